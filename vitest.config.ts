@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// One vitest run covers the client's unit tests, the mock server's own tests and the contract suite.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+        test: {
+          name: 'client',
+          root: './client',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'mock-server',
+          root: './mock-server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+        test: {
+          name: 'contracts',
+          root: './contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
