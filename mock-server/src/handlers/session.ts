@@ -1,0 +1,57 @@
+// Session operations: login with captcha, captcha image, logout, the permission menu, departments.
+import { fail, ok } from '../envelope.js';
+import { buildUserPermissions } from '../store/permissions.js';
+import type { Handler } from '../types.js';
+import { captchaImage } from './captcha-image.js';
+
+export const login: Handler<'login'> = ({ body }, { store }) => {
+  if (!body.captcha) return fail('验证码无效');
+  if (!store.captchas.matches(body.checkKey, body.captcha)) return fail('验证码错误', 412);
+  const user = store.userByName(body.username);
+  if (!user) return fail('该用户不存在，请注册');
+  if (user.delFlag === 1) return fail('该用户已注销');
+  if (user.status === 2) return fail('该用户已冻结');
+  if (user.password !== body.password) return fail('用户名或密码错误');
+  store.captchas.consume(body.checkKey);
+  const departs = store.departsOf(user);
+  const session = store.sessions.open(user.username);
+  return ok(
+    {
+      token: session.token,
+      userInfo: store.userInfo(user),
+      sysAllDictItems: store.dictMap(),
+      multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+      departs,
+    },
+    { message: '登录成功' },
+  );
+};
+
+export const randomImage: Handler<'randomImage'> = ({ params }, { store }) =>
+  ok(captchaImage(store.captchas.issue(params.key)), { code: 0 });
+
+export const logout: Handler<'logout'> = ({ token }, { store }) => {
+  if (!token) return fail('退出登录失败！');
+  if (!store.sessions.close(token)) return fail('Token无效!');
+  return ok('退出登录成功！', { message: '退出登录成功！' });
+};
+
+export const getUserPermissionByToken: Handler<'getUserPermissionByToken'> = ({ session }, { store }) => {
+  const user = session && store.userByName(session.username);
+  if (!user) return fail('未找到用户信息');
+  return ok(buildUserPermissions(store.data.permissions, user.roleCodes), { code: 0 });
+};
+
+export const getCurrentUserDeparts: Handler<'getCurrentUserDeparts'> = ({ session }, { store }) => {
+  const user = session && store.userByName(session.username);
+  if (!user) return fail('未找到用户信息');
+  return ok({ list: store.departsOf(user), orgCode: user.orgCode }, { code: 0 });
+};
+
+export const selectDepart: Handler<'selectDepart'> = ({ body, session }, { store }) => {
+  const user = store.userByName(body.username || session?.username || '');
+  if (!user || user.username !== session?.username) return fail('只能切换自己的登录部门');
+  if (!user.orgCodes.includes(body.orgCode)) return fail('该用户不属于此部门');
+  user.orgCode = body.orgCode;
+  return ok({ userInfo: store.userInfo(user) }, { code: 0 });
+};

@@ -1,0 +1,67 @@
+// The bundled OpenAPI document and the operations it declares.
+import { createRequire } from 'node:module';
+
+export interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: object;
+}
+
+export interface OperationObject {
+  operationId: string;
+  security?: Array<Record<string, string[]>>;
+  parameters?: Array<ParameterObject | { $ref: string }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
+  'x-sign-required'?: boolean;
+}
+
+export interface OpenApiDocument {
+  security?: Array<Record<string, string[]>>;
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas?: Record<string, object>; parameters?: Record<string, ParameterObject> };
+}
+
+export interface Operation {
+  method: string;
+  /** OpenAPI path template, e.g. /sys/randomImage/{key} */
+  path: string;
+  operationId: string;
+  parameters: ParameterObject[];
+  bodySchema: object | null;
+  bodyRequired: boolean;
+  secured: boolean;
+  signed: boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+export function loadDocument(): OpenApiDocument {
+  return createRequire(import.meta.url)('@mis/openapi/openapi.json') as OpenApiDocument;
+}
+
+export function listOperations(doc: OpenApiDocument): Operation[] {
+  const resolveParameter = (p: ParameterObject | { $ref: string }): ParameterObject => {
+    if (!('$ref' in p)) return p;
+    const name = p.$ref.replace('#/components/parameters/', '');
+    const resolved = doc.components.parameters?.[name];
+    if (!resolved) throw new Error(`Unresolved parameter ${p.$ref}`);
+    return resolved;
+  };
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const op = item[method] as OperationObject;
+      const security = op.security ?? doc.security ?? [];
+      return {
+        method: method.toUpperCase(),
+        path,
+        operationId: op.operationId,
+        parameters: (op.parameters ?? []).map(resolveParameter),
+        bodySchema: op.requestBody?.content['application/json']?.schema ?? null,
+        bodyRequired: op.requestBody?.required === true,
+        secured: security.length > 0 && security.some((requirement) => Object.keys(requirement).length > 0),
+        signed: op['x-sign-required'] === true,
+      };
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+// Control routes for tests and developers, outside the contract: reset the store, read a captcha, end sessions,
+// change the token lifetime. Reachable both at /__mock/* and under the API prefix.
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../envelope.js';
+import { API_PREFIX } from '../openapi/register-routes.js';
+import type { Store } from '../store/store.js';
+
+export function registerControlRoutes(app: FastifyInstance, store: Store): void {
+  for (const prefix of ['', API_PREFIX]) {
+    app.post(`${prefix}/__mock/reset`, async () => {
+      store.reset();
+      return ok(null, { message: 'reset' });
+    });
+    app.get<{ Params: { key: string } }>(`${prefix}/__mock/captcha/:key`, async (request, reply) => {
+      const code = store.captchas.peek(request.params.key);
+      return code ? ok({ code }) : reply.code(404).send(fail('验证码不存在或已过期', 404));
+    });
+    app.post(`${prefix}/__mock/sessions/expire`, async () => {
+      store.sessions.expireAll();
+      return ok(null, { message: 'all sessions expired' });
+    });
+    app.post<{ Body: { seconds?: unknown } }>(`${prefix}/__mock/token-ttl`, async (request, reply) => {
+      const seconds = Number(request.body?.seconds);
+      if (!Number.isFinite(seconds) || seconds <= 0) return reply.code(400).send(fail('参数错误：body.seconds 应为正数', 400));
+      store.sessions.setTtl(seconds * 1000);
+      return ok({ seconds });
+    });
+  }
+}

@@ -1,0 +1,133 @@
+// Permission rows (menus, sub-menus, buttons) flattened from the fixture tree, and the per-user menu/auth answer of
+// GET /sys/permission/getUserPermissionByToken built from them as upstream's SysPermissionController does.
+import { createHash } from 'node:crypto';
+import type { MenuFixture } from '../fixtures/menu.js';
+import type { Schema } from '../types.js';
+import { stableId } from './ids.js';
+
+export interface PermissionRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string;
+  component: string;
+  componentName: string | null;
+  /** 0 top-level menu, 1 sub-menu, 2 button */
+  menuType: 0 | 1 | 2;
+  perms: string | null;
+  permsType: '1' | '2';
+  status: '0' | '1';
+  icon: string | null;
+  sortNo: number;
+  route: boolean;
+  hidden: boolean;
+  alwaysShow: boolean;
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  roles: string[];
+}
+
+export function flattenMenu(tree: MenuFixture[]): PermissionRow[] {
+  const rows: PermissionRow[] = [];
+  const walk = (items: MenuFixture[], parentId: string | null) => {
+    items.forEach((item, index) => {
+      const id = stableId(`menu:${item.path}`);
+      rows.push({
+        id,
+        parentId,
+        name: item.title,
+        url: item.url ?? item.path,
+        component: item.component,
+        componentName: item.componentName ?? null,
+        menuType: parentId ? 1 : 0,
+        perms: null,
+        permsType: '1',
+        status: '1',
+        icon: item.icon ?? null,
+        sortNo: index + 1,
+        route: item.route !== false,
+        hidden: item.hidden === true,
+        alwaysShow: item.alwaysShow === true,
+        keepAlive: item.keepAlive === true,
+        internalOrExternal: item.internalOrExternal === true,
+        roles: item.roles,
+      });
+      (item.buttons ?? []).forEach((button, buttonIndex) =>
+        rows.push({
+          id: stableId(`button:${button.perms}`),
+          parentId: id,
+          name: button.title,
+          url: '',
+          component: '',
+          componentName: null,
+          menuType: 2,
+          perms: button.perms,
+          permsType: button.permsType,
+          status: button.status,
+          icon: null,
+          sortNo: buttonIndex + 1,
+          route: false,
+          hidden: false,
+          alwaysShow: false,
+          keepAlive: false,
+          internalOrExternal: false,
+          roles: button.roles,
+        }),
+      );
+      if (item.children) walk(item.children, id);
+    });
+  };
+  walk(tree, null);
+  return rows;
+}
+
+const isExternal = (url: string) => /^(https?:\/\/|\{\{)/.test(url);
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+/** Upstream urlToRouteName: drop the leading slash, "/" → "-", ":" → "@". */
+const routeName = (url: string) => url.replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '@');
+
+type MenuItem = Schema<'MenuItem'>;
+
+export function buildUserPermissions(rows: PermissionRow[], roleCodes: string[]): Schema<'PermissionResult'> {
+  const held = (row: PermissionRow) => row.roles.some((role) => roleCodes.includes(role));
+  const menus = rows.filter((row) => row.menuType !== 2 && held(row));
+  const toItem = (row: PermissionRow, topLevel: boolean): MenuItem => {
+    const external = isExternal(row.url);
+    const children = menus.filter((child) => child.parentId === row.id).map((child) => toItem(child, false));
+    const item: MenuItem = {
+      id: row.id,
+      route: row.route ? '1' : '0',
+      path: external ? md5(row.url) : row.url,
+      name: row.componentName ?? routeName(external ? md5(row.url) : row.url),
+      component: row.component,
+      meta: {
+        title: row.name,
+        keepAlive: row.keepAlive,
+        internalOrExternal: row.internalOrExternal,
+        componentName: row.componentName ?? row.component.split('/').at(-1) ?? row.component,
+        ...(row.icon ? { icon: row.icon } : {}),
+        ...(external ? { url: row.url } : {}),
+        ...(row.hidden ? { hideMenu: true } : {}),
+      },
+    };
+    if (topLevel) item.redirect = children.find((child) => !child.hidden)?.path ?? null;
+    if (row.hidden) item.hidden = true;
+    if (row.alwaysShow) item.alwaysShow = true;
+    if (children.length) {
+      item.children = children;
+      // Upstream handleFirstLevelMenuHidden: a top-level item whose children are all hidden is hidden too.
+      if (topLevel && children.every((child) => child.hidden)) item.hidden = true;
+    }
+    return item;
+  };
+  const menu = menus.filter((row) => row.parentId === null).map((row) => toItem(row, true));
+  const buttons = rows.filter((row) => row.menuType === 2 && row.perms);
+  return {
+    menu,
+    auth: buttons
+      .filter((row) => held(row) && row.status === '1')
+      .map((row) => ({ action: row.perms ?? '', type: row.permsType, describe: row.name })),
+    allAuth: buttons.map((row) => ({ action: row.perms ?? '', type: row.permsType, status: row.status, describe: row.name })),
+    sysSafeMode: false,
+  };
+}

@@ -1,0 +1,157 @@
+// The in-memory store, seeded deterministically from the fixtures. `reset()` restores the seed.
+import { generateEmployees, generateProjects, type EmployeeRecord, type ProjectRecord } from '../fixtures/business.js';
+import { departFixtures, parentOrgCode } from '../fixtures/departs.js';
+import { dictFixtures } from '../fixtures/dicts.js';
+import { menuFixtures } from '../fixtures/menu.js';
+import { roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
+import type { Schema } from '../types.js';
+import { CaptchaRegistry } from './captchas.js';
+import { stableId } from './ids.js';
+import { flattenMenu, type PermissionRow } from './permissions.js';
+import { SessionRegistry } from './sessions.js';
+
+export interface UserRecord extends UserFixture {
+  /** The department the user works in now (upstream sys_user.org_code). */
+  orgCode: string;
+  avatar: string | null;
+  createTime: string;
+}
+
+export interface DictRecord {
+  id: string;
+  dictCode: string;
+  dictName: string;
+  items: Array<{ id: string; itemValue: string; itemText: string; sortOrder: number; status: 0 | 1 }>;
+}
+
+export interface StoreOptions {
+  tokenTtlMs: number;
+  now: () => number;
+}
+
+interface StoreData {
+  users: UserRecord[];
+  roles: typeof roleFixtures;
+  departs: Schema<'Depart'>[];
+  dicts: DictRecord[];
+  permissions: PermissionRow[];
+  projects: ProjectRecord[];
+  employees: EmployeeRecord[];
+}
+
+function seed(today: Date): StoreData {
+  return {
+    users: userFixtures.map((user) => ({
+      ...user,
+      orgCodes: [...user.orgCodes],
+      roleCodes: [...user.roleCodes],
+      orgCode: user.orgCodes[0] ?? '',
+      avatar: null,
+      createTime: '2024-03-01 09:00:00',
+    })),
+    roles: roleFixtures.map((role) => ({ ...role })),
+    departs: departFixtures.map((depart, index) => {
+      const parent = parentOrgCode(depart.orgCode);
+      return {
+        id: stableId(`depart:${depart.orgCode}`),
+        parentId: parent ? stableId(`depart:${parent}`) : '',
+        departName: depart.departName,
+        departOrder: index,
+        orgCategory: depart.orgCategory,
+        orgType: parent ? '2' : '1',
+        orgCode: depart.orgCode,
+        mobile: null,
+        address: null,
+        status: '1',
+        delFlag: '0',
+      };
+    }),
+    dicts: dictFixtures.map((dict) => ({
+      id: stableId(`dict:${dict.code}`),
+      dictCode: dict.code,
+      dictName: dict.name,
+      items: dict.items.map(([itemValue, itemText], index) => ({
+        id: stableId(`dict:${dict.code}:${itemValue}`),
+        itemValue,
+        itemText,
+        sortOrder: index + 1,
+        status: 1 as const,
+      })),
+    })),
+    permissions: flattenMenu(menuFixtures),
+    projects: generateProjects(today),
+    employees: generateEmployees(today),
+  };
+}
+
+export class Store {
+  readonly sessions: SessionRegistry;
+  readonly captchas: CaptchaRegistry;
+  data: StoreData;
+
+  constructor(readonly options: StoreOptions) {
+    this.sessions = new SessionRegistry(options.tokenTtlMs, options.now);
+    this.captchas = new CaptchaRegistry(options.now);
+    this.data = seed(this.today());
+  }
+
+  today(): Date {
+    return new Date(this.options.now());
+  }
+
+  reset(): void {
+    this.data = seed(this.today());
+    this.sessions.clear();
+    this.captchas.clear();
+  }
+
+  userByName(username: string): UserRecord | undefined {
+    return this.data.users.find((user) => user.username === username);
+  }
+
+  departByCode(orgCode: string): Schema<'Depart'> | undefined {
+    return this.data.departs.find((depart) => depart.orgCode === orgCode);
+  }
+
+  departsOf(user: UserRecord): Schema<'Depart'>[] {
+    return user.orgCodes.map((code) => this.departByCode(code)).filter((d): d is Schema<'Depart'> => Boolean(d));
+  }
+
+  /** Enabled items of every dictionary, keyed by code, as queryAllDictItems and login answer them. */
+  dictMap(): Schema<'DictMap'> {
+    return Object.fromEntries(this.data.dicts.map((dict) => [dict.dictCode, this.dictItems(dict.dictCode)]));
+  }
+
+  dictItems(dictCode: string): Schema<'DictItem'>[] {
+    const dict = this.data.dicts.find((d) => d.dictCode === dictCode);
+    if (!dict) return [];
+    return dict.items
+      .filter((item) => item.status === 1)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((item) => ({ value: item.itemValue, text: item.itemText, title: item.itemText, label: item.itemText }));
+  }
+
+  userInfo(user: UserRecord): Schema<'UserInfo'> {
+    return {
+      id: user.id,
+      username: user.username,
+      realname: user.realname,
+      avatar: user.avatar,
+      birthday: null,
+      sex: user.sex,
+      email: user.email,
+      phone: user.phone,
+      orgCode: user.orgCode,
+      orgCodeTxt: this.departByCode(user.orgCode)?.departName ?? null,
+      status: user.status,
+      delFlag: user.delFlag,
+      workNo: user.workNo,
+      post: null,
+      telephone: null,
+      userIdentity: 1,
+      departIds: this.departsOf(user).map((d) => d.id).join(','),
+      relTenantIds: null,
+      createTime: user.createTime,
+    };
+  }
+}
