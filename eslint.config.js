@@ -19,6 +19,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/public/**/*.js', 'docker/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, layers },

@@ -40,7 +40,7 @@ export function compileDocument(doc) {
       ajv.compile(rewriteRefs(schema));
       count++;
     } catch (error) {
-      throw new Error(`${where}: ${error.message}`);
+      throw new Error(`${where}: ${error.message}`, { cause: error });
     }
   }
   return count;
