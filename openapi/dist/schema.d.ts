@@ -4,28 +4,7 @@
  */
 
 export interface paths {
-    "/sys/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 账号密码登录
-         * @description Checks the captcha first (missing → code 500 验证码无效; wrong or expired → code 412 验证码错误), then the user
-         *     (该用户不存在，请注册 / 该用户已注销 / 该用户已冻结 / 用户名或密码错误, code 500). Success: code 200, message 登录成功.
-         */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/randomImage/{key}": {
+    "/mis/dashboard/globalSummary": {
         parameters: {
             query?: never;
             header?: never;
@@ -33,96 +12,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 获取验证码图片
-         * @description Creates a 4-character captcha for `key` (valid 60 s) and answers it as a data URL image in `result` (code 0).
-         *     Upstream answers a JPEG; this backend may answer an SVG data URL. Both render in an `<img>`.
+         * 工作台汇总
+         * @description The six summary figures of the workbench (code 200), computed from the project and staff data.
          */
-        get: operations["randomImage"];
+        get: operations["globalSummary"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 退出登录
-         * @description Invalidates the token sent in X-Access-Token. No token → code 500 退出登录失败！; unknown token → code 500
-         *     Token无效!; success → code 200 退出登录成功！ (also in result). Upstream maps any method; the client uses POST.
-         */
-        post: operations["logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/permission/getUserPermissionByToken": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 当前用户的菜单与按钮权限
-         * @description The user's menu (route "0" items are not routes; `hidden` items stay out of the menu), button permissions
-         *     (`auth`: held and active) and every button rule (`allAuth`). Success code 0.
-         */
-        get: operations["getUserPermissionByToken"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/user/getCurrentUserDeparts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 当前用户的部门
-         * @description The user's departments and the current login department's code. Success code 0.
-         */
-        get: operations["getCurrentUserDeparts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/selectDepart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 切换登录部门
-         * @description Sets the user's current login department. The spec names POST; upstream JeecgBoot maps PUT. We follow the
-         *     spec. A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
-         */
-        post: operations["selectDepart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,7 +66,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/mis/dashboard/globalSummary": {
+    "/sys/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 账号密码登录
+         * @description Checks the captcha first (missing → code 500 验证码无效; wrong or expired → code 412 验证码错误), then the user
+         *     (该用户不存在，请注册 / 该用户已注销 / 该用户已冻结 / 用户名或密码错误, code 500). Success: code 200, message 登录成功.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出登录
+         * @description Invalidates the token sent in X-Access-Token. No token → code 500 退出登录失败！; unknown token → code 500
+         *     Token无效!; success → code 200 退出登录成功！ (also in result). Upstream maps any method; the client uses POST.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/getUserPermissionByToken": {
         parameters: {
             query?: never;
             header?: never;
@@ -179,10 +116,73 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 工作台汇总
-         * @description The six summary figures of the workbench (code 200), computed from the project and staff data.
+         * 当前用户的菜单与按钮权限
+         * @description The user's menu (route "0" items are not routes; `hidden` items stay out of the menu), button permissions
+         *     (`auth`: held and active) and every button rule (`allAuth`). Success code 0.
          */
-        get: operations["globalSummary"];
+        get: operations["getUserPermissionByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/randomImage/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 获取验证码图片
+         * @description Creates a 4-character captcha for `key` (valid 60 s) and answers it as a data URL image in `result` (code 0).
+         *     Upstream answers a JPEG; this backend may answer an SVG data URL. Both render in an `<img>`.
+         */
+        get: operations["randomImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/selectDepart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 切换登录部门
+         * @description Sets the user's current login department. The spec names POST; upstream JeecgBoot maps PUT. We follow the
+         *     spec. A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
+         */
+        post: operations["selectDepart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/getCurrentUserDeparts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户的部门
+         * @description The user's departments and the current login department's code. Success code 0.
+         */
+        get: operations["getCurrentUserDeparts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -195,18 +195,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description 账号密码登录 */
-        LoginRequest: {
-            /** @description 账号 */
-            username: string;
-            /** @description 密码 */
-            password: string;
-            /** @description 验证码 (case-insensitive) */
-            captcha: string;
-            /** @description 验证码key (the key passed to GET /sys/randomImage/{key}) */
-            checkKey: string;
-            remember_me?: boolean;
-        };
         /** @description JeecgBoot `Result<T>`. Success is `code` 0 or 200 with `success` true; business errors are HTTP 200 with `success` false. */
         Envelope: {
             /** @description 是否成功 */
@@ -219,6 +207,75 @@ export interface components {
             result?: unknown;
             /** @description 服务器时间 (epoch ms) */
             timestamp: number;
+        };
+        /**
+         * @description 工作台六项汇总. group0 营收 (value_0 去年同期, value_1 累计, value_2 同比), group1 利润 (value_3 累计,
+         *     value_4 去年同期, value_5 同比), group2 人员 (value_6 变化率, value_7 管理人数, value_8 外包人数, value_9 总人数),
+         *     group3 合同项目 (value_10 执行中, value_11 本月到期, value_12 本月新签, value_13 变化率), group4 应收
+         *     (value_14 累计应收, value_15 平均回款天数), group5 预算 (value_16 达成率 %, value_17 截止月份 1-12).
+         *     Amounts in yuan, rates in percent.
+         */
+        GlobalSummary: {
+            group0: {
+                value_0: number;
+                value_1: number;
+                value_2: number;
+            };
+            group1: {
+                value_3: number;
+                value_4: number;
+                value_5: number;
+            };
+            group2: {
+                value_6: number;
+                value_7: number;
+                value_8: number;
+                value_9: number;
+            };
+            group3: {
+                value_10: number;
+                value_11: number;
+                value_12: number;
+                value_13: number;
+            };
+            group4: {
+                value_14: number;
+                value_15: number;
+            };
+            group5: {
+                value_16: number;
+                value_17: number;
+            };
+        };
+        /** @description An error answer in the envelope. */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            success?: false;
+        };
+        /** @description 字典项 (DictModel). `title` and `label` echo `text`. */
+        DictItem: {
+            /** @description 字典值 */
+            value: string;
+            /** @description 字典文本 */
+            text: string;
+            title?: string;
+            label?: string;
+        };
+        /** @description 全部字典 keyed by dictionary code */
+        DictMap: {
+            [key: string]: components["schemas"]["DictItem"][];
+        };
+        /** @description 账号密码登录 */
+        LoginRequest: {
+            /** @description 账号 */
+            username: string;
+            /** @description 密码 */
+            password: string;
+            /** @description 验证码 (case-insensitive) */
+            captcha: string;
+            /** @description 验证码key (the key passed to GET /sys/randomImage/{key}) */
+            checkKey: string;
+            remember_me?: boolean;
         };
         /** @description 当前用户 (SysUser; password and salt are never serialised) */
         UserInfo: {
@@ -254,19 +311,6 @@ export interface components {
             relTenantIds?: string | null;
             createTime?: string | null;
         };
-        /** @description 字典项 (DictModel). `title` and `label` echo `text`. */
-        DictItem: {
-            /** @description 字典值 */
-            value: string;
-            /** @description 字典文本 */
-            text: string;
-            title?: string;
-            label?: string;
-        };
-        /** @description 全部字典 keyed by dictionary code */
-        DictMap: {
-            [key: string]: components["schemas"]["DictItem"][];
-        };
         /** @description 部门 (SysDepart). orgCategory 1 公司, 2 部门, 3 岗位, 4 项目. */
         Depart: {
             id: string;
@@ -298,11 +342,6 @@ export interface components {
              */
             multi_depart: 0 | 1 | 2;
             departs: components["schemas"]["Depart"][];
-        };
-        /** @description An error answer in the envelope. */
-        ErrorEnvelope: components["schemas"]["Envelope"] & {
-            /** @constant */
-            success?: false;
         };
         /** @description 用户拥有的按钮权限 */
         AuthEntry: {
@@ -365,11 +404,6 @@ export interface components {
             allAuth: components["schemas"]["AllAuthEntry"][];
             sysSafeMode: boolean;
         };
-        CurrentUserDeparts: {
-            list: components["schemas"]["Depart"][];
-            /** @description 当前登录部门编码 */
-            orgCode: string | null;
-        };
         SelectDepartRequest: {
             orgCode: string;
             username?: string;
@@ -377,44 +411,10 @@ export interface components {
         SelectDepartResult: {
             userInfo: components["schemas"]["UserInfo"];
         };
-        /**
-         * @description 工作台六项汇总. group0 营收 (value_0 去年同期, value_1 累计, value_2 同比), group1 利润 (value_3 累计,
-         *     value_4 去年同期, value_5 同比), group2 人员 (value_6 变化率, value_7 管理人数, value_8 外包人数, value_9 总人数),
-         *     group3 合同项目 (value_10 执行中, value_11 本月到期, value_12 本月新签, value_13 变化率), group4 应收
-         *     (value_14 累计应收, value_15 平均回款天数), group5 预算 (value_16 达成率 %, value_17 截止月份 1-12).
-         *     Amounts in yuan, rates in percent.
-         */
-        GlobalSummary: {
-            group0: {
-                value_0: number;
-                value_1: number;
-                value_2: number;
-            };
-            group1: {
-                value_3: number;
-                value_4: number;
-                value_5: number;
-            };
-            group2: {
-                value_6: number;
-                value_7: number;
-                value_8: number;
-                value_9: number;
-            };
-            group3: {
-                value_10: number;
-                value_11: number;
-                value_12: number;
-                value_13: number;
-            };
-            group4: {
-                value_14: number;
-                value_15: number;
-            };
-            group5: {
-                value_16: number;
-                value_17: number;
-            };
+        CurrentUserDeparts: {
+            list: components["schemas"]["Depart"][];
+            /** @description 当前登录部门编码 */
+            orgCode: string | null;
         };
     };
     responses: {
@@ -476,9 +476,12 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    login: {
+    globalSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
                 "tenant-id"?: components["parameters"]["TenantId"];
@@ -486,50 +489,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "username": "admin",
-                 *       "password": "123456",
-                 *       "captcha": "ab3d",
-                 *       "checkKey": "1700000000000"
-                 *     }
-                 */
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description 登录结果 (business errors are HTTP 200 with success false) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["LoginResult"] | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    randomImage: {
-        parameters: {
-            query?: {
-                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
-                _t?: components["parameters"]["Timestamp"];
-            };
-            header?: never;
-            path: {
-                /** @description 验证码key (the client uses the current time) */
-                key: string;
-            };
-            cookie?: never;
-        };
         requestBody?: never;
         responses: {
-            /** @description 验证码图片 */
+            /** @description 汇总 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -539,220 +501,44 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "message": "",
-                     *       "code": 0,
-                     *       "result": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
-                     *       "timestamp": 1700000000000
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: {
-                "X-Access-Token"?: string;
-                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
-                "tenant-id"?: components["parameters"]["TenantId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 退出结果 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "退出登录成功！",
                      *       "code": 200,
-                     *       "result": "退出登录成功！",
-                     *       "timestamp": 1700000000000
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: string | null;
-                    };
-                };
-            };
-        };
-    };
-    getUserPermissionByToken: {
-        parameters: {
-            query?: {
-                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
-                _t?: components["parameters"]["Timestamp"];
-            };
-            header?: {
-                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
-                "tenant-id"?: components["parameters"]["TenantId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 菜单与权限 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 0,
                      *       "timestamp": 1700000000000,
                      *       "result": {
-                     *         "menu": [
-                     *           {
-                     *             "id": "1",
-                     *             "route": "1",
-                     *             "path": "/dashboard/analysis",
-                     *             "name": "dashboard-analysis",
-                     *             "component": "dashboard/Analysis",
-                     *             "meta": {
-                     *               "title": "首页",
-                     *               "icon": "home",
-                     *               "keepAlive": false,
-                     *               "internalOrExternal": false,
-                     *               "componentName": "Analysis"
-                     *             }
-                     *           }
-                     *         ],
-                     *         "auth": [
-                     *           {
-                     *             "action": "user:add",
-                     *             "type": "1",
-                     *             "describe": "添加用户"
-                     *           }
-                     *         ],
-                     *         "allAuth": [
-                     *           {
-                     *             "action": "user:add",
-                     *             "type": "1",
-                     *             "status": "1",
-                     *             "describe": "添加用户"
-                     *           }
-                     *         ],
-                     *         "sysSafeMode": false
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["PermissionResult"] | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getCurrentUserDeparts: {
-        parameters: {
-            query?: {
-                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
-                _t?: components["parameters"]["Timestamp"];
-            };
-            header?: {
-                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
-                "tenant-id"?: components["parameters"]["TenantId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 部门列表 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 0,
-                     *       "timestamp": 1700000000000,
-                     *       "result": {
-                     *         "orgCode": "A01",
-                     *         "list": [
-                     *           {
-                     *             "id": "c6d7cb4deeac411cb3384b1b31278596",
-                     *             "orgCode": "A01",
-                     *             "departName": "北京国炬软件"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["CurrentUserDeparts"] | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    selectDepart: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
-                "tenant-id"?: components["parameters"]["TenantId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "orgCode": "A01A03",
-                 *       "username": "admin"
-                 *     }
-                 */
-                "application/json": components["schemas"]["SelectDepartRequest"];
-            };
-        };
-        responses: {
-            /** @description 切换后的用户信息 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 0,
-                     *       "timestamp": 1700000000000,
-                     *       "result": {
-                     *         "userInfo": {
-                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
-                     *           "username": "admin",
-                     *           "realname": "管理员",
-                     *           "orgCode": "A01A03"
+                     *         "group0": {
+                     *           "value_0": 88000000,
+                     *           "value_1": 96500000,
+                     *           "value_2": 9.66
+                     *         },
+                     *         "group1": {
+                     *           "value_3": 12300000,
+                     *           "value_4": 11800000,
+                     *           "value_5": 4.24
+                     *         },
+                     *         "group2": {
+                     *           "value_6": -1.5,
+                     *           "value_7": 120,
+                     *           "value_8": 860,
+                     *           "value_9": 980
+                     *         },
+                     *         "group3": {
+                     *           "value_10": 36,
+                     *           "value_11": 3,
+                     *           "value_12": 2,
+                     *           "value_13": 5.88
+                     *         },
+                     *         "group4": {
+                     *           "value_14": 23400000,
+                     *           "value_15": 47
+                     *         },
+                     *         "group5": {
+                     *           "value_16": 71.3,
+                     *           "value_17": 10
                      *         }
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["SelectDepartResult"] | null;
+                        result?: components["schemas"]["GlobalSummary"] | null;
                     };
                 };
             };
@@ -869,7 +655,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    globalSummary: {
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "admin",
+                 *       "password": "123456",
+                 *       "captcha": "ab3d",
+                 *       "checkKey": "1700000000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果 (business errors are HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["LoginResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Access-Token"?: string;
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 退出结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "退出登录成功！",
+                     *       "code": 200,
+                     *       "result": "退出登录成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getUserPermissionByToken: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
@@ -884,7 +743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 汇总 */
+            /** @description 菜单与权限 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -894,44 +753,185 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "message": "",
-                     *       "code": 200,
+                     *       "code": 0,
                      *       "timestamp": 1700000000000,
                      *       "result": {
-                     *         "group0": {
-                     *           "value_0": 88000000,
-                     *           "value_1": 96500000,
-                     *           "value_2": 9.66
-                     *         },
-                     *         "group1": {
-                     *           "value_3": 12300000,
-                     *           "value_4": 11800000,
-                     *           "value_5": 4.24
-                     *         },
-                     *         "group2": {
-                     *           "value_6": -1.5,
-                     *           "value_7": 120,
-                     *           "value_8": 860,
-                     *           "value_9": 980
-                     *         },
-                     *         "group3": {
-                     *           "value_10": 36,
-                     *           "value_11": 3,
-                     *           "value_12": 2,
-                     *           "value_13": 5.88
-                     *         },
-                     *         "group4": {
-                     *           "value_14": 23400000,
-                     *           "value_15": 47
-                     *         },
-                     *         "group5": {
-                     *           "value_16": 71.3,
-                     *           "value_17": 10
+                     *         "menu": [
+                     *           {
+                     *             "id": "1",
+                     *             "route": "1",
+                     *             "path": "/dashboard/analysis",
+                     *             "name": "dashboard-analysis",
+                     *             "component": "dashboard/Analysis",
+                     *             "meta": {
+                     *               "title": "首页",
+                     *               "icon": "home",
+                     *               "keepAlive": false,
+                     *               "internalOrExternal": false,
+                     *               "componentName": "Analysis"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "auth": [
+                     *           {
+                     *             "action": "user:add",
+                     *             "type": "1",
+                     *             "describe": "添加用户"
+                     *           }
+                     *         ],
+                     *         "allAuth": [
+                     *           {
+                     *             "action": "user:add",
+                     *             "type": "1",
+                     *             "status": "1",
+                     *             "describe": "添加用户"
+                     *           }
+                     *         ],
+                     *         "sysSafeMode": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    randomImage: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description 验证码key (the client uses the current time) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 验证码图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    selectDepart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orgCode": "A01A03",
+                 *       "username": "admin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SelectDepartRequest"];
+            };
+        };
+        responses: {
+            /** @description 切换后的用户信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "userInfo": {
+                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "username": "admin",
+                     *           "realname": "管理员",
+                     *           "orgCode": "A01A03"
                      *         }
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["GlobalSummary"] | null;
+                        result?: components["schemas"]["SelectDepartResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentUserDeparts: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "orgCode": "A01",
+                     *         "list": [
+                     *           {
+                     *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *             "orgCode": "A01",
+                     *             "departName": "北京国炬软件"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["CurrentUserDeparts"] | null;
                     };
                 };
             };

@@ -4,11 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assemble } from './assemble.mjs';
 import { compileDocument } from './compile-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-execFileSync(join(root, '..', 'node_modules', '.bin', 'redocly'), ['lint', 'src/openapi.yaml', '--format', 'stylish'], {
+execFileSync(join(root, '..', 'node_modules', '.bin', 'redocly'), ['lint', assemble(), '--format', 'stylish'], {
   cwd: root,
   env,
   stdio: 'inherit',
