@@ -1,0 +1,41 @@
+// The login screen: fills the form, reading the captcha the page was shown from the mock's control route.
+import { expect, type Page } from '@playwright/test';
+import { captchaFor } from './mock-api';
+
+export class LoginPage {
+  private captchaKey: string | null = null;
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
+      if (match?.[1]) this.captchaKey = decodeURIComponent(match[1]);
+    });
+  }
+
+  readonly username = () => this.page.getByPlaceholder('请输入用户名');
+  readonly password = () => this.page.getByPlaceholder('请输入密码');
+  readonly captcha = () => this.page.getByPlaceholder('请输入验证码');
+  readonly submit = () => this.page.getByRole('button', { name: /登\s*录/ });
+
+  async goto(path = '/user/login'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByAltText('验证码')).toBeVisible();
+  }
+
+  /** The code of the captcha image currently shown. */
+  async currentCaptcha(): Promise<string> {
+    await expect.poll(() => this.captchaKey).not.toBeNull();
+    return captchaFor(this.page.request, this.captchaKey as string);
+  }
+
+  async fill(username: string, password: string, captcha?: string): Promise<void> {
+    await this.username().fill(username);
+    await this.password().fill(password);
+    await this.captcha().fill(captcha ?? (await this.currentCaptcha()));
+  }
+
+  async login(username = 'admin', password = '123456'): Promise<void> {
+    await this.fill(username, password);
+    await this.submit().click();
+  }
+}

@@ -1,0 +1,26 @@
+// `<field>_dictText` companions on list rows, as upstream's DictAspect adds them for @Dict fields.
+// Comma-separated values translate item by item and join with commas.
+import type { EntityFields } from './field-types.js';
+
+export type DictLookup = (dict: string) => Map<string, string>;
+
+export function withDictText<T extends object>(rows: T[], fields: EntityFields, lookup: DictLookup): Array<T & Record<string, unknown>> {
+  const dictFields = Object.entries(fields).filter(([, spec]) => spec.dict);
+  if (dictFields.length === 0) return rows as Array<T & Record<string, unknown>>;
+  const maps = new Map(dictFields.map(([field, spec]) => [field, lookup(spec.dict as string)]));
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const [field] of dictFields) {
+      const value = (row as Record<string, unknown>)[field];
+      const map = maps.get(field) as Map<string, string>;
+      out[`${field}_dictText`] =
+        value === null || value === undefined || value === ''
+          ? ''
+          : String(value)
+              .split(',')
+              .map((part) => map.get(part) ?? part)
+              .join(',');
+    }
+    return out as T & Record<string, unknown>;
+  });
+}
