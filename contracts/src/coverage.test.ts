@@ -30,3 +30,18 @@ describe('coverage', () => {
     expect(untested).toEqual([]);
   });
 });
+
+describe('operationId rule', () => {
+  /** /sys/user/list → sysUserList; path variables are left out: names are stable and never collide. */
+  const derived = (path: string) =>
+    path
+      .split('/')
+      .filter((segment) => segment && !segment.startsWith('{') && segment !== '**')
+      .map((segment, index) => (index === 0 ? segment : segment[0]?.toUpperCase() + segment.slice(1)))
+      .join('');
+
+  it('every operationId is derived from its path', () => {
+    const off = operations.filter((op) => op.operationId !== derived(op.path)).map((op) => `${op.path} → ${op.operationId}, expected ${derived(op.path)}`);
+    expect(off).toEqual([]);
+  });
+});

@@ -39,7 +39,7 @@ export async function loginAs(app: MockApp, username: string, password = '123456
   const key = `k-${username}-${Math.random()}`;
   await app.inject({ method: 'GET', url: `/v1/sys/randomImage/${key}` });
   const captcha = app.store.captchas.peek(key);
-  const answer = await call(app, 'login', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
+  const answer = await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
   expect(answer.body.code).toBe(200);
   return (answer.body.result as { token: string }).token;
 }

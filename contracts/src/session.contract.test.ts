@@ -9,13 +9,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const captchaFor = async (key: string) => {
-  await call(app, 'randomImage', { url: `/v1/sys/randomImage/${key}` });
+  await call(app, 'sysRandomImage', { url: `/v1/sys/randomImage/${key}` });
   return app.store.captchas.peek(key) as string;
 };
 
 describe('randomImage', () => {
   it('answers a data URL image with code 0 and keeps the code for the key', async () => {
-    const answer = await call(app, 'randomImage', { url: '/v1/sys/randomImage/1700000000001' });
+    const answer = await call(app, 'sysRandomImage', { url: '/v1/sys/randomImage/1700000000001' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     expect(answer.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -23,7 +23,7 @@ describe('randomImage', () => {
   });
 
   it('rejects an over-long key with 400 naming the field', async () => {
-    const answer = await call(app, 'randomImage', { url: `/v1/sys/randomImage/${'k'.repeat(65)}` });
+    const answer = await call(app, 'sysRandomImage', { url: `/v1/sys/randomImage/${'k'.repeat(65)}` });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('path.key');
   });
@@ -32,7 +32,7 @@ describe('randomImage', () => {
 describe('login', () => {
   it('A-SESSION-01 A-SESSION-02 returns token, userInfo, sysAllDictItems and departments with code 200', async () => {
     const captcha = await captchaFor('login-ok');
-    const answer = await call(app, 'login', {
+    const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: captcha.toUpperCase(), checkKey: 'login-ok' },
@@ -51,7 +51,7 @@ describe('login', () => {
 
   it('a wrong captcha answers code 412 验证码错误 over HTTP 200', async () => {
     await captchaFor('login-bad');
-    const answer = await call(app, 'login', {
+    const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: '####', checkKey: 'login-bad' },
@@ -61,7 +61,7 @@ describe('login', () => {
   });
 
   it('an empty captcha answers 验证码无效', async () => {
-    const answer = await call(app, 'login', {
+    const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: '', checkKey: 'none' },
@@ -77,25 +77,25 @@ describe('login', () => {
   ])('refuses %s / %s with the upstream message %s', async (username, password, message) => {
     const key = `refuse-${username}-${password}`;
     const captcha = await captchaFor(key);
-    const answer = await call(app, 'login', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
+    const answer = await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
     expect(answer.body).toMatchObject({ success: false, code: 500, message });
   });
 
   it('a captcha is single-use after a successful login', async () => {
     const captcha = await captchaFor('single-use');
     const payload = { username: 'admin', password: '123456', captcha, checkKey: 'single-use' };
-    expect((await call(app, 'login', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(200);
-    expect((await call(app, 'login', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(412);
+    expect((await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(200);
+    expect((await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(412);
   });
 
   it('a body missing a field answers 400 naming it', async () => {
-    const answer = await call(app, 'login', { method: 'POST', url: '/v1/sys/login', payload: { username: 'admin', captcha: 'x', checkKey: 'k' } });
+    const answer = await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username: 'admin', captcha: 'x', checkKey: 'k' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 400, message: '参数错误：body.password 不能为空' });
   });
 
   it('a body that is not JSON answers 400, not 500', async () => {
-    const answer = await call(app, 'login', {
+    const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       headers: { 'content-type': 'application/json' },
@@ -106,7 +106,7 @@ describe('login', () => {
   });
 
   it('a field of the wrong type answers 400 naming it', async () => {
-    const answer = await call(app, 'login', {
+    const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 123, password: '123456', captcha: 'abcd', checkKey: 'k' },
@@ -119,19 +119,19 @@ describe('login', () => {
 describe('logout', () => {
   it('A-SESSION-07 ends the session sent in X-Access-Token', async () => {
     const token = await loginAs(app, 'admin');
-    const answer = await call(app, 'logout', { method: 'POST', url: '/v1/sys/logout', token });
+    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '退出登录成功！' });
-    const after = await call(app, 'getUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    const after = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(after.status).toBe(401);
   });
 
   it('without a token answers 退出登录失败！', async () => {
-    const answer = await call(app, 'logout', { method: 'POST', url: '/v1/sys/logout' });
+    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout' });
     expect(answer.body).toMatchObject({ success: false, message: '退出登录失败！' });
   });
 
   it('with an unknown token answers Token无效!', async () => {
-    const answer = await call(app, 'logout', { method: 'POST', url: '/v1/sys/logout', token: 'f'.repeat(32) });
+    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: 'f'.repeat(32) });
     expect(answer.body).toMatchObject({ success: false, message: 'Token无效!' });
   });
 });
@@ -141,7 +141,7 @@ describe('token auth', () => {
     ['missing', undefined],
     ['unknown', '0123456789abcdef0123456789abcdef'],
   ])('a %s token answers HTTP 401 with body code 401 and Token失效，请重新登录!', async (_case, token) => {
-    const answer = await call(app, 'getUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', ...(token ? { token } : {}) });
+    const answer = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', ...(token ? { token } : {}) });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!', result: null });
   });
@@ -151,7 +151,7 @@ describe('token auth', () => {
     const clocked = await startMock({ now: () => now, tokenTtlSeconds: 60 });
     try {
       const token = await loginAs(clocked, 'admin');
-      const ask = () => call(clocked, 'getCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
+      const ask = () => call(clocked, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
       now += 50_000;
       expect((await ask()).status).toBe(200);
       now += 50_000;
@@ -167,7 +167,7 @@ describe('token auth', () => {
 describe('getUserPermissionByToken', () => {
   it('A-PERM-01 A-PERM-02 A-GUARD-11 answers menu, auth, allAuth and sysSafeMode with code 0', async () => {
     const token = await loginAs(app, 'admin');
-    const answer = await call(app, 'getUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    const answer = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const result = answer.body.result as Record<string, any>;
     expect(result.sysSafeMode).toBe(false);
@@ -185,8 +185,8 @@ describe('getUserPermissionByToken', () => {
   });
 
   it('the restricted user sees fewer menus and buttons than admin', async () => {
-    const admin = await call(app, 'getUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'admin') });
-    const jeecg = await call(app, 'getUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'jeecg') });
+    const admin = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'admin') });
+    const jeecg = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'jeecg') });
     const titles = (answer: typeof admin) => (answer.body.result as any).menu.map((item: any) => item.meta.title);
     expect(titles(admin)).toContain('系统管理');
     expect(titles(jeecg)).not.toContain('系统管理');
@@ -202,7 +202,7 @@ describe('getUserPermissionByToken', () => {
 
 describe('departments', () => {
   it('A-DEPT-13 A-DEPT-14 getCurrentUserDeparts answers list and orgCode with code 0', async () => {
-    const answer = await call(app, 'getCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token: await loginAs(app, 'zhangsan') });
+    const answer = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token: await loginAs(app, 'zhangsan') });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { orgCode: 'A01A03' } });
     const list = (answer.body.result as any).list;
     expect(list.map((d: any) => d.orgCode)).toEqual(['A01A03', 'A01A05', 'A02A03']);
@@ -211,19 +211,19 @@ describe('departments', () => {
 
   it('A-DEPT-15 selectDepart answers result.userInfo with the new department', async () => {
     const token = await loginAs(app, 'zhangsan');
-    const answer = await call(app, 'selectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A01A05', username: 'zhangsan' } });
+    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A01A05', username: 'zhangsan' } });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { userInfo: { username: 'zhangsan', orgCode: 'A01A05', orgCodeTxt: '研发部' } } });
-    const departs = await call(app, 'getCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
+    const departs = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
     expect((departs.body.result as any).orgCode).toBe('A01A05');
   });
 
   it('refuses a department the user does not belong to', async () => {
-    const answer = await call(app, 'selectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: { orgCode: 'A01' } });
+    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: { orgCode: 'A01' } });
     expect(answer.body).toMatchObject({ success: false, message: '该用户不属于此部门' });
   });
 
   it('a missing orgCode answers 400 naming it', async () => {
-    const answer = await call(app, 'selectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: {} });
+    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: {} });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('参数错误：body.orgCode 不能为空');
   });

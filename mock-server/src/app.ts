@@ -1,13 +1,19 @@
 // buildApp(): the Fastify mock server, routes and validation from the OpenAPI document, handlers by operationId.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
 import { loadDocument } from './openapi/document.js';
 import { API_PREFIX, registerOperations } from './openapi/register-routes.js';
 import { registerControlRoutes } from './plugins/control.js';
-import { NOT_FOUND_MESSAGE, registerErrorHandling, isApiPath } from './plugins/errors.js';
+import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
+import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
 import { registerStaticClient } from './plugins/static-client.js';
+import { loadSnapshot, saveSnapshot } from './store/persistence.js';
 import { Store } from './store/store.js';
 import type { Handler, OperationId } from './types.js';
 
@@ -16,27 +22,41 @@ export interface BuildOptions {
   tokenTtlSeconds?: number;
   /** Directory of the built client to serve; false for API only. Default client/dist. */
   staticDir?: string | false;
+  /** Persist the store (and uploads) here; without it data lives in memory and /__mock/reset restores the seed. */
+  dataDir?: string;
   now?: () => number;
   logger?: boolean;
 }
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-export type MockApp = FastifyInstance & { store: Store };
+export type MockApp = FastifyInstance & { store: Store; scenario: Scenario };
 
 export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const now = options.now ?? Date.now;
   const store = new Store({ tokenTtlMs: (options.tokenTtlSeconds ?? 3600) * 1000, now });
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  if (options.dataDir) loadSnapshot(store, options.dataDir);
+  const uploadDir = options.dataDir ? join(options.dataDir, 'upload') : mkdtempSync(join(tmpdir(), 'mis-mock-upload-'));
+  const scenario = calmScenario();
 
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   registerErrorHandling(app);
+  registerScenario(app, scenario);
   registerOperations(app, {
     doc: loadDocument(),
     handlers: handlers as unknown as Record<string, Handler<OperationId>>,
     store,
-    context: { store, now },
+    context: { store, now, uploadDir },
   });
   registerControlRoutes(app, store);
+
+  if (options.dataDir) {
+    const dataDir = options.dataDir;
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
+    });
+  }
 
   const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const serving = staticDir !== false && (await registerStaticClient(app, staticDir));
@@ -48,6 +68,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   });
 
   app.decorate('store', store);
+  app.decorate('scenario', scenario);
   return app as unknown as MockApp;
 }
 

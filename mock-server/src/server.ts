@@ -1,5 +1,6 @@
 // Starts the mock server: UI and API on one port. PORT (default 8080) and HOST (default 127.0.0.1) are honoured.
-// Flags: --no-static (API only), --static-dir <dir>, --token-ttl <seconds> (or MOCK_TOKEN_TTL_SECONDS).
+// Flags: --no-static (API only), --static-dir <dir>, --data-dir <dir> (persist the store and uploads),
+// --token-ttl <seconds> (or MOCK_TOKEN_TTL_SECONDS).
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 
@@ -17,6 +18,7 @@ const ttl = Number(values['token-ttl'] ?? process.env.MOCK_TOKEN_TTL_SECONDS ?? 
 const app = await buildApp({
   tokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 3600,
   staticDir: values['no-static'] ? false : values['static-dir'],
+  ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
   logger: process.env.MOCK_LOG === '1',
 });
 const port = Number(process.env.PORT ?? 8080);

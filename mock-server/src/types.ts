@@ -28,15 +28,31 @@ export interface HandlerInput<Op extends OperationId> {
   /** The caller's session; null only on operations whose security is empty. */
   session: Session | null;
   token: string | null;
+  /** Files of a multipart request (other multipart fields are in `body`). */
+  uploads: UploadedFile[];
+}
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
 }
 
 export interface HandlerContext {
   store: Store;
   now: () => number;
+  /** Where uploaded files live (the data dir's upload folder, or a temporary folder). */
+  uploadDir: string;
 }
 
-/** What a handler answers: the envelope (HTTP 200), or a status with a body. */
-export type HandlerOutput<Op extends OperationId> = EnvelopeOf<Op> | { status: number; body: unknown };
+/** A file a handler answers instead of JSON (exports, stored files). */
+export interface FileOutput {
+  file: { buffer: Buffer; contentType: string; fileName?: string; inline?: boolean };
+}
+
+/** What a handler answers: the envelope (HTTP 200), a status with a body, or a file. */
+export type HandlerOutput<Op extends OperationId> = EnvelopeOf<Op> | { status: number; body: unknown } | FileOutput;
 
 export type Handler<Op extends OperationId> = (
   input: HandlerInput<Op>,

@@ -15,7 +15,7 @@ export interface paths {
          * 工作台汇总
          * @description The six summary figures of the workbench (code 200), computed from the project and staff data.
          */
-        get: operations["globalSummary"];
+        get: operations["misDashboardGlobalSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -37,7 +37,7 @@ export interface paths {
          *     `table,textColumn,valueColumn[,condition]` (fewer than three parts → code 500 字典Code格式不正确！).
          *     An unknown plain code answers an empty list. Signed. Success code 0.
          */
-        get: operations["getDictItems"];
+        get: operations["sysDictGetDictItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -57,7 +57,7 @@ export interface paths {
          * 全部字典
          * @description Every dictionary's enabled items keyed by code (code 200).
          */
-        get: operations["queryAllDictItems"];
+        get: operations["sysDictQueryAllDictItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -80,7 +80,7 @@ export interface paths {
          * @description Checks the captcha first (missing → code 500 验证码无效; wrong or expired → code 412 验证码错误), then the user
          *     (该用户不存在，请注册 / 该用户已注销 / 该用户已冻结 / 用户名或密码错误, code 500). Success: code 200, message 登录成功.
          */
-        post: operations["login"];
+        post: operations["sysLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -101,7 +101,7 @@ export interface paths {
          * @description Invalidates the token sent in X-Access-Token. No token → code 500 退出登录失败！; unknown token → code 500
          *     Token无效!; success → code 200 退出登录成功！ (also in result). Upstream maps any method; the client uses POST.
          */
-        post: operations["logout"];
+        post: operations["sysLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -120,7 +120,7 @@ export interface paths {
          * @description The user's menu (route "0" items are not routes; `hidden` items stay out of the menu), button permissions
          *     (`auth`: held and active) and every button rule (`allAuth`). Success code 0.
          */
-        get: operations["getUserPermissionByToken"];
+        get: operations["sysPermissionGetUserPermissionByToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
          * @description Creates a 4-character captcha for `key` (valid 60 s) and answers it as a data URL image in `result` (code 0).
          *     Upstream answers a JPEG; this backend may answer an SVG data URL. Both render in an `<img>`.
          */
-        get: operations["randomImage"];
+        get: operations["sysRandomImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
          * @description Sets the user's current login department. The spec names POST; upstream JeecgBoot maps PUT. We follow the
          *     spec. A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
          */
-        post: operations["selectDepart"];
+        post: operations["sysSelectDepart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -182,7 +182,7 @@ export interface paths {
          * 当前用户的部门
          * @description The user's departments and the current login department's code. Success code 0.
          */
-        get: operations["getCurrentUserDeparts"];
+        get: operations["sysUserGetCurrentUserDeparts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -476,7 +476,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    globalSummary: {
+    misDashboardGlobalSummary: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
@@ -546,7 +546,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getDictItems: {
+    sysDictGetDictItems: {
         parameters: {
             query?: never;
             header?: {
@@ -607,7 +607,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    queryAllDictItems: {
+    sysDictQueryAllDictItems: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
@@ -655,7 +655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    login: {
+    sysLogin: {
         parameters: {
             query?: never;
             header?: {
@@ -693,7 +693,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    logout: {
+    sysLogout: {
         parameters: {
             query?: never;
             header?: {
@@ -728,7 +728,7 @@ export interface operations {
             };
         };
     };
-    getUserPermissionByToken: {
+    sysPermissionGetUserPermissionByToken: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
@@ -800,7 +800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    randomImage: {
+    sysRandomImage: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
@@ -838,7 +838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    selectDepart: {
+    sysSelectDepart: {
         parameters: {
             query?: never;
             header?: {
@@ -891,7 +891,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getCurrentUserDeparts: {
+    sysUserGetCurrentUserDeparts: {
         parameters: {
             query?: {
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */

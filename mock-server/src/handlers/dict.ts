@@ -3,10 +3,10 @@ import { fail, ok } from '../envelope.js';
 import { tableDictItems } from '../store/table-dict.js';
 import type { Handler } from '../types.js';
 
-export const getDictItems: Handler<'getDictItems'> = ({ params }, { store }) => {
+export const sysDictGetDictItems: Handler<'sysDictGetDictItems'> = ({ params }, { store }) => {
   if (!params.dictCode.includes(',')) return ok(store.dictItems(params.dictCode), { code: 0 });
   const answer = tableDictItems(store, params.dictCode);
   return 'error' in answer ? fail(answer.error) : ok(answer.items, { code: 0 });
 };
 
-export const queryAllDictItems: Handler<'queryAllDictItems'> = (_input, { store }) => ok(store.dictMap());
+export const sysDictQueryAllDictItems: Handler<'sysDictQueryAllDictItems'> = (_input, { store }) => ok(store.dictMap());

@@ -4,7 +4,7 @@ import { buildUserPermissions } from '../store/permissions.js';
 import type { Handler } from '../types.js';
 import { captchaImage } from './captcha-image.js';
 
-export const login: Handler<'login'> = ({ body }, { store }) => {
+export const sysLogin: Handler<'sysLogin'> = ({ body }, { store }) => {
   if (!body.captcha) return fail('验证码无效');
   if (!store.captchas.matches(body.checkKey, body.captcha)) return fail('验证码错误', 412);
   const user = store.userByName(body.username);
@@ -27,28 +27,28 @@ export const login: Handler<'login'> = ({ body }, { store }) => {
   );
 };
 
-export const randomImage: Handler<'randomImage'> = ({ params }, { store }) =>
+export const sysRandomImage: Handler<'sysRandomImage'> = ({ params }, { store }) =>
   ok(captchaImage(store.captchas.issue(params.key)), { code: 0 });
 
-export const logout: Handler<'logout'> = ({ token }, { store }) => {
+export const sysLogout: Handler<'sysLogout'> = ({ token }, { store }) => {
   if (!token) return fail('退出登录失败！');
   if (!store.sessions.close(token)) return fail('Token无效!');
   return ok('退出登录成功！', { message: '退出登录成功！' });
 };
 
-export const getUserPermissionByToken: Handler<'getUserPermissionByToken'> = ({ session }, { store }) => {
+export const sysPermissionGetUserPermissionByToken: Handler<'sysPermissionGetUserPermissionByToken'> = ({ session }, { store }) => {
   const user = session && store.userByName(session.username);
   if (!user) return fail('未找到用户信息');
   return ok(buildUserPermissions(store.data.permissions, user.roleCodes), { code: 0 });
 };
 
-export const getCurrentUserDeparts: Handler<'getCurrentUserDeparts'> = ({ session }, { store }) => {
+export const sysUserGetCurrentUserDeparts: Handler<'sysUserGetCurrentUserDeparts'> = ({ session }, { store }) => {
   const user = session && store.userByName(session.username);
   if (!user) return fail('未找到用户信息');
   return ok({ list: store.departsOf(user), orgCode: user.orgCode }, { code: 0 });
 };
 
-export const selectDepart: Handler<'selectDepart'> = ({ body, session }, { store }) => {
+export const sysSelectDepart: Handler<'sysSelectDepart'> = ({ body, session }, { store }) => {
   const user = store.userByName(body.username || session?.username || '');
   if (!user || user.username !== session?.username) return fail('只能切换自己的登录部门');
   if (!user.orgCodes.includes(body.orgCode)) return fail('该用户不属于此部门');

@@ -9,7 +9,7 @@ export function withDictText<T extends object>(rows: T[], fields: EntityFields, 
   if (dictFields.length === 0) return rows as Array<T & Record<string, unknown>>;
   const maps = new Map(dictFields.map(([field, spec]) => [field, lookup(spec.dict as string)]));
   return rows.map((row) => {
-    const out: Record<string, unknown> = { ...row };
+    const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
     for (const [field] of dictFields) {
       const value = (row as Record<string, unknown>)[field];
       const map = maps.get(field) as Map<string, string>;

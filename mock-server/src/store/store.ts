@@ -9,6 +9,7 @@ import { CaptchaRegistry } from './captchas.js';
 import { stableId } from './ids.js';
 import { flattenMenu, type PermissionRow } from './permissions.js';
 import { SessionRegistry } from './sessions.js';
+import { tableDictItems } from './table-dict.js';
 
 export interface UserRecord extends UserFixture {
   /** The department the user works in now (upstream sys_user.org_code). */
@@ -29,7 +30,7 @@ export interface StoreOptions {
   now: () => number;
 }
 
-interface StoreData {
+export interface StoreData {
   users: UserRecord[];
   roles: typeof roleFixtures;
   departs: Schema<'Depart'>[];
@@ -105,6 +106,15 @@ export class Store {
     this.captchas.clear();
   }
 
+  /** Replaces the data with a snapshot read from disk; keys the snapshot lacks keep their seed. */
+  restore(snapshot: Partial<StoreData>): void {
+    this.data = { ...this.data, ...snapshot };
+  }
+
+  snapshot(): StoreData {
+    return this.data;
+  }
+
   userByName(username: string): UserRecord | undefined {
     return this.data.users.find((user) => user.username === username);
   }
@@ -120,6 +130,12 @@ export class Store {
   /** Enabled items of every dictionary, keyed by code, as queryAllDictItems and login answer them. */
   dictMap(): Schema<'DictMap'> {
     return Object.fromEntries(this.data.dicts.map((dict) => [dict.dictCode, this.dictItems(dict.dictCode)]));
+  }
+
+  /** value → text of a plain or table dictionary, for `_dictText` companions. */
+  dictLookup(dict: string): Map<string, string> {
+    const items = dict.includes(',') ? tableDictItems(this, dict) : { items: this.dictItems(dict) };
+    return new Map('items' in items ? items.items.map((item) => [item.value, item.text]) : []);
   }
 
   dictItems(dictCode: string): Schema<'DictItem'>[] {

@@ -1,0 +1,77 @@
+// Row-level helpers shared by every entity's handlers: paging with JeecgBoot query semantics, insert, update, delete.
+import { fail, ok, type Envelope } from '../envelope.js';
+import { withDictText } from '../query/dict-text.js';
+import type { EntityFields } from '../query/field-types.js';
+import { listQuery, QueryError, type ListOptions, type Page } from '../query/list-query.js';
+import { randomId } from '../store/ids.js';
+import type { Store } from '../store/store.js';
+
+/** "yyyy-MM-dd HH:mm:ss" in China time, as upstream serialises datetimes. */
+export function dateTimeText(epochMs: number): string {
+  return new Date(epochMs + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+export function dateText(epochMs: number): string {
+  return dateTimeText(epochMs).slice(0, 10);
+}
+
+/** Splits an `ids` parameter ("a,b," as the Vue2 list mixin sends it). */
+export function idList(raw: unknown): string[] {
+  return String(raw ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+export function pageOf<T extends object>(
+  store: Store,
+  rows: T[],
+  query: Record<string, unknown>,
+  fields: EntityFields,
+  options: ListOptions = {},
+): Envelope<Page<T & Record<string, unknown>> | null> {
+  try {
+    const page = listQuery(rows, query, fields, options);
+    return ok({ ...page, records: withDictText(page.records, fields, (dict) => store.dictLookup(dict)) });
+  } catch (error) {
+    if (error instanceof QueryError) return fail(error.message);
+    throw error;
+  }
+}
+
+export interface Audited {
+  id: string;
+  createBy?: string | null;
+  createTime?: string | null;
+  updateBy?: string | null;
+  updateTime?: string | null;
+}
+
+export function insertRow<T extends Audited>(rows: T[], row: Omit<T, 'id'> & { id?: string }, username: string | undefined, now: number): T {
+  const created = { ...row, id: row.id || randomId(), createBy: username ?? null, createTime: dateTimeText(now) } as T;
+  rows.unshift(created);
+  return created;
+}
+
+export function updateRow<T extends Audited>(rows: T[], id: string, patch: Partial<T>, username: string | undefined, now: number): T | null {
+  const row = rows.find((r) => r.id === id);
+  if (!row) return null;
+  const { id: _ignored, createBy: _by, createTime: _at, ...changes } = patch;
+  Object.assign(row, changes, { updateBy: username ?? null, updateTime: dateTimeText(now) });
+  return row;
+}
+
+/** Removes rows by id in place; returns how many went. */
+export function removeRows<T extends { id: string }>(rows: T[], ids: string[]): number {
+  const wanted = new Set(ids);
+  let removed = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    if (wanted.has((rows[i] as T).id)) {
+      rows.splice(i, 1);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+export const NOT_FOUND = '未找到对应数据';
