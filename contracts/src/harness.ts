@@ -22,6 +22,27 @@ interface CallOptions {
   payload?: unknown;
 }
 
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  raw: Buffer;
+}
+
+/** Calls an operation that may answer a file; a JSON answer is still validated against the document. */
+export async function callRaw(app: MockApp, operationId: string, options: CallOptions): Promise<RawAnswer> {
+  const response = await app.inject({
+    method: options.method ?? 'GET',
+    url: options.url,
+    headers: { ...(options.token ? { 'x-access-token': options.token } : {}), ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload as Buffer }),
+  });
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (contentType.startsWith('application/json')) {
+    expect(responseProblems(operationId, response.statusCode, response.json()), response.body).toBeNull();
+  }
+  return { status: response.statusCode, contentType, raw: response.rawPayload };
+}
+
 /** Calls the mock and asserts the answer matches the operation's declared response for its status. */
 export async function call(app: MockApp, operationId: string, options: CallOptions): Promise<Answer> {
   const response = await app.inject({

@@ -8,7 +8,7 @@ export interface Envelope<T> {
   timestamp: number;
 }
 
-export function ok<T>(result: T, options: { code?: 0 | 200; message?: string } = {}): Envelope<T> {
+export function ok<T>(result: T, options: { code?: 0 | 200 | 201; message?: string } = {}): Envelope<T> {
   return { success: true, message: options.message ?? '', code: options.code ?? 200, result, timestamp: Date.now() };
 }
 

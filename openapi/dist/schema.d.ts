@@ -24,6 +24,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/common/static/{filePath}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取已上传文件
+         * @description The raw bytes of a stored file. `filePath` spans the rest of the URL (slashes included; upstream maps
+         *     `/sys/common/static/**`). Open without a token, as upstream excludes it from the auth filter. A missing file →
+         *     HTTP 404 in the envelope; a path leaving the upload folder → HTTP 400.
+         */
+        get: operations["sysCommonStatic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传文件
+         * @description Stores a file under the `biz` folder (default `temp`) and answers its relative path in `message`
+         *     (`<biz>/<name>_<epoch ms>.<ext>`), code 0, as upstream. `biz` containing `..` → code 500 上传目录bizPath，格式非法！;
+         *     no file → code 500 上传失败！.
+         */
+        post: operations["sysCommonUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/getDictItems/{dictCode}": {
         parameters: {
             query?: never;
@@ -171,6 +215,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加用户
+         * @description Creates a user with its roles and departments. Duplicate username → code 500 用户账号已存在. Success 添加成功！ (code 200).
+         */
+        post: operations["sysUserAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 管理员重置密码
+         * @description Sets another user's password. Success 密码修改成功!
+         */
+        put: operations["sysUserChangePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/checkOnlyUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验账号唯一
+         * @description success true when `username` is free (or belongs to `id`), else success false 用户账号已存在.
+         */
+        get: operations["sysUserCheckOnlyUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除用户
+         * @description Deletes one user. admin cannot be deleted (code 500 不能删除管理员账号). Success 删除用户成功.
+         */
+        delete: operations["sysUserDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除用户
+         * @description Deletes the users in `ids` ("a,b," as the list screen sends). Success 批量删除用户成功.
+         */
+        delete: operations["sysUserDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑用户
+         * @description Updates a user by `id` (upstream maps PUT and POST; the client uses PUT). Unknown id → 未找到对应数据. Success 修改成功!
+         */
+        put: operations["sysUserEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出用户
+         * @description An Excel workbook of the users the list filters select, or only `selections`. Upstream answers .xls; this answers .xlsx.
+         */
+        get: operations["sysUserExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/frozenBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 冻结/解冻用户
+         * @description Sets status of the users in `ids` (2 冻结, 1 解冻). admin cannot be frozen. Success 冻结成功! / 解冻成功!
+         */
+        put: operations["sysUserFrozenBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/getCurrentUserDeparts": {
         parameters: {
             query?: never;
@@ -184,6 +388,123 @@ export interface paths {
          */
         get: operations["sysUserGetCurrentUserDeparts"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入用户
+         * @description Reads an Excel file (the export's layout; headers 账号, 姓名, 性别, 手机号, 邮箱, 工号). New users get password 123456.
+         *     All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["sysUserImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户列表
+         * @description Paged users with `sex_dictText`, `status_dictText`, `post_dictText`, `departIds_dictText`. Default sort createTime desc.
+         */
+        get: operations["sysUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户详情 */
+        get: operations["sysUserQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryUserByDepId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门下的用户
+         * @description Users of a department (and, when `realname` is given, those whose name contains it).
+         */
+        get: operations["sysUserQueryUserByDepId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryUserRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户的角色ID */
+        get: operations["sysUserQueryUserRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改密码
+         * @description Changes the caller's own password (PUT, as upstream; decisions #14). Wrong old password → 旧密码输入错误!;
+         *     confirmation differs → 两次输入密码不一致!; another user's name → 只允许修改自己的密码. Success 密码修改成功!
+         */
+        put: operations["sysUserUpdatePassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -251,6 +572,10 @@ export interface components {
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             /** @constant */
             success?: false;
+        };
+        /** @description An answer whose message is the point (upstream `Result.ok(msg)` also puts the message in `result`). */
+        MessageEnvelope: components["schemas"]["Envelope"] & {
+            result?: string | null;
         };
         /** @description 字典项 (DictModel). `title` and `label` echo `text`. */
         DictItem: {
@@ -411,10 +736,141 @@ export interface components {
         SelectDepartResult: {
             userInfo: components["schemas"]["UserInfo"];
         };
+        /** @description 用户新增/编辑表单. `selectedroles` and `selecteddeparts` are comma separated ids. */
+        SysUserForm: {
+            /** @description required on edit */
+            id?: string;
+            username: string;
+            realname: string;
+            /** @description required on add */
+            password?: string;
+            confirmpassword?: string;
+            birthday?: string | null;
+            /** @enum {integer|null} */
+            sex?: 1 | 2 | null;
+            email?: string | null;
+            phone?: string | null;
+            telephone?: string | null;
+            workNo?: string | null;
+            post?: string | null;
+            /** @enum {integer} */
+            status?: 1 | 2;
+            /** @enum {integer|null} */
+            userIdentity?: 1 | 2 | null;
+            avatar?: string | null;
+            selectedroles?: string | null;
+            selecteddeparts?: string | null;
+        };
+        /** @description 管理员重置用户密码 */
+        ChangePasswordRequest: {
+            username: string;
+            password: string;
+            confirmpassword?: string;
+        };
+        FrozenBatchRequest: {
+            /** @description comma separated user ids */
+            ids: string;
+            /**
+             * @description 1 解冻 2 冻结
+             * @enum {string}
+             */
+            status: "1" | "2";
+        };
         CurrentUserDeparts: {
             list: components["schemas"]["Depart"][];
             /** @description 当前登录部门编码 */
             orgCode: string | null;
+        };
+        /** @description multipart upload of an Excel file */
+        ImportFile: {
+            /** @description the .xlsx file */
+            file: string;
+        };
+        /** @description 导入结果 (code 201 when some rows failed) */
+        ImportResult: {
+            totalCount: number;
+            errorCount: number;
+            successCount: number;
+            /** @description 总上传行数：T，已导入行数：S，错误行数：E */
+            msg: string;
+            /** @description /sys/common/static/<path> of the error report */
+            fileUrl?: string | null;
+            fileName?: string | null;
+        };
+        /** @description 导入结果; code 200 when every row imported, 201 (success true) when some failed, 500 when the file is unreadable */
+        ImportEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["ImportResult"] | null;
+        };
+        /** @description MyBatis-Plus page (分页结果). `records` is typed per operation. */
+        PageResult: {
+            records: unknown[];
+            /** @description 总条数 */
+            total: number;
+            /** @description 每页条数 */
+            size: number;
+            /** @description 当前页 */
+            current: number;
+            /** @description 总页数 */
+            pages: number;
+            orders?: unknown[];
+            optimizeCountSql?: boolean;
+            searchCount?: boolean;
+        };
+        /** @description 用户 (list row; password and salt are never serialised) */
+        SysUser: {
+            id: string;
+            /** @description 登录账号 */
+            username: string;
+            /** @description 真实姓名 */
+            realname: string;
+            /** @description 头像 */
+            avatar?: string | null;
+            /** @description 生日 yyyy-MM-dd */
+            birthday?: string | null;
+            /** @description 性别 (dict sex) */
+            sex?: number | null;
+            sex_dictText?: string;
+            /** @description 邮箱 */
+            email?: string | null;
+            /** @description 手机号 */
+            phone?: string | null;
+            /** @description 座机 */
+            telephone?: string | null;
+            /** @description 当前登录部门编码 */
+            orgCode?: string | null;
+            /** @description 当前登录部门名称 */
+            orgCodeTxt?: string | null;
+            /** @description 状态 (dict user_status) */
+            status: number;
+            status_dictText?: string;
+            /** @description 删除状态 (dict del_flag) */
+            delFlag: number;
+            /** @description 工号 */
+            workNo?: string | null;
+            /** @description 职务编码 (comma separated) */
+            post?: string | null;
+            post_dictText?: string;
+            /** @description 身份 1 普通成员 2 上级 */
+            userIdentity?: number | null;
+            /** @description 所属部门ID (comma separated) */
+            departIds?: string | null;
+            departIds_dictText?: string;
+            /** @description 角色编码 (comma separated) */
+            roleCodes?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysUserPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysUser"][];
+        };
+        /** @description 修改自己的密码 */
+        UpdatePasswordRequest: {
+            username: string;
+            oldpassword: string;
+            password: string;
+            confirmpassword: string;
         };
     };
     responses: {
@@ -454,6 +910,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A real Excel workbook (.xlsx) of the filtered rows or the `selections`; a query the list would refuse answers the envelope instead (JSON, success false). */
+        ExcelFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["MessageEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
@@ -469,6 +935,26 @@ export interface components {
         XTimestamp: string;
         /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
         Timestamp: number;
+        /** @description 记录ID */
+        Id: string;
+        /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+        Ids: string;
+        /** @description 页码 (from 1) */
+        PageNo: number;
+        /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+        PageSize: number;
+        /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+        Column: string;
+        /** @description 排序方向 (containing asc → ascending, else descending) */
+        Order: string;
+        /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+        SuperQueryParams: string;
+        /** @description 高级查询匹配方式 */
+        SuperQueryMatchType: "and" | "or" | "AND" | "OR";
+        /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+        Field: string;
+        /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+        Selections: string;
     };
     requestBodies: never;
     headers: never;
@@ -540,6 +1026,81 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["GlobalSummary"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCommonStatic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description stored relative path, e.g. temp/photo_1700000000000.png */
+                filePath: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description no such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    sysCommonUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                    /** @description 业务目录 */
+                    biz?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 上传结果 (message = stored path) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "temp/photo_1700000000000.png",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -891,6 +1452,281 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "wangwu",
+                 *       "realname": "王五",
+                 *       "password": "123456",
+                 *       "selectedroles": "e51758fa916c881624b046d26bd09230",
+                 *       "selecteddeparts": "",
+                 *       "status": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserChangePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserCheckOnlyUser: {
+        parameters: {
+            query: {
+                username: string;
+                /** @description the user being edited */
+                id?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "a75d45a015c44384a04449ee80dc3503",
+                 *       "username": "jeecg",
+                 *       "realname": "jeecg",
+                 *       "phone": "18611788525"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 账号 (JeecgBoot value prefixes apply) */
+                username?: string;
+                /** @description 姓名 */
+                realname?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 手机号 */
+                phone?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门编码 */
+                orgCode?: string;
+                /** @description 只看该部门的用户 */
+                departId?: string;
+                createTime_begin?: string;
+                createTime_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserFrozenBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrozenBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserGetCurrentUserDeparts: {
         parameters: {
             query?: {
@@ -933,6 +1769,249 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["CurrentUserDeparts"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 账号 (JeecgBoot value prefixes apply) */
+                username?: string;
+                /** @description 姓名 */
+                realname?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 手机号 */
+                phone?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门编码 */
+                orgCode?: string;
+                /** @description 只看该部门的用户 */
+                departId?: string;
+                createTime_begin?: string;
+                createTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *             "username": "admin",
+                     *             "realname": "管理员",
+                     *             "status": 1,
+                     *             "status_dictText": "正常",
+                     *             "delFlag": 0,
+                     *             "sex": 1,
+                     *             "sex_dictText": "男"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUserPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUser"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserQueryUserByDepId: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                id: string;
+                realname?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUser"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserQueryUserRole: {
+        parameters: {
+            query: {
+                /** @description 用户ID */
+                userid: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色ID列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserUpdatePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

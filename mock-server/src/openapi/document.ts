@@ -14,6 +14,8 @@ export interface OperationObject {
   parameters?: Array<ParameterObject | { $ref: string }>;
   requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
   'x-sign-required'?: boolean;
+  /** The path parameter that spans the rest of the URL (`/sys/common/static/**`). */
+  'x-path-wildcard'?: string;
 }
 
 export interface OpenApiDocument {
@@ -32,6 +34,7 @@ export interface Operation {
   bodyRequired: boolean;
   secured: boolean;
   signed: boolean;
+  wildcard: string | null;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -61,6 +64,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         bodyRequired: op.requestBody?.required === true,
         secured: security.length > 0 && security.some((requirement) => Object.keys(requirement).length > 0),
         signed: op['x-sign-required'] === true,
+        wildcard: op['x-path-wildcard'] ?? null,
       };
     }),
   );

@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+const toFastifyPath = (op: Operation) =>
+  op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => (name === op.wildcard ? '*' : `:${name}`));
 
 function objectSchema(parameters: ParameterObject[], lowerCase = false) {
   if (parameters.length === 0) return undefined;
@@ -59,9 +60,9 @@ export function registerOperations(app: FastifyInstance, { doc, handlers, store,
 
     app.route({
       method: op.method as 'GET',
-      url: API_PREFIX + toFastifyPath(op.path),
+      url: API_PREFIX + toFastifyPath(op),
       schema: definedOnly({
-        params: objectSchema(byLocation('path')),
+        params: objectSchema(byLocation('path').map((p) => (p.name === op.wildcard ? { ...p, name: '*' } : p))),
         querystring: objectSchema(byLocation('query')),
         headers: objectSchema(byLocation('header'), true),
         body: op.bodySchema ? rewriteRefs(op.bodySchema) : undefined,
@@ -85,7 +86,7 @@ export function registerOperations(app: FastifyInstance, { doc, handlers, store,
         const input: HandlerInput<OperationId> = {
           body: request.body as never,
           query: (request.query ?? {}) as never,
-          params: (request.params ?? {}) as never,
+          params: paramsOf(request, op) as never,
           headers: request.headers,
           token,
           session: op.secured ? store.sessions.touch(token) : null,
@@ -108,6 +109,15 @@ export function registerOperations(app: FastifyInstance, { doc, handlers, store,
     });
   }
   return operations;
+}
+
+function paramsOf(request: FastifyRequest, op: Operation): Record<string, unknown> {
+  const params = { ...((request.params ?? {}) as Record<string, unknown>) };
+  if (op.wildcard) {
+    params[op.wildcard] = params['*'];
+    delete params['*'];
+  }
+  return params;
 }
 
 /** Buffers a multipart request: files go to `uploads`, the other fields become a plain body object. */

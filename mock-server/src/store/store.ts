@@ -3,7 +3,8 @@ import { generateEmployees, generateProjects, type EmployeeRecord, type ProjectR
 import { departFixtures, parentOrgCode } from '../fixtures/departs.js';
 import { dictFixtures } from '../fixtures/dicts.js';
 import { menuFixtures } from '../fixtures/menu.js';
-import { roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
+import { generatedUsers, roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
+import { dateTimeText } from '../crud/rows.js';
 import type { Schema } from '../types.js';
 import { CaptchaRegistry } from './captchas.js';
 import { stableId } from './ids.js';
@@ -15,7 +16,14 @@ export interface UserRecord extends UserFixture {
   /** The department the user works in now (upstream sys_user.org_code). */
   orgCode: string;
   avatar: string | null;
+  birthday: string | null;
+  telephone: string | null;
+  post: string | null;
+  userIdentity: 1 | 2 | null;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
 }
 
 export interface DictRecord {
@@ -42,13 +50,21 @@ export interface StoreData {
 
 function seed(today: Date): StoreData {
   return {
-    users: userFixtures.map((user) => ({
+    users: [...userFixtures, ...generatedUsers()].map((user, index) => ({
       ...user,
       orgCodes: [...user.orgCodes],
       roleCodes: [...user.roleCodes],
       orgCode: user.orgCodes[0] ?? '',
       avatar: null,
-      createTime: '2024-03-01 09:00:00',
+      birthday: null,
+      telephone: null,
+      post: null,
+      userIdentity: 1,
+      createBy: 'admin',
+      // Older accounts first: admin is the oldest, staff accounts were created a day apart.
+      createTime: dateTimeText(Date.UTC(2024, 2, 1, 1) + index * 86_400_000),
+      updateBy: null,
+      updateTime: null,
     })),
     roles: roleFixtures.map((role) => ({ ...role })),
     departs: departFixtures.map((depart, index) => {
@@ -153,7 +169,7 @@ export class Store {
       username: user.username,
       realname: user.realname,
       avatar: user.avatar,
-      birthday: null,
+      birthday: user.birthday,
       sex: user.sex,
       email: user.email,
       phone: user.phone,
@@ -162,9 +178,9 @@ export class Store {
       status: user.status,
       delFlag: user.delFlag,
       workNo: user.workNo,
-      post: null,
-      telephone: null,
-      userIdentity: 1,
+      post: user.post,
+      telephone: user.telephone,
+      userIdentity: user.userIdentity,
       departIds: this.departsOf(user).map((d) => d.id).join(','),
       relTenantIds: null,
       createTime: user.createTime,

@@ -1,0 +1,56 @@
+// The answer to an Excel import, as upstream's ImportExcelUtil.imporReturnRes: every row good → code 200
+// 共N行数据全部导入成功！; some rows bad → success true, code 201, 文件导入成功，但有错误。 with a report of the bad
+// rows stored beside the uploads and linked under /sys/common/static/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ok, type Envelope } from '../envelope.js';
+import type { Schema } from '../types.js';
+import { exportWorkbook, type ExcelColumn } from './excel.js';
+import { dateTimeText } from './rows.js';
+
+export interface RowProblem {
+  /** 1-based data row number in the uploaded sheet. */
+  row: number;
+  values: Record<string, string>;
+  reason: string;
+}
+
+export interface ImportOutcome {
+  total: number;
+  imported: number;
+  problems: RowProblem[];
+  columns: ExcelColumn[];
+  title: string;
+  uploadDir: string;
+  now: number;
+}
+
+export async function importAnswer(outcome: ImportOutcome): Promise<Envelope<Schema<'ImportResult'> | null>> {
+  const { total, imported, problems } = outcome;
+  if (problems.length === 0) {
+    const message = `共${total}行数据全部导入成功！`;
+    return ok({ totalCount: total, errorCount: 0, successCount: imported, msg: message, fileUrl: null, fileName: null }, { message });
+  }
+  const columns = [{ header: '行号', key: '__row', width: 8 }, ...outcome.columns, { header: '错误原因', key: '__reason', width: 30 }];
+  const buffer = await exportWorkbook(
+    outcome.title,
+    columns,
+    problems.map((p) => ({ ...p.values, __row: p.row, __reason: p.reason })),
+    `生成时间:${dateTimeText(outcome.now)}`,
+  );
+  const fileName = `${outcome.title}_${outcome.now}.xlsx`;
+  mkdirSync(join(outcome.uploadDir, 'import-errors'), { recursive: true });
+  writeFileSync(join(outcome.uploadDir, 'import-errors', fileName), buffer);
+  return {
+    ...ok({
+      totalCount: total,
+      errorCount: problems.length,
+      successCount: imported,
+      msg: `总上传行数：${total}，已导入行数：${imported}，错误行数：${problems.length}`,
+      fileUrl: `/sys/common/static/import-errors/${encodeURIComponent(fileName)}`,
+      fileName,
+    }),
+    code: 201,
+    message: '文件导入成功，但有错误。',
+  };
+}
