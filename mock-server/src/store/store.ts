@@ -9,6 +9,12 @@ import type { Schema } from '../types.js';
 import { CaptchaRegistry } from './captchas.js';
 import { stableId } from './ids.js';
 import { flattenMenu, type PermissionRow } from './permissions.js';
+import { seedAnnouncements, type AnnouncementsData } from './seed/announcements.js';
+import { seedDashboard, type DashboardData } from './seed/dashboard.js';
+import { seedHr, type HrData } from './seed/hr.js';
+import { seedSessionExtras, type SessionExtrasData } from './seed/session-extras.js';
+import { seedSystemAuth, type SystemAuthData } from './seed/system-auth.js';
+import { seedSystemData, type SystemDataData } from './seed/system-data.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 
@@ -38,7 +44,7 @@ export interface StoreOptions {
   now: () => number;
 }
 
-export interface StoreData {
+interface CoreData {
   users: UserRecord[];
   roles: typeof roleFixtures;
   departs: Schema<'Depart'>[];
@@ -48,8 +54,17 @@ export interface StoreData {
   employees: EmployeeRecord[];
 }
 
+/** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
+export interface StoreData extends CoreData, SystemAuthData, SystemDataData, SessionExtrasData, DashboardData, AnnouncementsData, HrData {}
+
 function seed(today: Date): StoreData {
   return {
+    ...seedSystemAuth(today),
+    ...seedSystemData(today),
+    ...seedSessionExtras(today),
+    ...seedDashboard(today),
+    ...seedAnnouncements(today),
+    ...seedHr(today),
     users: [...userFixtures, ...generatedUsers()].map((user, index) => ({
       ...user,
       orgCodes: [...user.orgCodes],

@@ -1,0 +1,9 @@
+// Seed data of the hr domain: HR: employees and their archive sections, enrolment, resignation, regularisation, contracts, candidates.
+// Tables added here appear on `store.data` (StoreData extends HrData) and are persisted by --data-dir.
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domain as it grows
+export interface HrData {}
+
+export function seedHr(_today: Date): HrData {
+  return {};
+}
