@@ -1,5 +1,6 @@
 import type { MockApp } from '@mis/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from './document';
 import { call, loginAs, startMock } from './harness';
 
 let app: MockApp;
@@ -21,7 +22,7 @@ describe('globalSummary', () => {
 
   it('the figures are computed from the store: revenue is the sum of the project rows', async () => {
     const answer = await call(app, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary', token });
-    const result = answer.body.result as any;
+    const result = answer.body.result as Schema<'GlobalSummary'>;
     const revenue = app.store.data.projects.reduce((total, project) => total + project.amount, 0);
     expect(result.group0.value_1).toBeCloseTo(revenue, 1);
     expect(result.group2.value_9).toBe(result.group2.value_7 + result.group2.value_8);

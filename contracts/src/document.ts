@@ -53,3 +53,7 @@ export function responseProblems(operationId: string, status: number, body: unkn
   }
   return validate(body) ? null : ajv.errorsText(validate.errors);
 }
+
+import type { components } from '@mis/openapi/schema';
+/** A schema of the document, for reading answers in tests. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -1,5 +1,6 @@
 import type { MockApp } from '@mis/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from './document';
 import { call, loginAs, startMock } from './harness';
 
 let app: MockApp;
@@ -38,7 +39,7 @@ describe('login', () => {
       payload: { username: 'admin', password: '123456', captcha: captcha.toUpperCase(), checkKey: 'login-ok' },
     });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
-    const result = answer.body.result as Record<string, any>;
+    const result = answer.body.result as Schema<'LoginResult'>;
     expect(result.token).toMatch(/^[0-9a-f]{32}$/);
     expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员' });
     expect(result.userInfo).not.toHaveProperty('password');
@@ -169,34 +170,35 @@ describe('getUserPermissionByToken', () => {
     const token = await loginAs(app, 'admin');
     const answer = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
-    const result = answer.body.result as Record<string, any>;
+    const result = answer.body.result as Schema<'PermissionResult'>;
     expect(result.sysSafeMode).toBe(false);
     const home = result.menu[0];
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页', keepAlive: false, internalOrExternal: false } });
-    const system = result.menu.find((item: any) => item.path === '/isystem');
-    expect(system.redirect).toBe('/isystem/user');
-    expect(system.children.find((c: any) => c.path === '/isystem/roleUserList')).toMatchObject({ route: '0', hidden: true });
-    const external = result.menu.find((item: any) => item.path === '/monitor').children.find((c: any) => c.meta.url);
-    expect(external.meta.url).toContain('{{');
-    expect(external.path).toMatch(/^[0-9a-f]{32}$/);
+    const system = result.menu.find((item) => item.path === '/isystem');
+    expect(system?.redirect).toBe('/isystem/user');
+    expect(system?.children?.find((c) => c.path === '/isystem/roleUserList')).toMatchObject({ route: '0', hidden: true });
+    const external = result.menu.find((item) => item.path === '/monitor')?.children?.find((c) => c.meta.url);
+    expect(external?.meta.url).toContain('{{');
+    expect(external?.path).toMatch(/^[0-9a-f]{32}$/);
     expect(result.auth).toContainEqual({ action: 'bigscreen/Screen', type: '1', describe: '大屏' });
     expect(result.allAuth).toContainEqual({ action: 'hrm:employee:export', type: '1', status: '0', describe: '导出员工' });
-    expect(result.auth.find((entry: any) => entry.action === 'hrm:employee:export')).toBeUndefined();
+    expect(result.auth.find((entry) => entry.action === 'hrm:employee:export')).toBeUndefined();
   });
 
   it('the restricted user sees fewer menus and buttons than admin', async () => {
     const admin = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'admin') });
     const jeecg = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'jeecg') });
-    const titles = (answer: typeof admin) => (answer.body.result as any).menu.map((item: any) => item.meta.title);
+    const permissions = (answer: typeof admin) => answer.body.result as Schema<'PermissionResult'>;
+    const titles = (answer: typeof admin) => permissions(answer).menu.map((item) => item.meta.title);
     expect(titles(admin)).toContain('系统管理');
     expect(titles(jeecg)).not.toContain('系统管理');
     expect(titles(jeecg)).toContain('人力资源');
-    const actions = (answer: typeof admin) => (answer.body.result as any).auth.map((entry: any) => entry.action);
+    const actions = (answer: typeof admin) => permissions(answer).auth.map((entry) => entry.action);
     expect(actions(jeecg)).not.toContain('bigscreen/Screen');
     expect(actions(jeecg)).toContain('hrm:employee:add');
     expect(actions(jeecg).length).toBeLessThan(actions(admin).length);
     // allAuth is the whole system's rule list, the same for everyone.
-    expect((jeecg.body.result as any).allAuth).toEqual((admin.body.result as any).allAuth);
+    expect(permissions(jeecg).allAuth).toEqual(permissions(admin).allAuth);
   });
 });
 
@@ -204,8 +206,8 @@ describe('departments', () => {
   it('A-DEPT-13 A-DEPT-14 getCurrentUserDeparts answers list and orgCode with code 0', async () => {
     const answer = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token: await loginAs(app, 'zhangsan') });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { orgCode: 'A01A03' } });
-    const list = (answer.body.result as any).list;
-    expect(list.map((d: any) => d.orgCode)).toEqual(['A01A03', 'A01A05', 'A02A03']);
+    const list = (answer.body.result as Schema<'CurrentUserDeparts'>).list;
+    expect(list.map((d) => d.orgCode)).toEqual(['A01A03', 'A01A05', 'A02A03']);
     for (const depart of list) expect(Object.keys(depart)).toEqual(expect.arrayContaining(['id', 'orgCode', 'departName']));
   });
 
@@ -214,7 +216,7 @@ describe('departments', () => {
     const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A01A05', username: 'zhangsan' } });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { userInfo: { username: 'zhangsan', orgCode: 'A01A05', orgCodeTxt: '研发部' } } });
     const departs = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
-    expect((departs.body.result as any).orgCode).toBe('A01A05');
+    expect((departs.body.result as Schema<'CurrentUserDeparts'>).orgCode).toBe('A01A05');
   });
 
   it('refuses a department the user does not belong to', async () => {

@@ -1,5 +1,6 @@
 import type { MockApp } from '@mis/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from './document';
 import { call, callRaw, loginAs, startMock } from './harness';
 import { multipart, readSheet, workbook, XLSX } from './harness-files';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Page = { records: Array<Record<string, any>>; total: number; size: number; current: number; pages: number };
+type Page = Omit<Schema<'PageResult'>, 'records'> & { records: Array<Schema<'SysUser'>> };
 const list = async (query = '') => (await call(app, 'sysUserList', { url: `/v1/sys/user/list${query}`, token })).body.result as Page;
 
 describe('sysUserList', () => {
