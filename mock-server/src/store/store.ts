@@ -44,7 +44,7 @@ export interface StoreOptions {
   now: () => number;
 }
 
-interface CoreData {
+export interface CoreData {
   users: UserRecord[];
   roles: typeof roleFixtures;
   departs: Schema<'Depart'>[];
@@ -58,13 +58,20 @@ interface CoreData {
 export interface StoreData extends CoreData, SystemAuthData, SystemDataData, SessionExtrasData, DashboardData, AnnouncementsData, HrData {}
 
 function seed(today: Date): StoreData {
+  const core = seedCore(today);
   return {
-    ...seedSystemAuth(today),
-    ...seedSystemData(today),
-    ...seedSessionExtras(today),
-    ...seedDashboard(today),
-    ...seedAnnouncements(today),
-    ...seedHr(today),
+    ...core,
+    ...seedSystemAuth(today, core),
+    ...seedSystemData(today, core),
+    ...seedSessionExtras(today, core),
+    ...seedDashboard(today, core),
+    ...seedAnnouncements(today, core),
+    ...seedHr(today, core),
+  };
+}
+
+function seedCore(today: Date): CoreData {
+  return {
     users: [...userFixtures, ...generatedUsers()].map((user, index) => ({
       ...user,
       orgCodes: [...user.orgCodes],
