@@ -1,0 +1,5 @@
+// Run-time settings read by the client before it starts (client/src/shared/config/env.ts).
+// A deployment replaces this file, e.g.:
+//   window.__MIS_CONFIG__ = { apiBaseUrl: 'https://real.example/jeecg-boot' };
+// Keys: apiBaseUrl, staticDomainURL, signatureSecret. Empty means the build-time defaults.
+window.__MIS_CONFIG__ = {};

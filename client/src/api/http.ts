@@ -1,0 +1,229 @@
+// The one HTTP client of the app (spec 000 §7): base URL, token / tenant / app-id headers, the `_t` cache-buster,
+// X-Sign on GET and POST, the error catalogue on failures, and envelope checks on every JSON answer.
+import axios, { AxiosHeaders, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { appConfig } from '@/shared/config/env';
+import { isEnterpriseMessagingApp } from '@/shared/lib/user-agent';
+import { readStoredTenantId, readStoredToken } from '@/shared/storage/session-cache';
+import { presentErrorDecision } from './error-presenter';
+import {
+  BusinessError,
+  classifyBusinessFailure,
+  classifyHttpFailure,
+  emptyDownloadDecision,
+  isSuccessCode,
+} from './errors';
+import { failureFactsFrom } from './failure-facts';
+import { getSign } from './sign';
+import type {
+  OperationAt,
+  PathParamsOf,
+  PathWith,
+  QueryParamsOf,
+  RequestBodyOf,
+  SuccessBody,
+} from './types';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller reports business errors itself (e.g. the login form), so no notification is shown for them. */
+    quietBusinessErrors?: boolean;
+  }
+}
+
+/** Upstream's request timeout. */
+export const REQUEST_TIMEOUT_MS = 9000;
+
+export const http = axios.create({ baseURL: appConfig.apiBaseUrl, timeout: REQUEST_TIMEOUT_MS });
+
+let lowAppId: string | null = null;
+
+/** The router reports the `appId` param of routes whose name starts with `low-app` (null elsewhere). */
+export function setLowAppId(appId: string | null): void {
+  lowAppId = appId;
+}
+
+/** Epoch seconds, as upstream's `Date.parse(new Date()) / 1000`. */
+export function cacheBusterNow(now: number = Date.now()): number {
+  return Math.floor(now / 1000);
+}
+
+function isDictItemsUrl(url: string | undefined): boolean {
+  return (url ?? '').includes('sys/dict/getDictItems');
+}
+
+function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  const token = readStoredToken();
+  // An explicit header wins: logout sends the token it is ending after the stored one is already cleared.
+  if (token && !headers.has('X-Access-Token')) headers.set('X-Access-Token', token);
+  headers.set('tenant-id', String(readStoredTenantId() ?? 0));
+  if (lowAppId) headers.set('X-Low-App-ID', lowAppId);
+  config.headers = headers;
+  if ((config.method ?? 'get').toLowerCase() === 'get' && !isDictItemsUrl(config.url)) {
+    // Added after signing on purpose: `_t` is never part of the signed set.
+    config.params = { _t: cacheBusterNow(), ...(config.params as Record<string, unknown> | undefined) };
+  }
+  return config;
+}
+
+function isEnvelope(body: unknown): body is { success?: boolean; code: number; message: string } {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function checkEnvelope(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  if (isEnvelope(body) && !isSuccessCode(body.code)) {
+    if (!response.config.quietBusinessErrors) presentErrorDecision(classifyBusinessFailure(body));
+    throw new BusinessError(body);
+  }
+  return response;
+}
+
+async function reportFailure(error: unknown): Promise<never> {
+  if (!axios.isCancel(error)) {
+    const facts = await failureFactsFrom(error, {
+      hasToken: Boolean(readStoredToken()),
+      inEnterpriseMessagingApp: isEnterpriseMessagingApp(navigator.userAgent),
+    });
+    presentErrorDecision(classifyHttpFailure(facts));
+  }
+  throw error;
+}
+
+http.interceptors.request.use(addSessionHeaders);
+http.interceptors.response.use(checkEnvelope, reportFailure);
+
+/** Fills `{name}` placeholders; commas stay literal because the X-Sign path variable is read from them. */
+export function fillPath(template: string, pathParams: Record<string, string | number> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = pathParams?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value)).replace(/%2C/gi, ',');
+  });
+}
+
+function signatureHeaders(url: string, params: object | undefined): Record<string, string> {
+  return {
+    'X-Sign': getSign(url, params as Record<string, unknown> | undefined, appConfig.signatureSecret),
+    'X-TIMESTAMP': String(Date.now()),
+  };
+}
+
+type PathPart<Op> = [PathParamsOf<Op>] extends [never] ? { path?: undefined } : { path: PathParamsOf<Op> };
+type QueryPart<Op> = keyof QueryParamsOf<Op> extends never ? { query?: undefined } : { query?: QueryParamsOf<Op> };
+type HeaderPart = { headers?: Record<string, string> };
+
+export type GetRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart;
+export type BodyRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart & { body: RequestBodyOf<Op> };
+export type BodylessRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart;
+
+type OptionalIfEmpty<R> = Record<string, never> extends R ? [request?: R] : [request: R];
+
+/** Signed GET of a documented path. Resolves with the envelope, rejects on HTTP or business failure. */
+export async function getAction<P extends PathWith<'get'>>(
+  path: P,
+  ...[request]: OptionalIfEmpty<GetRequest<OperationAt<P, 'get'>>>
+): Promise<SuccessBody<OperationAt<P, 'get'>>> {
+  const url = fillPath(path, request?.path);
+  const response = await http.get<SuccessBody<OperationAt<P, 'get'>>>(url, {
+    params: request?.query,
+    headers: { ...signatureHeaders(url, request?.query), ...request?.headers },
+  });
+  return response.data;
+}
+
+/** Signed POST of a JSON body. */
+export async function postAction<P extends PathWith<'post'>>(
+  path: P,
+  request: BodyRequest<OperationAt<P, 'post'>> | BodylessRequest<OperationAt<P, 'post'>>,
+  options: { quietBusinessErrors?: boolean } = {},
+): Promise<SuccessBody<OperationAt<P, 'post'>>> {
+  const url = fillPath(path, request.path);
+  const body = 'body' in request ? (request.body as object) : undefined;
+  const response = await http.post<SuccessBody<OperationAt<P, 'post'>>>(url, body, {
+    params: request.query,
+    headers: { ...signatureHeaders(url, body), ...request.headers },
+    quietBusinessErrors: options.quietBusinessErrors,
+  });
+  return response.data;
+}
+
+/** Unsigned PUT of a JSON body. */
+export async function putAction<P extends PathWith<'put'>>(
+  path: P,
+  request: BodyRequest<OperationAt<P, 'put'>>,
+): Promise<SuccessBody<OperationAt<P, 'put'>>> {
+  const url = fillPath(path, request.path);
+  const response = await http.put<SuccessBody<OperationAt<P, 'put'>>>(url, request.body, {
+    params: request.query,
+    headers: request.headers,
+  });
+  return response.data;
+}
+
+/** Unsigned DELETE; parameters travel in the query, as upstream. */
+export async function deleteAction<P extends PathWith<'delete'>>(
+  path: P,
+  request: BodylessRequest<OperationAt<P, 'delete'>>,
+): Promise<SuccessBody<OperationAt<P, 'delete'>>> {
+  const url = fillPath(path, request.path);
+  const response = await http.delete<SuccessBody<OperationAt<P, 'delete'>>>(url, {
+    params: request.query,
+    headers: request.headers,
+  });
+  return response.data;
+}
+
+/**
+ * Fetches a file as a blob (GET or POST). An empty blob warns 文件下载失败 and resolves null.
+ * Export URLs are built at run time from list pages, so this takes a plain URL.
+ */
+export async function downloadFile(
+  url: string,
+  params: Record<string, unknown> = {},
+  method: 'get' | 'post' = 'get',
+): Promise<Blob | null> {
+  const response = await http.request<Blob>({
+    url,
+    method,
+    responseType: 'blob',
+    timeout: 0,
+    ...(method === 'get' ? { params } : { data: params }),
+  });
+  const blob = response.data;
+  if (!blob || blob.size === 0) {
+    presentErrorDecision(emptyDownloadDecision());
+    return null;
+  }
+  return blob;
+}
+
+/** Saves a downloaded blob under `fileName` through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.style.display = 'none';
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
+
+/** Multipart POST (the browser sets the boundary) reporting upload progress in percent. */
+export async function uploadAction<T = unknown>(
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number, event: AxiosProgressEvent) => void,
+): Promise<T> {
+  const response = await http.post<T>(url, form, {
+    timeout: 0,
+    onUploadProgress: (event) => {
+      if (!onProgress) return;
+      const percent = event.total ? Math.round((event.loaded / event.total) * 100) : 0;
+      onProgress(percent, event);
+    },
+  });
+  return response.data;
+}

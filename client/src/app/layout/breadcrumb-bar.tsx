@@ -1,0 +1,11 @@
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Crumb } from '../router/build-routes';
+import { breadcrumbEntries } from './page-title';
+
+export function BreadcrumbBar({ trail }: { trail: readonly Crumb[] }) {
+  const items = breadcrumbEntries(trail).map((entry) => ({
+    title: entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title,
+  }));
+  return <Breadcrumb items={items} style={{ marginBottom: 16 }} />;
+}

@@ -1,0 +1,191 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminMenu, adminUser, globalSummary } from '@/testing/fixtures';
+import { envelope, installFakeBackend, storeSession, type FakeHandler } from '@/testing/fake-backend';
+import { usePermissionStore } from '../access/permission-store';
+import { AppProviders } from '../providers/app-providers';
+import { queryClient } from '../providers/query-client';
+import { useSessionStore } from '../session/session-store';
+import { AppRoutes } from './app-routes';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function currentLocation(): string | null {
+  return screen.getByTestId('location').textContent;
+}
+
+const CAPTCHA = 'ab12';
+
+function backend(overrides: Record<string, FakeHandler> = {}) {
+  return installFakeBackend({
+    'GET /sys/randomImage/{key}': () => ({ data: envelope(0, 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=') }),
+    'POST /sys/login': (request) => {
+      const body = JSON.parse(String(request.data)) as { captcha: string; password: string };
+      if (body.captcha !== CAPTCHA) return { data: envelope(412, null, '验证码错误') };
+      if (body.password !== '123456') return { data: envelope(500, null, '用户名或密码错误') };
+      return {
+        data: envelope(200, { token: 'tok-admin', userInfo: adminUser, sysAllDictItems: {}, multi_depart: 1, departs: [] }, '登录成功'),
+      };
+    },
+    'POST /sys/logout': () => ({ data: envelope(200, '退出登录成功！') }),
+    'GET /sys/permission/getUserPermissionByToken': () => ({
+      data: envelope(0, { menu: adminMenu, auth: [], allAuth: [], sysSafeMode: false }),
+    }),
+    'GET /mis/dashboard/globalSummary': () => ({ data: envelope(200, globalSummary) }),
+    ...overrides,
+  });
+}
+
+function renderShell(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+function loggedIn() {
+  storeSession('tok-admin', adminUser);
+  useSessionStore.setState({ token: 'tok-admin', username: 'admin', userInfo: adminUser });
+}
+
+beforeEach(() => {
+  // A desktop viewport: the side menu is open from 1088px.
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+  queryClient.clear();
+  usePermissionStore.getState().reset();
+  useSessionStore.setState({ token: null, username: null, userInfo: null });
+});
+
+describe('route guard and shell', () => {
+  it('A-GUARD-02 A-GUARD-03 without a token sends any page to login with the full original path', async () => {
+    backend();
+    renderShell('/isystem/user?page=2');
+    expect(await screen.findByPlaceholderText('请输入用户名')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/user/login?redirect=%2Fisystem%2Fuser%3Fpage%3D2');
+    await waitFor(() => expect(screen.getByAltText('验证码')).toHaveAttribute('src', expect.stringMatching(/^data:image\//)));
+  });
+
+  it('A-GUARD-05 A-GUARD-07 A-ERR-22 logs in, loads permissions, then opens the redirect target', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderShell('/user/login?redirect=%2Fisystem%2Fuser');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), '123456');
+    await user.type(screen.getByLabelText('验证码'), CAPTCHA);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    expect(await screen.findByText("Cannot find module 'system/UserList'")).toBeInTheDocument();
+    expect(screen.getByText(/MODULE_NOT_FOUND/)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/isystem/user');
+    expect(api.calls('GET', '/sys/permission/getUserPermissionByToken')).toHaveLength(1);
+    const login = api.calls('POST', '/sys/login')[0];
+    expect(JSON.parse(String(login?.data))).toMatchObject({ username: 'admin', password: '123456', captcha: CAPTCHA });
+    expect(JSON.parse(String(login?.data)).checkKey).toMatch(/^\d{13}$/);
+    expect(document.title).toBe('用户管理 · 人员外包业务管理系统');
+  });
+
+  it('shows the server message of a failed login and refreshes the captcha', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderShell('/user/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), '123456');
+    await user.type(screen.getByLabelText('验证码'), 'zzzz');
+    const captchaRequestsBefore = api.requests.filter((request) => request.url?.startsWith('/sys/randomImage/')).length;
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    expect(await screen.findByText('验证码错误')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.url?.startsWith('/sys/randomImage/')).length).toBeGreaterThan(
+        captchaRequestsBefore,
+      ),
+    );
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+    expect(currentLocation()).toBe('/user/login');
+  });
+
+  it('A-ROUTE-02 A-GEN-02 / leads to the workbench with the six summary cards', async () => {
+    loggedIn();
+    backend();
+    renderShell('/');
+    const staff = await screen.findByTestId('summary-staff');
+    expect(currentLocation()).toBe('/dashboard/analysis');
+    expect(within(staff).getByText('980')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-revenue')).getByText('96,500,000')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-staff')).getByTestId('summary-rate')).toHaveAttribute('data-trend', 'down');
+    expect(within(screen.getByTestId('summary-revenue')).getByTestId('summary-rate')).toHaveAttribute('data-trend', 'up');
+    for (const id of ['summary-contracts', 'summary-profit', 'summary-receivables', 'summary-budget']) {
+      expect(screen.getByTestId(id)).toBeInTheDocument();
+    }
+    expect(document.title).toBe('人员外包业务管理系统');
+    expect(screen.getByText('欢迎您，管理员')).toBeInTheDocument();
+  });
+
+  it('A-GUARD-04 with a token the login page leads to the workbench', async () => {
+    loggedIn();
+    backend();
+    renderShell('/user/login');
+    await screen.findByTestId('summary-staff');
+    expect(currentLocation()).toBe('/dashboard/analysis');
+  });
+
+  it('A-GUARD-08 A-GUARD-09 A-PERM-03 a failed permission load logs out and goes to login with the redirect', async () => {
+    loggedIn();
+    const api = backend({
+      'GET /sys/permission/getUserPermissionByToken': () => ({
+        data: envelope(0, { menu: [], auth: [], allAuth: [], sysSafeMode: false }),
+      }),
+    });
+    renderShell('/isystem/user');
+    expect(await screen.findByPlaceholderText('请输入用户名')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/user/login?redirect=%2Fisystem%2Fuser');
+    expect(window.localStorage.getItem('pro__Access-Token')).toBeNull();
+    await waitFor(() => expect(api.calls('POST', '/sys/logout')).toHaveLength(1));
+  });
+
+  it('A-ROUTE-12 A-ROUTE-13 A-ROUTE-14 an unknown path goes to /404, whose 返回首页 leads to the workbench', async () => {
+    loggedIn();
+    backend();
+    const user = userEvent.setup();
+    renderShell('/no/such/page');
+    const back = await screen.findByRole('button', { name: /返回首页/ });
+    expect(currentLocation()).toBe('/404');
+    await user.click(back);
+    await screen.findByTestId('summary-staff');
+    expect(currentLocation()).toBe('/dashboard/analysis');
+  });
+
+  it('keeps hidden menu items out of the menu but reachable by URL', async () => {
+    loggedIn();
+    backend();
+    renderShell('/isps/userAnnouncement');
+    expect(await screen.findByText("Cannot find module 'isps/UserAnnouncementList'")).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: '主菜单' });
+    expect(within(menu).queryByText('我的消息')).toBeNull();
+    expect(within(menu).getByText('系统管理')).toBeInTheDocument();
+  });
+
+  it('A-TOPBAR-15 logout asks 真的要注销登录吗 ? and then goes to the login page', async () => {
+    loggedIn();
+    const api = backend();
+    const user = userEvent.setup();
+    renderShell('/dashboard/analysis');
+    await screen.findByTestId('summary-staff');
+    await user.click(screen.getByText('退出登录'));
+    expect(await screen.findByText('真的要注销登录吗 ?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await screen.findByPlaceholderText('请输入用户名');
+    expect(currentLocation()).toBe('/user/login');
+    await waitFor(() => expect(api.calls('POST', '/sys/logout')).toHaveLength(1));
+    expect(window.localStorage.getItem('pro__Access-Token')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRoute } from './build-routes';
+import { ROOT_ROUTE_ID, buildRouteTable } from './route-table';
+
+function menuRoute(path: string, extra: Partial<MenuRoute> = {}): MenuRoute {
+  return {
+    path,
+    name: path,
+    component: 'x/Page',
+    title: path,
+    hidden: false,
+    keepAlive: false,
+    opensInNewWindow: false,
+    trail: [],
+    ...extra,
+  };
+}
+
+describe('buildRouteTable', () => {
+  const table = buildRouteTable([menuRoute('/isystem/user'), menuRoute('/isystem', { redirect: '/isystem/user' })]);
+  const root = table.find((route) => route.path === '/');
+
+  it('A-ROUTE-01 the root route is named dashboard with title 首页', () => {
+    expect(root?.id).toBe(ROOT_ROUTE_ID);
+    expect(ROOT_ROUTE_ID).toBe('dashboard');
+    expect(root?.handle).toEqual({ title: '首页' });
+  });
+
+  it('A-ROUTE-03 A-GUARD-06 the children of / include the menu routes', () => {
+    const childPaths = root?.children?.map((child) => child.path);
+    expect(childPaths).toEqual(expect.arrayContaining(['/isystem/user', '/isystem']));
+  });
+
+  it('has /user with login, register, register-result and alteration, /404 and a catch-all', () => {
+    const user = table.find((route) => route.path === '/user');
+    expect(user?.children?.map((child) => child.path ?? 'index')).toEqual([
+      'index',
+      'login',
+      'register',
+      'register-result',
+      'alteration',
+    ]);
+    expect(table.map((route) => route.path)).toEqual(expect.arrayContaining(['/404', '*']));
+  });
+});

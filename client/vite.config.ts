@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const mockApiUrl = process.env.MOCK_API_URL || 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    // The antd chunk alone is ~900 kB raw; the default 500 kB warning would fire on every build.
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/]/, priority: 20 },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    host: process.env.HOST || '127.0.0.1',
+    port: Number(process.env.PORT || 8080),
+    strictPort: true,
+    proxy: {
+      // The sockets first: a more specific prefix must win over the plain /v1 rule.
+      '/v1/websocket': { target: mockApiUrl, ws: true, changeOrigin: true },
+      '/v1/vxeSocket': { target: mockApiUrl, ws: true, changeOrigin: true },
+      '/v1': { target: mockApiUrl, changeOrigin: true },
+    },
+  },
+});
