@@ -15,6 +15,17 @@ export function registerControlRoutes(app: FastifyInstance, store: Store): void 
       const code = store.captchas.peek(request.params.key);
       return code ? ok({ code }) : reply.code(404).send(fail('验证码不存在或已过期', 404));
     });
+    // Many captchas at once (benchmarks and load tests need a fresh one per login).
+    app.post<{ Body: { count?: unknown; prefix?: unknown } }>(`${prefix}/__mock/captcha-batch`, async (request, reply) => {
+      const count = Number(request.body?.count);
+      const keyPrefix = typeof request.body?.prefix === 'string' ? request.body.prefix : 'batch';
+      if (!Number.isInteger(count) || count < 1 || count > 200_000) {
+        return reply.code(400).send(fail('参数错误：body.count 应为 1 到 200000 的整数', 400));
+      }
+      const codes: Record<string, string> = {};
+      for (let i = 0; i < count; i++) codes[`${keyPrefix}-${i}`] = store.captchas.issue(`${keyPrefix}-${i}`);
+      return ok(codes);
+    });
     app.post(`${prefix}/__mock/sessions/expire`, async () => {
       store.sessions.expireAll();
       return ok(null, { message: 'all sessions expired' });

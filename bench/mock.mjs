@@ -1,0 +1,83 @@
+// npm run bench:mock — throughput and p99 of the mock server next to a bare Fastify hello-world measured in the
+// same run, plus start-up time with every fixture. Targets (issue 3): list ≥ 0.6 × bare; start-up ≤ 0.5 s.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { figures, freePort, load, startServer, table } from './lib.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
+
+const barePort = await freePort();
+const bare = await startServer('node', ['bench/hello-server.mjs'], { cwd: root, env: { PORT: String(barePort) }, probe: `http://127.0.0.1:${barePort}/hello` });
+
+const mockPort = await freePort();
+const base = `http://127.0.0.1:${mockPort}`;
+const mock = await startServer('node', ['mock-server/dist/server.js', '--no-static'], {
+  cwd: root,
+  env: { PORT: String(mockPort), HOST: '127.0.0.1' },
+  probe: `${base}/v1/sys/randomImage/bench-probe`,
+});
+const reported = /ready in (\d+) ms/.exec(mock.output())?.[1];
+
+try {
+  // A token for the authenticated calls.
+  const codes = (await (await fetch(`${base}/__mock/captcha-batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, prefix: 'token' }) })).json()).result;
+  const login = await (await fetch(`${base}/v1/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captcha: codes['token-0'], checkKey: 'token-0' }) })).json();
+  const token = login.result.token;
+
+  const results = [];
+  const measure = async (name, options, baseline) => {
+    const result = figures(await load({ duration: seconds, ...options }));
+    results.push({ name, 'req/s': result.rps, 'p99 ms': result.p99, errors: result.errors, 'ratio to bare': baseline ? (result.rps / baseline.rps).toFixed(2) : '1.00' });
+    return result;
+  };
+
+  const bareResult = await measure('bare fastify GET /hello', { url: `http://127.0.0.1:${barePort}/hello` });
+
+  await measure(
+    'GET /sys/user/list (filters, sort, page)',
+    { url: `${base}/v1/sys/user/list?username=${encodeURIComponent('staff*')}&status=1&column=createTime&order=desc&pageNo=1&pageSize=10&_t=1`, headers: { 'X-Access-Token': token, 'tenant-id': '0' } },
+    bareResult,
+  );
+
+  const dictPath = '/v1/sys/dict/getDictItems/sex';
+  await measure(
+    'GET /sys/dict/getDictItems/sex (signed)',
+    {
+      url: `${base}${dictPath}`,
+      setupClient: (client) => {
+        client.setHeaders({ 'X-Access-Token': token, 'tenant-id': '0', 'X-Sign': createHash('md5').update(`{}${SECRET}`).digest('hex').toUpperCase(), 'X-TIMESTAMP': String(Date.now()) });
+      },
+    },
+    bareResult,
+  );
+
+  // Every login needs its own captcha (single-use): issue a batch first, then hand one to each request.
+  const batch = (await (await fetch(`${base}/__mock/captcha-batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 150_000, prefix: 'bench' }) })).json()).result;
+  let next = 0;
+  await measure(
+    'POST /sys/login',
+    {
+      url: `${base}/v1/sys/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const key = `bench-${next++ % 150_000}`;
+            return { ...request, body: JSON.stringify({ username: 'admin', password: '123456', captcha: batch[key], checkKey: key }) };
+          },
+        },
+      ],
+    },
+    bareResult,
+  );
+
+  console.log(`\nmock server: ${seconds} s per run, 10 connections, Node ${process.version}`);
+  table(results);
+  console.log(`\nstart-up with all fixtures: ${reported ?? '?'} ms (server's own figure, module load excluded), ${Math.round(mock.startupMs)} ms spawn → first answer (bare fastify: ${Math.round(bare.startupMs)} ms)`);
+} finally {
+  mock.stop();
+  bare.stop();
+}
