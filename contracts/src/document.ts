@@ -36,19 +36,27 @@ function operation(operationId: string): Op {
 function responseSchema(operationId: string, status: number): object {
   const responses = operation(operationId).responses;
   let response = responses[String(status)];
-  if (!response) throw new Error(`${operationId} declares no ${status} response`);
+  if (!response) throw new UndeclaredStatus(`${operationId} declares no ${status} response`);
   if (response.$ref) response = doc.components.responses?.[response.$ref.replace('#/components/responses/', '')] ?? {};
   const schema = response.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${operationId} ${status} has no JSON schema`);
   return schema;
 }
 
-/** Validates a response body against the document; returns the Ajv errors as text, or null when valid. */
+class UndeclaredStatus extends Error {}
+
+/** Validates a response body against the document; returns the problems as text (Ajv errors, or a status the
+ * operation does not declare), or null when valid. */
 export function responseProblems(operationId: string, status: number, body: unknown): string | null {
   const key = `${operationId} ${status}`;
   let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(rewriteRefs(responseSchema(operationId, status)));
+    try {
+      validate = ajv.compile(rewriteRefs(responseSchema(operationId, status)));
+    } catch (error) {
+      if (error instanceof UndeclaredStatus) return error.message;
+      throw error;
+    }
     compiled.set(key, validate);
   }
   return validate(body) ? null : ajv.errorsText(validate.errors);

@@ -39,7 +39,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const uploadDir = options.dataDir ? join(options.dataDir, 'upload') : mkdtempSync(join(tmpdir(), 'mis-mock-upload-'));
   const scenario = calmScenario();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   registerErrorHandling(app);
   registerScenario(app, scenario);

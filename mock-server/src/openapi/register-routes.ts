@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     uploads?: UploadedFile[];
   }
+  interface FastifyContextConfig {
+    /** The document's name for a wildcard path parameter (Fastify calls it `*`). */
+    wildcard?: string;
+  }
 }
 
 const toFastifyPath = (op: Operation) =>
@@ -61,6 +65,7 @@ export function registerOperations(app: FastifyInstance, { doc, handlers, store,
     app.route({
       method: op.method as 'GET',
       url: API_PREFIX + toFastifyPath(op),
+      config: { wildcard: op.wildcard ?? undefined },
       schema: definedOnly({
         params: objectSchema(byLocation('path').map((p) => (p.name === op.wildcard ? { ...p, name: '*' } : p))),
         querystring: objectSchema(byLocation('query')),

@@ -1,14 +1,14 @@
 // Turns Ajv errors into the envelope message: Chinese, naming the offending field (e.g. 参数错误：body.username 不能为空).
 import type { ErrorObject } from 'ajv';
 
-function fieldOf(error: ErrorObject, part: string): string {
+function fieldOf(error: ErrorObject, part: string, rename: Record<string, string>): string {
   const path = error.instancePath
     .split('/')
     .filter(Boolean)
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(error.params.additionalProperty));
-  return [part, ...path].join('.');
+  return [part, ...path.map((segment) => rename[segment] ?? segment)].join('.');
 }
 
 function reasonOf(error: ErrorObject): string {
@@ -49,10 +49,11 @@ function reasonOf(error: ErrorObject): string {
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
-export function validationMessage(errors: ErrorObject[], context: string): string {
+/** `rename` maps a validated name back to the document's (the `*` of a wildcard route to its parameter). */
+export function validationMessage(errors: ErrorObject[], context: string, rename: Record<string, string> = {}): string {
   const part = PART_NAMES[context] ?? context;
   // The most specific error first: a required field beats the anyOf summary of its parent.
   const first = errors.find((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if') ?? errors[0];
   if (!first) return '参数错误';
-  return `参数错误：${fieldOf(first, part)} ${reasonOf(first)}`;
+  return `参数错误：${fieldOf(first, part, rename)} ${reasonOf(first)}`;
 }

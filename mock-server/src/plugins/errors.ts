@@ -16,7 +16,9 @@ const CLIENT_ERRORS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send(fail(validationMessage(error.validation as never, error.validationContext ?? 'request'), 400));
+      const wildcard = request.routeOptions.config?.wildcard;
+      const rename: Record<string, string> = wildcard ? { '*': wildcard } : {};
+      return reply.code(400).send(fail(validationMessage(error.validation as never, error.validationContext ?? 'request', rename), 400));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

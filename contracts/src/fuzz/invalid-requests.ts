@@ -1,0 +1,131 @@
+// Builds invalid requests for every operation of the document: a valid request with exactly one thing broken
+// (a parameter's or body field's value, a missing required one, or a body of the wrong JSON type), each paired
+// with the field name the answer must mention.
+import fc from 'fast-check';
+import { doc } from '../document';
+import { deref, invalidOf, validOf, type JsonSchema, type Resolve } from './schema-arbitrary';
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
+interface RawOperation {
+  operationId: string;
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  'x-sign-required'?: boolean;
+  'x-path-wildcard'?: string;
+}
+
+export interface InvalidRequest {
+  operationId: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  pathParams: Record<string, string>;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** The field the answer's message must name, e.g. `query.pageSize`, `body.username`, `header.tenant-id`. */
+  field: string;
+  signed: boolean;
+  /** The operation takes a multipart body: the request carries a small valid one. */
+  multipart: boolean;
+}
+
+const components = (doc as unknown as { components: { schemas: Record<string, JsonSchema>; parameters: Record<string, Parameter> } }).components;
+export const resolve: Resolve = (ref) => {
+  const name = ref.split('/').at(-1) as string;
+  const found = components.schemas[name];
+  if (!found) throw new Error(`unresolved ${ref}`);
+  return found;
+};
+const parameterOf = (p: Parameter | { $ref: string }): Parameter => ('$ref' in p ? (components.parameters[p.$ref.split('/').at(-1) as string] as Parameter) : p);
+
+const PART: Record<Parameter['in'], string> = { query: 'query', path: 'path', header: 'header' };
+const SIGN_HEADERS = new Set(['x-sign', 'x-timestamp']);
+
+/** One arbitrary per breakable spot of an operation; each yields a whole invalid request. */
+export function invalidRequestArbitraries(): Array<{ operationId: string; spot: string; arbitrary: fc.Arbitrary<InvalidRequest> }> {
+  const result: Array<{ operationId: string; spot: string; arbitrary: fc.Arbitrary<InvalidRequest> }> = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, raw] of Object.entries(item as Record<string, RawOperation>)) {
+      if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
+      const op = raw as RawOperation;
+      const signed = op['x-sign-required'] === true;
+      const parameters = (op.parameters ?? []).map(parameterOf).filter((p) => p.in !== ('cookie' as string));
+      const required = parameters.filter((p) => p.required);
+      const bodySchema = op.requestBody?.content['application/json']?.schema;
+      const multipart = Boolean(op.requestBody?.content['multipart/form-data']);
+
+      const baseline = fc.record({
+        params: fc.record(Object.fromEntries(required.map((p) => [`${p.in}:${p.name}`, validOf(p.schema, resolve).map(String)]))),
+        body: bodySchema ? validOf(bodySchema, resolve) : fc.constant(undefined),
+      });
+      const assemble = (params: Record<string, string | undefined>, body: unknown, field: string): InvalidRequest => {
+        const request: InvalidRequest = { operationId: op.operationId, method: method.toUpperCase(), path, query: {}, pathParams: {}, headers: {}, field, signed, multipart };
+        for (const [key, value] of Object.entries(params)) {
+          if (value === undefined) continue;
+          const [where, name] = key.split(/:(.*)/s) as [Parameter['in'], string];
+          if (where === 'query') request.query[name] = value;
+          else if (where === 'path') request.pathParams[name] = value;
+          else request.headers[name.toLowerCase()] = value;
+        }
+        if (body !== undefined) request.body = body;
+        return request;
+      };
+
+      for (const p of parameters) {
+        if (signed && SIGN_HEADERS.has(p.name.toLowerCase())) continue;
+        const bad = invalidOf(p.schema, resolve, 'text');
+        const field = `${PART[p.in]}.${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
+        if (bad) {
+          result.push({
+            operationId: op.operationId,
+            spot: `${field} value`,
+            arbitrary: fc.tuple(baseline, bad).map(([base, value]) => assemble({ ...base.params, [`${p.in}:${p.name}`]: String(value) }, base.body, field)),
+          });
+        }
+        if (p.required && p.in !== 'path') {
+          result.push({
+            operationId: op.operationId,
+            spot: `${field} missing`,
+            arbitrary: baseline.map((base) => assemble({ ...base.params, [`${p.in}:${p.name}`]: undefined }, base.body, field)),
+          });
+        }
+      }
+
+      if (bodySchema) {
+        const body = deref(bodySchema, resolve);
+        result.push({
+          operationId: op.operationId,
+          spot: 'body type',
+          arbitrary: fc.tuple(baseline, fc.constantFrom<unknown>([1, 2], 'text', 42, true)).map(([base, value]) => assemble(base.params, value, 'body')),
+        });
+        for (const [name, schema] of Object.entries(body.properties ?? {})) {
+          const bad = invalidOf(schema, resolve, 'json');
+          if (bad) {
+            result.push({
+              operationId: op.operationId,
+              spot: `body.${name} value`,
+              arbitrary: fc.tuple(baseline, bad).map(([base, value]) => assemble(base.params, { ...(base.body as object), [name]: value }, `body.${name}`)),
+            });
+          }
+          if (body.required?.includes(name)) {
+            result.push({
+              operationId: op.operationId,
+              spot: `body.${name} missing`,
+              arbitrary: baseline.map((base) => {
+                const copy = { ...(base.body as Record<string, unknown>) };
+                delete copy[name];
+                return assemble(base.params, copy, `body.${name}`);
+              }),
+            });
+          }
+        }
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,128 @@
+// fast-check arbitraries from the document's JSON Schemas: `validOf` generates values a schema accepts,
+// `invalidOf` values it refuses (or null when the schema accepts everything its position can carry).
+import fc from 'fast-check';
+
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  example?: unknown;
+}
+
+export type Resolve = (ref: string) => JsonSchema;
+
+const SAFE_CHARS = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'.split(''));
+
+function types(schema: JsonSchema): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+export function deref(schema: JsonSchema, resolve: Resolve): JsonSchema {
+  let current = schema;
+  for (let depth = 0; current.$ref && depth < 20; depth++) current = resolve(current.$ref);
+  if (current.allOf) {
+    const parts = current.allOf.map((part) => deref(part, resolve));
+    return {
+      ...current,
+      allOf: undefined,
+      type: parts.find((p) => p.type)?.type ?? current.type,
+      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {}), current.properties ?? {}),
+      required: [...new Set(parts.flatMap((p) => p.required ?? []).concat(current.required ?? []))],
+    };
+  }
+  return current;
+}
+
+/** Values the schema accepts, as they would travel in JSON. */
+export function validOf(raw: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
+  const schema = deref(raw, resolve);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) {
+    const concrete = choices.map((c) => deref(c, resolve)).filter((c) => !types(c).every((t) => t === 'null'));
+    return validOf(concrete[0] ?? { type: 'null' }, resolve, depth);
+  }
+  const type = types(schema).find((t) => t !== 'null') ?? 'string';
+  switch (type) {
+    case 'string': {
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
+      const minLength = schema.minLength ?? 0;
+      const maxLength = Math.min(schema.maxLength ?? 12, Math.max(minLength, 12));
+      return fc.string({ unit: SAFE_CHARS, minLength, maxLength });
+    }
+    case 'integer':
+      return fc.integer({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000) });
+    case 'number':
+      return fc.double({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000), noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return depth > 3 ? fc.constant([]) : fc.array(validOf(schema.items ?? {}, resolve, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    case 'object': {
+      if (depth > 3) return fc.constant({});
+      const required = new Set(schema.required ?? []);
+      const entries = Object.entries(schema.properties ?? {}).filter(([name]) => required.has(name));
+      return fc.record(Object.fromEntries(entries.map(([name, sub]) => [name, validOf(sub, resolve, depth + 1)])));
+    }
+    default:
+      return fc.constant(null);
+  }
+}
+
+export type Carrier = 'json' | 'text';
+
+/**
+ * Values the schema refuses. `text` carriers (query, path, header) can only hold strings, so a string schema is
+ * broken only by its length, pattern or enum; `json` carriers (bodies) can also hold the wrong JSON type.
+ * Null when nothing the carrier can hold is refused.
+ */
+export function invalidOf(raw: JsonSchema, resolve: Resolve, carrier: Carrier): fc.Arbitrary<unknown> | null {
+  const schema = deref(raw, resolve);
+  const allowed = types(schema);
+  const numeric = allowed.includes('integer') || allowed.includes('number');
+  const options: Array<fc.Arbitrary<unknown>> = [];
+  const word = (min: number, max: number) => fc.string({ unit: SAFE_CHARS, minLength: min, maxLength: max });
+
+  if (schema.enum) {
+    const values = new Set(schema.enum.map(String));
+    const stringEnum = schema.enum.some((v) => typeof v === 'string');
+    if (carrier === 'text' || stringEnum) options.push(word(1, 8).filter((s) => !values.has(s)));
+    else options.push(fc.integer({ min: 1000, max: 9999 }).filter((n) => !values.has(String(n))));
+  } else if (allowed.includes('string')) {
+    if (schema.maxLength !== undefined) options.push(word(schema.maxLength + 1, schema.maxLength + 20));
+    if (schema.minLength && carrier === 'json') options.push(fc.constant(''));
+    if (schema.pattern) {
+      const pattern = new RegExp(schema.pattern);
+      options.push(word(1, 20).filter((s) => !pattern.test(s)));
+    }
+  } else if (numeric) {
+    if (carrier === 'text') options.push(fc.constantFrom('abc', 'x1', '1e', '--1'));
+    if (allowed.includes('integer')) options.push(carrier === 'text' ? fc.constantFrom('1.5', '2.25') : fc.constantFrom(1.5, 2.25));
+    if (schema.maximum !== undefined) options.push(fc.integer({ min: schema.maximum + 1, max: schema.maximum + 1000 }).map((n) => (carrier === 'text' ? String(n) : n)));
+    if (schema.minimum !== undefined) options.push(fc.integer({ min: schema.minimum - 1000, max: schema.minimum - 1 }).map((n) => (carrier === 'text' ? String(n) : n)));
+  }
+  if (carrier === 'json' && allowed.length && !allowed.includes('null')) {
+    const samples: Record<string, unknown> = { string: 'text', number: 3.5, boolean: true, object: { a: 1 }, array: [1, 2] };
+    const wrong = Object.keys(samples).filter((t) => !allowed.includes(t) && !(t === 'number' && allowed.includes('integer')) && !(t === 'number' && numeric));
+    if (wrong.length) options.push(fc.constantFrom(...wrong.map((t) => samples[t])));
+  }
+  return options.length ? fc.oneof(...options) : null;
+}
