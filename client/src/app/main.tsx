@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setSessionLogout } from '@/api/session-hooks';
 import { appConfig } from '@/shared/config/env';
+import './global.css';
 import { AppProviders } from './providers/app-providers';
 import { AppRoutes } from './router/app-routes';
 import { installLegacyWindowConfig } from './router/menu-url-scope';
