@@ -1,7 +1,7 @@
 // buildApp(): the Fastify mock server, routes and validation from the OpenAPI document, handlers by operationId.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,7 +28,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
+export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../client/dist');
 
 export type MockApp = FastifyInstance & { store: Store; scenario: Scenario };
 

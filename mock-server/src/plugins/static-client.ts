@@ -1,4 +1,6 @@
-// Serves the built client with an SPA fallback, so one process is the whole product.
+// Serves the built client with an SPA fallback, so one process is the whole product. Files are looked up per
+// request (wildcard), so a rebuilt client is served without a restart; unknown paths fall back to index.html in
+// the not-found handler.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +10,14 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
     app.log.warn(`client build not found at ${root}; serving the API only (run npm run build)`);
     return false;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-  app.get('/*', (request, reply) => {
-    // Hashed assets are cached forever by the browser; index.html and config.js never.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    // Hashed assets may be cached for long; index.html and config.js must not be.
+    setHeaders: (res, path) => {
+      if (!/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'no-cache');
+    },
   });
   return true;
 }
