@@ -4,6 +4,1034 @@
  */
 
 export interface paths {
+    "/hrm/employee/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增员工
+         * @description Adds an employee to the roster and writes the 入职 change record. Success code 200 添加成功！. Business errors
+         *     (code 500): 请输入正确的身份证号码 (check digit or birth date wrong), 身份证号已存在, 身份证号已存在于花名册回收站，请从回收站还原,
+         *     工号已存在, 邮箱格式不正确, 所属部门不存在, 所属项目不存在 (not a department with orgCategory 4),
+         *     转正日期不能早于入职日期.
+         */
+        post: operations["hrmEmployeeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/addCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加证书资质
+         * @description Success code 200 添加成功！. Errors (code 500) 员工不存在或已删除, 有效期不能早于发证日期.
+         */
+        post: operations["hrmEmployeeAddCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/addEducation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加教育经历
+         * @description Success code 200 添加成功！. Errors (code 500) 员工不存在或已删除, 毕业日期不能早于入学日期.
+         */
+        post: operations["hrmEmployeeAddEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/addFamily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加家庭成员
+         * @description Success code 200 添加成功！. Errors (code 500) 员工不存在或已删除, 紧急联系人须填写联系电话.
+         */
+        post: operations["hrmEmployeeAddFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/addWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加工作经历
+         * @description Success code 200 添加成功！. Errors (code 500) 员工不存在或已删除, 结束日期不能早于开始日期.
+         */
+        post: operations["hrmEmployeeAddWork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除员工（移入回收站）
+         * @description Moves one employee to the roster recycle bin (delFlag 1). Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除员工（移入回收站）
+         * @description Moves the employees in `ids` ("a,b," as the list screen sends) to the recycle bin. Success code 200 批量删除成功!. None of them on the roster → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/deleteCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除证书资质
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDeleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/deleteEducation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除教育经历
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDeleteEducation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/deleteFamily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除家庭成员
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDeleteFamily"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/deleteWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除工作经历
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["hrmEmployeeDeleteWork"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工详情（档案）
+         * @description The employee detail screen in one call (code 200): 基本信息 plus the archive sections 教育经历, 工作经历, 家庭成员,
+         *     证书资质, 合同记录 and 异动记录, each newest first with `_dictText` companions. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmEmployeeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑员工
+         * @description Updates an employee of the roster by `id` (upstream maps PUT and POST; the client uses PUT). A change of
+         *     department, project or post writes a 调岗 change record. Success code 200 编辑成功!. Unknown id (or in the recycle
+         *     bin) → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; the add checks apply.
+         */
+        put: operations["hrmEmployeeEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/editCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑证书资质
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; 有效期不能早于发证日期.
+         */
+        put: operations["hrmEmployeeEditCertificate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/editEducation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑教育经历
+         * @description Updates a row by `id`; the row stays with its employee. Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; 毕业日期不能早于入学日期.
+         */
+        put: operations["hrmEmployeeEditEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/editFamily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑家庭成员
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; 紧急联系人须填写联系电话.
+         */
+        put: operations["hrmEmployeeEditFamily"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/editWork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑工作经历
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; 结束日期不能早于开始日期.
+         */
+        put: operations["hrmEmployeeEditWork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出花名册
+         * @description A real Excel workbook (title 员工花名册) of the roster rows the list filters select, or only `selections`; the
+         *     filters may also come as `paramsStr`. Upstream answers .xls; this answers .xlsx. A query the list would refuse
+         *     answers the envelope (code 500) instead; a `paramsStr` that is not JSON → 导出参数格式不正确：paramsStr 不是合法的 JSON.
+         */
+        get: operations["hrmEmployeeExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入花名册
+         * @description Reads an Excel file in the export's layout (headers 工号, 姓名, 性别, 身份证号, 手机号, 学历, 所属部门, 所属项目, 岗位,
+         *     用工类型, 员工状态, 入职日期, …; 所属部门 takes a department name or code, dictionary columns take their texts). Each row
+         *     is checked as the add form is. All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report link; unreadable file → code 500 with the reason; no file → code 500
+         *     参数错误：body.file 不能为空（请上传Excel文件）.
+         */
+        post: operations["hrmEmployeeImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工花名册列表
+         * @description Paged roster (employees not in the recycle bin), code 200, with `_dictText` for sex, education, politicalStatus,
+         *     maritalStatus, departId, projectId, type and status. JeecgBoot list semantics (value prefixes, `_begin`/`_end`,
+         *     superQueryParams, column/order). Default sort createTime desc. Unknown sort column → code 500
+         *     请注意，将要排序的列字段不存在：<col>.
+         */
+        get: operations["hrmEmployeeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listCertificateByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 证书资质列表
+         * @description The 证书资质 rows of one employee, paged (code 200), default sort issueDate desc.
+         */
+        get: operations["hrmEmployeeListCertificateByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listChangeByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 异动记录列表
+         * @description The 异动记录 of one employee, paged (code 200), default sort changeDate desc. Written by the system (入职, 转正, 调岗, 离职, 复职); there is no manual add.
+         */
+        get: operations["hrmEmployeeListChangeByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listEducationByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 教育经历列表
+         * @description The 教育经历 rows of one employee, paged (code 200), default sort startDate desc. An unknown employee gives an empty page.
+         */
+        get: operations["hrmEmployeeListEducationByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listFamilyByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 家庭成员列表
+         * @description The 家庭成员 rows of one employee, paged (code 200), default sort createTime asc.
+         */
+        get: operations["hrmEmployeeListFamilyByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listWorkByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工作经历列表
+         * @description The 工作经历 rows of one employee, paged (code 200), default sort startDate desc.
+         */
+        get: operations["hrmEmployeeListWorkByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工信息
+         * @description One employee of the roster with its `_dictText` companions, code 200. Unknown id (or in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["hrmEmployeeQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/enrollment/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入职详情
+         * @description The enrolment detail screen (code 200) — the enrolment, the entry_material checklist with what was handed in, the candidate it came from and, once approved, the employee. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmEnrollmentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增离职申请
+         * @description An employee's resignation (date, reason, handover), 待审批. Success code 200 添加成功！. Errors (code 500):
+         *     员工不存在或已删除, 该员工已离职, 该员工已有待审批的离职申请, 最后工作日不能早于入职日期.
+         */
+        post: operations["hrmRelationDimissionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 离职审批
+         * @description `result` 1: the employee gets leaveDate (`date` or the application's 最后工作日) and status 离职, the contract in force
+         *     is terminated and the 离职 change written; code 200 离职审批通过. `result` 2: 已驳回; code 200 已驳回.
+         *     Errors (code 500): 未找到对应数据, 该申请已审批，请勿重复操作, 员工不存在或已删除, 最后工作日不能早于入职日期.
+         */
+        put: operations["hrmRelationDimissionApprove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除离职申请
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; approved → 已通过的离职申请不能删除.
+         */
+        delete: operations["hrmRelationDimissionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑离职申请
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; already approved or rejected → 只有待审批的申请可以修改; 最后工作日不能早于入职日期.
+         */
+        put: operations["hrmRelationDimissionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出离职申请
+         * @description A real Excel workbook (title 离职管理) of the filtered resignations or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["hrmRelationDimissionExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 离职管理列表
+         * @description Paged resignations, code 200, `_dictText` for departId, projectId, dimissionType and status; default sort createTime desc.
+         */
+        get: operations["hrmRelationDimissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/dimission/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 离职申请
+         * @description One resignation with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmRelationDimissionQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增入职单
+         * @description Creates a 待入职 enrolment. Success code 200 添加成功！. Errors (code 500): 请输入正确的身份证号码, 该人员已在职，不能重复办理入职,
+         *     该身份证号已有待入职记录, 邮箱格式不正确, 所属部门不存在, 所属项目不存在.
+         */
+        post: operations["hrmRelationEnrollmentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 入职审批（办理入职 / 放弃入职）
+         * @description `result` 1: the person joins the roster (status 试用, or 正式 with no probation; a former employee with the same ID
+         *     card is re-employed on the same record), the first contract is signed and the 入职 change written; answers
+         *     code 200 办理入职成功！. `result` 2: the enrolment becomes 放弃入职 (`opinion` = reason); code 200 已放弃入职.
+         *     Errors (code 500): 未找到对应数据, 该入职单已处理，请勿重复操作, 请先补全身份证号, 该人员已在职，不能重复办理入职.
+         */
+        put: operations["hrmRelationEnrollmentApprove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除入职单
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; 已入职 → 已入职的记录不能删除.
+         */
+        delete: operations["hrmRelationEnrollmentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除入职单
+         * @description Deletes the enrolments in `ids`, all or nothing. Success code 200 批量删除成功!. None found → 未找到对应数据; any 已入职 → 已入职的记录不能删除.
+         */
+        delete: operations["hrmRelationEnrollmentDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑入职单
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 待入职 → 只有待入职的记录可以修改; the add checks apply.
+         */
+        put: operations["hrmRelationEnrollmentEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出入职单
+         * @description A real Excel workbook (title 入职管理) of the filtered enrolments or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["hrmRelationEnrollmentExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入职管理列表
+         * @description Paged enrolments, code 200, `_dictText` for sex, education, departId, projectId, type, contractType, materials and status; default sort createTime desc.
+         */
+        get: operations["hrmRelationEnrollmentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/enrollment/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入职单
+         * @description One enrolment with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmRelationEnrollmentQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增转正申请
+         * @description A regularisation request for an employee on probation, 待审批. Success code 200 添加成功！. Errors (code 500):
+         *     员工不存在或已删除, 该员工不在试用期，无需转正, 该员工已有待审批的转正申请, 转正日期不能早于入职日期.
+         */
+        post: operations["hrmRelationRegularAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 转正审批
+         * @description `result` 1: the employee becomes 正式 with regularDate (`date` or the application's) and the 转正 change is
+         *     written; code 200 转正审批通过. `result` 2: 未通过 (the employee stays 试用); code 200 已驳回. Errors (code 500):
+         *     未找到对应数据, 该申请已审批，请勿重复操作, 员工不存在或已删除, 该员工不在试用期，无需转正.
+         */
+        put: operations["hrmRelationRegularApprove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除转正申请
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; approved → 已转正的申请不能删除.
+         */
+        delete: operations["hrmRelationRegularDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑转正申请
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 待审批 → 只有待审批的申请可以修改; 转正日期不能早于入职日期.
+         */
+        put: operations["hrmRelationRegularEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出转正申请
+         * @description A real Excel workbook (title 转正管理) of the filtered requests or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["hrmRelationRegularExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 转正管理列表
+         * @description Paged regularisation requests, code 200, `_dictText` for departId, projectId and status; default sort createTime desc.
+         */
+        get: operations["hrmRelationRegularList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 转正申请
+         * @description One regularisation request with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmRelationRegularQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/costGroupByBusinessUnitId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各业务部门成本与毛利
+         * @description The bar chart of cost and gross profit per business unit (one row per department that runs projects, in
+         *     department tree order, by orgCode). Each row's cost and gross profit are the sums over the unit's project rows
+         *     (/mis/dwsProjectRevenue/list with businessUnitId). Amounts in yuan; the client divides by 10000 and rounds down.
+         *     Success code 200.
+         */
+        get: operations["misDashboardCostGroupByBusinessUnitId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mis/dashboard/globalSummary": {
         parameters: {
             query?: never;
@@ -16,6 +1044,1493 @@ export interface paths {
          * @description The six summary figures of the workbench (code 200), computed from the project and staff data.
          */
         get: operations["misDashboardGlobalSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/pendingRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 应收排行
+         * @description The receivables ranking: every project with an amount still to collect, largest first (ties by project name).
+         *     The amounts add up to globalSummary group4.value_14. A plain list: the client pages it 20 per page and numbers
+         *     the rank itself. Success code 200.
+         */
+        get: operations["misDashboardPendingRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/profitGroupByBusiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 利润分布（按业务类型）
+         * @description The profit donut by business type (selector value 2): per business type its revenue, gross profit (adding up to
+         *     globalSummary group1.value_3) and gross margin as a fraction (null without revenue). Success code 200.
+         */
+        get: operations["misDashboardProfitGroupByBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/profitGroupByIndustry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 利润分布（按行业结构）
+         * @description The profit donut by industry (selector value 1): per industry its revenue, gross profit (revenue − taxes −
+         *     cost; the gross profits add up to globalSummary group1.value_3) and gross margin as a fraction (null when the
+         *     industry has no revenue; the client multiplies by 100 and rounds down, 0 when not a number). Success code 200.
+         */
+        get: operations["misDashboardProfitGroupByIndustry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/revenueGroupByBusiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 营收分布（按业务类型）
+         * @description The revenue pie by business type (dict business_type), in dictionary order; the workbench's ranking list also
+         *     reads it (name and amount as the row's total). `name` = `businessType_dictText`; the amounts add up to
+         *     globalSummary group0.value_1 and the percents (two decimals) to 100. Success code 200, message ''.
+         */
+        get: operations["misDashboardRevenueGroupByBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/revenueGroupByIndustry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 营收分布（按行业结构）
+         * @description The revenue pie by industry (dict industry_structure), in dictionary order: one row per industry with projects,
+         *     `name` = `industryStructure_dictText`, `amount` = the industry's cumulative revenue (the amounts add up to
+         *     globalSummary group0.value_1), `percent` with two decimals adding up to 100. Success code 200, message ''.
+         */
+        get: operations["misDashboardRevenueGroupByIndustry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/revenuePending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各业务部门预算完成比
+         * @description Each business unit's revenue for the cycle against its budget: `percent` = revenue / budget × 100 (two decimals,
+         *     0 without a budget), highest first; `directorId` is the unit's director (a user id, `directorId_dictText` the
+         *     name). The revenues add up to globalSummary group0.value_1 and the budgets are those behind group5.value_16.
+         *     A plain list: the client pages it 20 per page and numbers the rank. Success code 200. `cycle` other than 1 →
+         *     400 参数错误：query.cycle 取值应为 1 之一; missing → 400 参数错误：query.cycle 不能为空.
+         */
+        get: operations["misDashboardRevenuePending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dashboard/unitProfitRank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各业务部门利润贡献排行
+         * @description Each business unit's gross profit for the cycle and its share of the total (`percent`, two decimals, the rows
+         *     add up to 100), largest profit first; the profits add up to globalSummary group1.value_3. A plain list: the
+         *     client pages it 20 per page and numbers the rank. Success code 200. `cycle` other than 1 → 400
+         *     参数错误：query.cycle 取值应为 1 之一.
+         */
+        get: operations["misDashboardUnitProfitRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/dwsProjectRevenue/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 主要项目一览表
+         * @description Paged project revenue rows (one per project, current year) with JeecgBoot list semantics: value prefixes on the
+         *     filters, `amount_begin`/`amount_end` and `signDate_begin`/`signDate_end` ranges, superQueryParams, column/order
+         *     (unknown column → code 500 请注意，将要排序的列字段不存在：<col>), pageNo/pageSize (-521 = all). Default sort
+         *     amount desc, so the client's rank (page and position, 10 per page) is the revenue rank. `total` is the number of
+         *     projects; the amounts add up to globalSummary group0.value_1. Success code 200.
+         */
+        get: operations["misDwsProjectRevenueList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/addEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新签合同
+         * @description Signs a contract (新签, 生效中) and sets the employee's contractEndDate. Success code 200 添加成功！. Errors (code 500):
+         *     员工不存在或已删除, 该员工已离职，不能签订合同, 合同结束日期必须晚于开始日期, 合同编号已存在,
+         *     该员工已有生效中的合同（合同编号 <no>），请办理续签.
+         */
+        post: operations["misEmployeeAddEmpContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/backup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除备份
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["misEmployeeBackupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/backup/doBackup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 备份花名册
+         * @description Snapshots the whole roster (not the recycle bin) as a 手动备份. Success code 200 备份成功！共备份N名员工. A name already used → code 500 备份名称已存在.
+         */
+        post: operations["misEmployeeBackupDoBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/backup/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出备份
+         * @description The snapshot of one backup as a real Excel workbook in the roster export's layout (title = the backup name), .xlsx. Unknown id → the envelope, code 500 未找到对应数据.
+         */
+        get: operations["misEmployeeBackupExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/backup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 花名册备份列表
+         * @description Paged roster backups (the snapshots are not listed), code 200, default sort createTime desc.
+         */
+        get: operations["misEmployeeBackupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/backup/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 从备份恢复花名册
+         * @description Puts the roster back to the snapshot: every employee of the snapshot gets its saved data (and leaves the recycle
+         *     bin if it was there); employees on the roster that the snapshot does not hold move to the recycle bin, so nothing
+         *     is lost. Archive sections and contracts are not touched. Success code 200 恢复成功！共恢复N名员工. Unknown id → 未找到对应数据.
+         */
+        put: operations["misEmployeeBackupRestore"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/deleteEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除合同
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; a renewed contract (it has a successor) → 已续签的合同不能删除.
+         */
+        delete: operations["misEmployeeDeleteEmpContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/editEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑合同
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 生效中 → 只有生效中的合同可以修改; 合同结束日期必须晚于开始日期; 合同编号已存在.
+         */
+        put: operations["misEmployeeEditEmpContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/exportEmpContractXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出合同
+         * @description A real Excel workbook (title 员工合同) of the filtered contracts or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["misEmployeeExportEmpContractXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/getEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工合同列表
+         * @description Paged contracts of roster employees (not those in the recycle bin), code 200, with `daysToExpire` and `_dictText`
+         *     for departId, projectId, contractType, signType and status (1 生效中 2 已到期 3 已终止 4 已续签); default sort
+         *     endDate asc. `employeeId` gives one employee's 合同记录.
+         */
+        get: operations["misEmployeeGetEmpContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/queryEmpContractById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 合同详情
+         * @description One contract with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misEmployeeQueryEmpContractById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除员工
+         * @description Removes the employees in `ids` for good, with their archive sections, change records and contracts. Only
+         *     employees in the recycle bin: an id still on the roster → code 500 只能彻底删除回收站中的员工; none found →
+         *     未找到对应数据. Success code 200 彻底删除成功!.
+         */
+        delete: operations["misEmployeeRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 还原员工
+         * @description Puts one employee of the recycle bin back on the roster (single recover sends `id`). Success code 200 还原成功!.
+         *     Not in the recycle bin → 未找到对应数据; another roster employee has the same ID card →
+         *     身份证号与花名册中的员工重复，无法还原：<name>.
+         */
+        put: operations["misEmployeeRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量还原员工
+         * @description Puts the employees in `ids` back on the roster (batch recover sends `ids`); all or nothing. Success code 200 批量还原成功!. None in the recycle bin → 未找到对应数据; the ID-card clash as for recover.
+         */
+        put: operations["misEmployeeRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/renewEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 续签合同
+         * @description Renews a contract that is 生效中 or 已到期: it becomes 已续签 and a new 续签 contract (生效中, new number) follows it;
+         *     the employee's contractEndDate moves. Success code 200 续签成功！. Errors (code 500): 未找到对应数据,
+         *     该合同已续签，请勿重复操作, 已终止的合同不能续签, 该员工已离职，不能续签, 合同结束日期必须晚于开始日期.
+         */
+        put: operations["misEmployeeRenewEmpContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/rosterRecycleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 花名册回收站
+         * @description Paged employees in the recycle bin (delFlag 1), code 200, the roster's filters and `_dictText`; default sort updateTime desc (latest deleted first).
+         */
+        get: operations["misEmployeeRosterRecycleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock/api/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发用模拟权限列表
+         * @description Development only (spec 000 §7): demo permissions with their actions, in the Vue2 development mock's page
+         *     shape, code 0. No token needed.
+         */
+        get: operations["mockApiPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock/api/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发用模拟角色列表
+         * @description Development only (spec 000 §7): demo roles with their permissions and actions, in the Vue2 development mock's
+         *     page shape, code 0. No token needed.
+         */
+        get: operations["mockApiRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock/api/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发用模拟服务列表
+         * @description Development only (spec 000 §7): the 5701-row demo service list of the Vue2 development mock (rows key, id,
+         *     no "No N", description, callNo, status 0–3, updatedAt, editable), generated per page deterministically, code 0.
+         *     No token needed.
+         */
+        get: operations["mockApiService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 开发用模拟用户列表
+         * @description Development only (spec 000 §7): the demo user list the Vue2 development mock (mockjs, ant-design-vue-pro
+         *     layout) answered, in its page shape `{pageSize, pageNo, totalCount, totalPage, data}`, code 0. No token needed.
+         *     The mock's envelope had no `success`; this one carries success true. Deterministic demo data.
+         */
+        get: operations["mockApiUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getColumns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单列表列
+         * @description The list columns of an online form (fields shown in the list, in field order, without id): title, dataIndex,
+         *     align center; `customRender` = the field name and `dictOptions[field]` = the items for dictionary fields (plain
+         *     or table dictionaries); `sorter` on int/double/BigDecimal/Date fields; a date slot for date fields. Plus
+         *     formTemplate, description (the table text), currentTableName, cgButtonList and hideColumns. Success code 0.
+         *     Unknown form → code 500 实体不存在.
+         */
+        get: operations["onlineCgformApiGetColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getData/{formId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单数据
+         * @description A page of an online form's rows (`{total, records}`, records keyed by db field name, dictionary values not
+         *     translated). Any query parameter named like a field filters it with JeecgBoot's value prefixes (`*x*` contains,
+         *     `a,b` in, `!x` not …), `<field>_begin`/`<field>_end` are ranges; superQueryParams; column/order (unknown column →
+         *     code 500 请注意，将要排序的列字段不存在：<col>); pageSize -521 = all. Default sort create_time desc.
+         *     Success code 0 (upstream builds the Result without ok()). Unknown form → code 500 实体不存在.
+         *
+         *     The big screen's headcount (000 §2.5, §7) reads the form 岗位人数月度统计 (`dws_headcount_post`, id
+         *     `7427f504b97e6935afd112bdc4d633ac`) with year, month, column=sort, order=asc, pageNo=1, pageSize=9999 and
+         *     company = 全网 or 电话商务公司: records of {post, quantity, sort, …}. A month's figures are the staff on the roster
+         *     on its last day (today for the current month), so the current month's 全网 quantities add up to
+         *     globalSummary group2.value_9. Seeded: the last 24 months. Other seeded forms: 供应商名录 (`mis_supplier`) and
+         *     培训课程登记 (`mis_training_course`).
+         */
+        get: operations["onlineCgformApiGetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getFormItem/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单结构
+         * @description The form of an online form: `schema` (type object, `required` = the fields that may not be null,
+         *     `properties` = each form field's title, view, type, order, maxLength and dictionary, `table` = the table
+         *     name) and `head` (the form's configuration). Success code 0. Unknown form → code 500 表不存在 (upstream's
+         *     intended check; upstream itself then fails on the missing head).
+         */
+        get: operations["onlineCgformApiGetFormItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getQueryInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单查询条件
+         * @description The query fields of an online form, in field order: label, field, mode (single or group), view and the
+         *     dictionary of list fields; from the third on `hidden: '1'`. Success code 200 (Result.ok). Unknown form →
+         *     code 500 查询失败 (as upstream, whose lookup fails and is caught).
+         */
+        get: operations["onlineCgformApiGetQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getData/{cgRpConfigId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表数据
+         * @description A page of a report's rows (`{total, records}`, keyed by the report's columns, dictionary values not translated).
+         *     Searchable columns filter by the query parameter of their name (single: JeecgBoot value prefixes; group:
+         *     `<field>_begin`/`<field>_end`); report parameters are sent as `self_<name>` (project_revenue: `self_year`,
+         *     default the current year — its rows are this year's, so another year answers none); column/order sort (unknown
+         *     column → code 500 请注意，将要排序的列字段不存在：<col>); pageSize -521 = all. project_revenue reads the same
+         *     project rows as the dashboards. Success code 200. Unknown id → code 500 实体不存在.
+         */
+        get: operations["onlineCgreportApiGetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getQueryInfo/{cgRpConfigId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表查询条件
+         * @description The searchable columns of a report in column order: label, field, mode (single, or group for a range sent as
+         *     `<field>_begin`/`<field>_end`), view (list for dictionary columns, with `dictCode`, else the column type in lower
+         *     case); from the third on `hidden: '1'`. Success code 200. An unknown id answers an empty list (as upstream,
+         *     which only lists the report's items).
+         */
+        get: operations["onlineCgreportApiGetQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getRpColumns/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表列配置
+         * @description The shown columns of an online report found by its code (title, dataIndex, align center, sorter 'true' on
+         *     Integer/Long/Date columns, `customRender` = the field for dictionary columns with `dictOptions[field]`), the
+         *     report's id `cgRpConfigId` (for getQueryInfo and getData) and name `cgRpConfigName`. Success code 200.
+         *     Unknown code → code 500 实体不存在. Seeded: project_revenue 项目营收报表 (the project rows, with a `year`
+         *     parameter) and report_user 用户选择.
+         */
+        get: operations["onlineCgreportApiGetRpColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增候选人
+         * @description Adds a 处理中 candidate (stage 简历筛选 unless given). Success code 200 添加成功！. Errors (code 500) 该手机号已在处理中的候选人中, 邮箱格式不正确, 应聘项目不存在.
+         */
+        post: operations["rpmCandidateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除候选人
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; hired → 已录用的候选人不能删除.
+         */
+        delete: operations["rpmCandidateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除候选人
+         * @description Deletes the candidates in `ids`, all or nothing. Success code 200 批量删除成功!. None found → 未找到对应数据; any hired → 已录用的候选人不能删除.
+         */
+        delete: operations["rpmCandidateDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑候选人
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 处理中 → 只有处理中的候选人可以修改; the add checks apply.
+         */
+        put: operations["rpmCandidateEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/eliminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 淘汰候选人
+         * @description Moves the 处理中 candidates in `ids` to 已淘汰 with the reason; all or nothing. Success code 200 已淘汰N名候选人. Errors (code 500) 未找到对应数据, 已录用的候选人不能淘汰, 该候选人已被淘汰：<name>.
+         */
+        put: operations["rpmCandidateEliminate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出候选人
+         * @description A real Excel workbook (title 候选人) of the filtered candidates or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["rpmCandidateExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 录用候选人
+         * @description The candidate becomes 已录用 and a 待入职 enrolment is created from it (linked both ways). Success code 200
+         *     录用成功，已生成入职单！. Errors (code 500): 未找到对应数据, 只有处理中的候选人可以录用, 请输入正确的身份证号码,
+         *     该人员已在职，不能重复办理入职, 该身份证号已有待入职记录, 请选择入职部门, 所属部门不存在, 所属项目不存在.
+         */
+        put: operations["rpmCandidateHire"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入简历
+         * @description Imports candidates (处理中, 简历筛选) from an Excel file with the headers 姓名, 性别, 年龄, 手机号, 邮箱, 学历, 毕业院校, 专业,
+         *     工作年限, 应聘岗位, 招聘渠道 (dictionary columns take their texts; 姓名, 性别, 手机号, 应聘岗位 and 招聘渠道 are required).
+         *     Each row is checked as the add form is. All good → code 200 共N行数据全部导入成功！; some bad → success true,
+         *     code 201, 文件导入成功，但有错误。 with an error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["rpmCandidateImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 候选人列表
+         * @description Paged candidates, code 200, `_dictText` for sex, education, projectId, channel, stage and status. The three
+         *     recruitment screens filter by `status`: 1 处理中 (/rpm/candidate/processing), 2 已录用 (hired), 3 已淘汰
+         *     (eliminated). Default sort createTime desc.
+         */
+        get: operations["rpmCandidateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 候选人详情
+         * @description One candidate with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["rpmCandidateQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 恢复候选人
+         * @description Brings an eliminated candidate back to 处理中 (the reason is cleared). Success code 200 恢复成功！. Errors (code 500) 未找到对应数据, 只有已淘汰的候选人可以恢复.
+         */
+        put: operations["rpmCandidateRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加系统通告
+         * @description Saves a new announcement as 未发布 (sendStatus 0). For msgType USER an unread send record is created for each listed
+         *     user (upstream saveAnnouncement). Business errors (code 500): USER without users → 指定用户不能为空; an id in userIds
+         *     that is no user → 指定用户不存在：<id>; endTime before startTime → 结束时间不能早于开始时间 (these checks are the mock's;
+         *     upstream stores what it gets). Success code 200, message 添加成功！
+         */
+        post: operations["sysAnnountCementAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除系统通告
+         * @description Deletes one announcement logically (delFlag 1); it leaves the lists and the header. Unknown id → code 500 未找到对应实体. Success code 200, message 删除成功!
+         */
+        delete: operations["sysAnnountCementDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除系统通告
+         * @description Deletes the announcements in `ids` ("a,b," as the list screen sends) logically; unknown ids are skipped (upstream fails
+         *     on them with a NullPointerException). No id at all (e.g. ",") → code 500 参数不识别！. Success code 200, message 删除成功!
+         */
+        delete: operations["sysAnnountCementDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/doReleaseData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发布通告
+         * @description Releases the announcement `id`: sendStatus 1, sendTime now, sender = the caller's user name. For msgType USER the
+         *     listed users get unread send records (if missing). Then every open /websocket/{userId} connection of the target users
+         *     (ALL → everyone connected; USER → the listed users) receives `{cmd: topic|user, msgId, msgTxt}` (see x-websockets).
+         *     Unknown or deleted id → code 500 未找到对应实体. Success code 200, message 该系统通知发布成功.
+         */
+        get: operations["sysAnnountCementDoReleaseData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/doReovkeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 撤销通告
+         * @description Revokes the announcement `id` (path spelt so, as upstream): sendStatus 2, cancelTime now; it leaves the users'
+         *     header lists. Nothing is pushed. Unknown or deleted id → code 500 未找到对应实体. Success code 200, message 该系统通知撤销成功.
+         */
+        get: operations["sysAnnountCementDoReovkeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑系统通告
+         * @description Updates the announcement `id`; fields left out keep their value. For msgType USER the send records follow the new
+         *     userIds (missing ones added unread, others removed), as upstream upDateAnnouncement. Unknown or deleted id → code 500
+         *     未找到对应实体; the add checks apply (指定用户不能为空, 指定用户不存在：<id>, 结束时间不能早于开始时间). Success code 200, message 修改成功!
+         */
+        put: operations["sysAnnountCementEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 系统通告列表
+         * @description Paged announcements that are not deleted, with `priority_dictText`, `msgCategory_dictText`, `sendStatus_dictText`
+         *     and `msgType_dictText`. Default sort createTime desc. Success code 0 (upstream builds the result without ok()).
+         *     An unknown sort column → code 500 请注意，将要排序的列字段不存在：<col>.
+         */
+        get: operations["sysAnnountCementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/listByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的未读通告（顶部通知）
+         * @description The caller's unread published announcements for the header notice: `anntMsgList`/`anntMsgTotal` (msgCategory 1
+         *     通知公告) and `sysMsgList`/`sysMsgTotal` (msgCategory 2 系统消息), newest (createTime) first, at most `pageSize`
+         *     (default 5) of each. First, every published ALL-type announcement the caller has no send record for gets an unread
+         *     one (so a new announcement for everyone shows up once). Success code 0, message empty.
+         */
+        get: operations["sysAnnountCementListByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通告详情
+         * @description The full announcement (titile spelt so, sender = the releasing user's name, msgContent as stored HTML). Unknown or
+         *     deleted id → code 500 未找到对应实体. Success code 0 (upstream sets success without ok()).
+         */
+        get: operations["sysAnnountCementQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/api/getTableDictTextByKeys/{tableTextCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表字典按值取文本
+         * @description Fork-only (upstream's /sys/api endpoints are internal). The path segment is `table,textColumn,valueColumn`
+         *     (three parts, else code 500 字典Code格式不正确！). With `keys` (comma separated) answers those items in key
+         *     order (unknown keys dropped); without, the first `pageSize` rows (the client sends 999). Unknown table/column →
+         *     操作失败，表不存在：<t> / 操作失败，字段不存在：<c>. Not signed. Success code 200.
+         */
+        get: operations["sysApiGetTableDictTextByKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/authprojectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户的授权项目
+         * @description Fork-only. The projects (departments with orgCategory "4") the caller may work in: those under (or equal to)
+         *     any of the caller's departments; a user holding the admin role sees every project. Sorted by orgCode. The
+         *     caller's current project — the one last chosen with GET /sys/setprojectlist, kept per user — carries
+         *     `current: true`; before any choice none does. Success code 200. A user without projects gets an empty list.
+         */
+        get: operations["sysAuthprojectlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/cas/client/validateLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CAS单点登录校验
+         * @description Validates a CAS service ticket and logs its user in: the login result (token, userInfo, departs, multi_depart,
+         *     sysAllDictItems), code 200, message 登录成功, and a login log 用户名: <account>,登录成功[CAS]！.
+         *     The spec names POST with the ticket data in the body; upstream JeecgBoot maps GET with `ticket` and `service`
+         *     in the query. We follow the spec.
+         *     The mock has no CAS server: each demo user has a seeded ticket valid for any http(s) service —
+         *     ST-1-mis-admin (admin), ST-2-mis-jeecg (jeecg), ST-3-mis-zhangsan (zhangsan), ST-4-mis-frozen01 (frozen01,
+         *     refused 该用户已冻结), ST-5-mis-quit01 (quit01, refused 该用户已注销). Seeded tickets stay valid (a real CAS
+         *     service ticket is single-use). Unknown ticket → code 500 CAS票据校验失败：ticket无效或已过期.
+         */
+        post: operations["sysCasClientValidateLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加分类
+         * @description Adds a category under `pid` ("0"/empty → a root). The code is generated as upstream's category rule does: the
+         *     parent's code plus the next `A` + two digits after the last sibling's (roots: the next after the last root),
+         *     and the parent's hasChild becomes "1". Unknown parent → code 500 操作失败，上级分类不存在. Success code 200 添加成功！ (result null).
+         */
+        post: operations["sysCategoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除分类
+         * @description Deletes a category with its descendants; the parent's hasChild becomes "0" when it has no child left. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
+         */
+        delete: operations["sysCategoryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑分类
+         * @description Renames a category (and changes its code when given: unique and starting with the parent's code, else
+         *     编码不符合规范,须以"<parent code>"开头! / 分类编码已存在). The parent never changes here. Unknown id → code 500
+         *     未找到对应实体. Success code 200 修改成功!
+         */
+        put: operations["sysCategoryEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类字典列表
+         * @description Paged categories, as upstream's /sys/category/rootList: the children of `pid` (default "0", the roots) unless
+         *     `name` or `code` is given, which then search the whole table. Default sort code asc. Success code 0.
+         */
+        get: operations["sysCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadDictItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类翻译
+         * @description Names of the categories in `ids` (comma separated), in order; unknown ids dropped, or answered as themselves
+         *     with delNotExist=false. Blank ids → success false, code 0, ids 不能为空. Success code 0.
+         */
+        get: operations["sysCategoryLoadDictItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类回显
+         * @description The one category whose property `field` (id, pid, name, code, hasChild, sysOrgCode) equals `val`. Another
+         *     field → code 500 字段无效，请检查!; none → success false, code 0, 查询无果; several → success false, code 0,
+         *     查询数据异常,[<field>]存在多个值:<val> (upstream leaves the code unset). Success code 0.
+         */
+        get: operations["sysCategoryLoadOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeChildren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类子节点
+         * @description The children of category `pid` as TreeSelectModel nodes (unknown pid → empty list). Success code 0.
+         */
+        get: operations["sysCategoryLoadTreeChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类树节点
+         * @description JCategorySelect's default URL (A-DICT-21): the children of `pid`, or, without pid, of the category whose code
+         *     is `pcode` ("0" → the roots). `condition` (a JSON object string) adds `column = value` terms (columns id, pid,
+         *     name, code, has_child). Neither pid nor pcode → success false, code 0, 加载分类字典树参数有误.[null]!; unknown
+         *     pcode → 加载分类字典树参数有误.[code]!; a condition that is not a JSON object → code 500
+         *     组件JTreeSelect-condition传值有误，需要一个json字符串! (the spec's message; upstream fails in the JSON parser).
+         *     Success code 0.
+         */
+        get: operations["sysCategoryLoadTreeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeRoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类树（首层）
+         * @description The children of the category whose code is `pcode` (empty → the roots) as TreeSelectModel {key (id), title,
+         *     code, parentId, leaf}; `async=false` loads every level below as `children`. Unknown code → success false,
+         *     code 0 (upstream never sets it), message 该编码【<pcode>】不存在，请核实! (A-DICT-23 shows it). Success code 0.
+         */
+        get: operations["sysCategoryLoadTreeRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/checkByCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 编码规则校验
+         * @description Checks `value` (URL-decoded once more on the server, as upstream's URLDecoder: the client sends it encoded)
+         *     against the rule `ruleCode`. A rule is a list of segments {digits (a count, or * for the rest), pattern,
+         *     message}; the first segment that fails gives the message; characters left after the last counted segment fail
+         *     with the last message. An empty value passes. Passed → code 200, empty message, result null; failed → code 500
+         *     with the segment's message and result {passed false, message, ruleCode}; unknown code → code 500 该编码不存在.
+         *     Seeded rules: common 通用编码规则, mobile 手机号, id_card 身份证号, work_no 工号 (two capitals + six digits),
+         *     bank_card 银行卡号.
+         */
+        get: operations["sysCheckRuleCheckByCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -68,6 +2583,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dict/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加字典
+         * @description Creates a dictionary. A dictCode already in use → code 500 操作失败，字典编码已存在. Success code 200 保存成功！ (result null).
+         */
+        post: operations["sysDictAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除字典
+         * @description Deletes a dictionary with its items. Unknown id → code 500 删除失败!. Success code 200 删除成功!
+         */
+        delete: operations["sysDictDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑字典
+         * @description Updates a dictionary by `id` (name, code, description, type); a renamed code is what getDictItems and
+         *     queryAllDictItems answer from then on. Unknown id → code 500 未找到对应实体; a code another dictionary has →
+         *     操作失败，字典编码已存在. Success code 200 编辑成功!
+         */
+        put: operations["sysDictEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/getDictItems/{dictCode}": {
         parameters: {
             query?: never;
@@ -90,6 +2667,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dict/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典列表
+         * @description Paged dictionaries (filters dictName, dictCode with value prefixes). Default sort createTime desc. Success code 0 (upstream sets only success).
+         */
+        get: operations["sysDictList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/loadDict/{dict}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表字典搜索
+         * @description Options of a table dictionary `table,textColumn,valueColumn[,condition]` whose text contains `keyword`
+         *     (all rows when empty), at most `pageSize` (default 10). A plain dictionary code or fewer than three parts →
+         *     code 500 字典Code格式不正确！; unknown table/column → 操作失败，表不存在：<t> / 操作失败，字段不存在：<c>.
+         *     Signed. Success code 0.
+         */
+        get: operations["sysDictLoadDict"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/loadDictItem/{dict}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表字典翻译
+         * @description Texts of the keys in `key` (comma separated) from the table dictionary `table,textColumn,valueColumn`
+         *     (exactly three parts, else code 500 字典Code格式不正确！), in key order; the first text is the label (A-DICT-08).
+         *     Keys not found are dropped, or answered as themselves with delNotExist=false. Unknown table or column →
+         *     操作失败，表不存在：<t> / 操作失败，字段不存在：<c>. Signed. Success code 0.
+         */
+        get: operations["sysDictLoadDictItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/loadTreeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表字典树
+         * @description Tree-select rows from a table: the rows whose `pidField` equals `pid` (empty pid → the rows whose pidField is
+         *     empty), as TreeSelectModel {key (the code column), title (the text column), code, parentId, leaf, value null}.
+         *     `leaf` is false when the row's `hasChildField` is "1" (no hasChildField → false, as upstream). A `condition`
+         *     (a JSON object string) replaces the pid filter with `column LIKE %value%` terms; one that is not a JSON object →
+         *     code 500 组件JTreeSelect-condition传值有误，需要一个json字符串! (the spec's message). Unknown table/column →
+         *     操作失败，表不存在：<t> / 操作失败，字段不存在：<c>. Tables: sys_depart, sys_category, sys_user, sys_position,
+         *     sys_role, sys_dict, sys_dict_item, sys_check_rule. Signed. Success code 0.
+         */
+        get: operations["sysDictLoadTreeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/queryAllDictItems": {
         parameters: {
             query?: never;
@@ -102,6 +2771,198 @@ export interface paths {
          * @description Every dictionary's enabled items keyed by code (code 200).
          */
         get: operations["sysDictQueryAllDictItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/refleshCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 刷新字典缓存
+         * @description Clears the dictionary caches (the mock keeps none: every lookup reads the store, so edits show at once).
+         *     Success code 0, result null, empty message, as upstream. The client calls it only with role:clear:cache (A-TOPBAR-11).
+         */
+        get: operations["sysDictRefleshCache"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加字典项
+         * @description Adds an item to the dictionary `dictId`; enabled items show at once in getDictItems, queryAllDictItems and
+         *     every `_dictText` companion. Unknown dictionary → code 500 操作失败，字典不存在; a value the dictionary already has
+         *     → 该值不可用，系统中已存在！ (upstream's dictItemCheck message). Success code 200 保存成功！ (result null).
+         */
+        post: operations["sysDictItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除字典项
+         * @description Deletes one item. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
+         */
+        delete: operations["sysDictItemDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑字典项
+         * @description Updates an item by `id` (text, value, description, order, status; status 0 hides it from the lookups). Unknown id → code 500 未找到对应实体; a value another item of the dictionary has → 该值不可用，系统中已存在！. Success code 200 编辑成功!
+         */
+        put: operations["sysDictItemEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典项列表
+         * @description Paged items of the dictionary `dictId` (all dictionaries when absent), by sortOrder, with `status_dictText`. Filters itemText, itemValue, status. Success code 0.
+         */
+        get: operations["sysDictItemList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/duplicate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 重复校验
+         * @description Whether `fieldVal` is free in column `fieldName` of table `tableName` (the row `dataId`, the record being
+         *     edited, does not count). The spec's prose calls the parameters table, field, value and record id (B-LIST-15);
+         *     these are upstream's names. Free → code 200 该值可用！ (also in result); taken → code 500
+         *     该值不可用，系统中已存在！; unknown table or column → 操作失败，表不存在：<t> / 操作失败，字段不存在：<c>.
+         *     Tables: sys_user, sys_depart, sys_position, sys_role, sys_dict, sys_dict_item, sys_category, sys_check_rule
+         *     (snake_case columns, e.g. sys_user.username, sys_user.work_no, sys_depart.org_code, sys_dict.dict_code).
+         */
+        get: operations["sysDuplicateCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除日志
+         * @description Deletes one log. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
+         */
+        delete: operations["sysLogDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除日志
+         * @description Deletes the logs in `ids` ("a,b," as the list screen sends); ids that match nothing are ignored, as upstream.
+         *     `ids=allclear` empties the log table. Success code 200 删除成功! — also for allclear (upstream sets 清除成功! and
+         *     then overwrites it with 删除成功!).
+         */
+        delete: operations["sysLogDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 系统日志列表
+         * @description Paged system logs with `logType_dictText` and `operateType_dictText`, default sort createTime desc. Success
+         *     code 0 (upstream builds the Result without ok()). `keyWord` matches inside logContent; the other filters follow
+         *     JeecgBoot's query conventions (value prefixes, `createTime_begin`/`createTime_end`, column/order, superQuery).
+         */
+        get: operations["sysLogList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -131,6 +2992,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/loginfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 访问量统计
+         * @description Counts login logs (logType 1): all of them, today's (China time), and today's distinct IPs. Success code 200
+         *     with message 登录成功 (sic, as upstream).
+         */
+        get: operations["sysLoginfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/logout": {
         parameters: {
             query?: never;
@@ -152,6 +3034,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/online/forceLogout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 强制退出在线用户
+         * @description Ends the session of `token`: its next call answers HTTP 401. Records a login log 强制: <realname>退出成功！.
+         *     Empty token → code 500 退出登录失败！; unknown or expired token → Token无效!; success → code 200 退出登录成功！
+         *     (also in result).
+         */
+        post: operations["sysOnlineForceLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/online/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线用户列表
+         * @description The live sessions (one row per token), newest login first, with the user's name, avatar, login time, IP and
+         *     login way. Success code 0 (upstream builds the Result without ok()). `username` filters by account (contains);
+         *     upstream accepts and ignores it. `pages` is computed from `pageSize` (upstream divides by 10 whatever the page size).
+         */
+        get: operations["sysOnlineList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加菜单
+         * @description Adds a menu (0), sub-menu (1) or button (2), tidied as upstream's PermissionDataUtil does (a component loses a
+         *     leading "/", "views/" and ".vue"; a url without "/" gets one; a top-level menu without component gets
+         *     layouts/RouteView). Success code 200 添加成功！ (result null). The new entry is granted to the admin role, so the
+         *     administrator sees it at once (upstream leaves it ungranted until role authorisation; admin holds everything in
+         *     this product). Errors (code 500): 请选择上级菜单! (type 1/2 without parentId), 上级菜单不存在, 按钮下不能添加子项,
+         *     请输入菜单路径! (type 0/1 without url), 请输入前端组件! (type 1 without component), 授权标识已存在! (perms taken).
+         */
+        post: operations["sysPermissionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/addPermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加数据规则
+         * @description Adds a data rule to a permission (which then has ruleFlag 1). Status defaults to 1. Success code 200 添加成功！
+         *     (result null). Unknown permissionId → code 500 未找到菜单信息 (upstream stores the orphan rule).
+         */
+        post: operations["sysPermissionAddPermissionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除菜单
+         * @description Deletes a permission and everything below it (upstream deletes for real), with their role, department and
+         *     department-role grants and data rules. Success code 200 删除成功! (result null). Unknown id → 未找到菜单信息.
+         */
+        delete: operations["sysPermissionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除菜单
+         * @description Deletes the permissions in `ids` as delete does; unknown ids are skipped. Success code 200 删除成功!. None of the
+         *     ids known → code 500 未找到菜单信息 (upstream's error answer reads 删除成功!, a known quirk not copied).
+         */
+        delete: operations["sysPermissionDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/deletePermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除数据规则
+         * @description Deletes a data rule; a permission left without rules gets ruleFlag 0. Success code 200 删除成功！ (result null). Unknown id → code 500 未找到对应数据 (upstream answers success).
+         */
+        delete: operations["sysPermissionDeletePermissionRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑菜单
+         * @description Updates a permission by `id` (upstream maps PUT and POST; the client uses PUT); fields left out keep their value
+         *     and a top-level menu loses its parent. Success code 200 修改成功！ (result null). Unknown id → 未找到菜单信息; a
+         *     parent that is the entry itself or below it → 上级菜单不能是自身或其下级 (upstream does not check); the other
+         *     checks and messages as add.
+         */
+        put: operations["sysPermissionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/editPermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑数据规则
+         * @description Updates a data rule by `id`. Success code 200 更新成功！ (result null). Unknown id → code 500 未找到对应数据 (upstream's saveOrUpdate would insert it); unknown permissionId → 未找到菜单信息.
+         */
+        put: operations["sysPermissionEditPermissionRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/getPermRuleListByPermId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 菜单的数据规则
+         * @description The data rules of a permission, newest first. Success code 0.
+         */
+        get: operations["sysPermissionGetPermRuleListByPermId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/getSystemMenuList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一级菜单
+         * @description The top-level menus (menuType 0) by sortNo, for the lazily loaded menu screen; a node with entries below carries `children` [] (load them with getSystemSubmenu). Success code 0.
+         */
+        get: operations["sysPermissionGetSystemMenuList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/getSystemSubmenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 子菜单
+         * @description The entries directly below `parentId` (sub-menus and buttons) by sortNo, each with `children` [] when it has entries below. An unknown parent answers []. Success code 0.
+         */
+        get: operations["sysPermissionGetSystemSubmenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/getSystemSubmenuBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 批量查询子菜单
+         * @description The children of several parents at once - a map parentId → entries (by sortNo); parents without children are absent. Success code 200 (Result.ok).
+         */
+        get: operations["sysPermissionGetSystemSubmenuBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/permission/getUserPermissionByToken": {
         parameters: {
             query?: never;
@@ -165,6 +3322,342 @@ export interface paths {
          *     (`auth`: held and active) and every button rule (`allAuth`). Success code 0.
          */
         get: operations["sysPermissionGetUserPermissionByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 菜单列表
+         * @description The whole menu tree for the menu screen: every permission (menus and buttons) ordered by sortNo, children nested.
+         *     With `name` the rows whose title contains it come back flat, each marked isLeaf true (upstream 3.x). Success code 0.
+         */
+        get: operations["sysPermissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryDepartPermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门已授权的权限
+         * @description The ids of the permissions granted to the department (an unknown department holds none). Success code 0.
+         */
+        get: operations["sysPermissionQueryDepartPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryPermissionRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询数据规则
+         * @description Data rules filtered by QueryGenerator value semantics on permissionId, ruleName, ruleColumn, ruleValue,
+         *     ruleConditions and status (e.g. ruleName=*部门*). Success code 200 查询成功！.
+         */
+        get: operations["sysPermissionQueryPermissionRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色已授权的权限
+         * @description The ids of the permissions the role holds (an unknown role holds none). Success code 0.
+         */
+        get: operations["sysPermissionQueryRolePermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部权限树
+         * @description The whole permission tree (upstream TreeModel - key, value, title, slotTitle, label, icon, parentId, isLeaf) and every id, for the department authorisation screen and the parent-menu picker. Success code 0.
+         */
+        get: operations["sysPermissionQueryTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/saveDepartPermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存部门授权
+         * @description Grants and revokes a department's permissions with the same diff as saveRolePermission. A revoked permission is
+         *     also taken from that department's roles (upstream takes it from every department's roles). Success code 200
+         *     保存成功！ (result null). Unknown department → code 500 未找到部门信息; a granted id that is no permission →
+         *     未找到菜单信息：<id>.
+         */
+        post: operations["sysPermissionSaveDepartPermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/saveRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存角色授权
+         * @description Grants the ids in permissionIds but not in lastpermissionIds and revokes the ids in lastpermissionIds but not
+         *     in permissionIds (upstream's diff; ids in neither are untouched). What the role's users see in
+         *     getUserPermissionByToken changes at once. Success code 200 保存成功！ (result null). Unknown role → code 500
+         *     未找到对应实体; a granted id that is no permission → 未找到菜单信息：<id> (upstream would store it).
+         */
+        post: operations["sysPermissionSaveRolePermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/phoneLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 手机号登录
+         * @description Logs in with a mobile and the SMS code from POST /sys/sms; answers the same login result as POST /sys/login
+         *     (code 200, message 登录成功) and records a login log 用户名: <account>,登录成功！.
+         *     Checks in upstream's order: mobile format (请输入正确手机号), the user (该用户不存在，请注册 / 该用户已注销 /
+         *     该用户已冻结), then the code (wrong, expired or never sent → 手机验证码错误), all code 500. A code logs in once
+         *     (upstream leaves it reusable for its 10 minutes; this backend consumes it).
+         */
+        post: operations["sysPhoneLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加职务
+         * @description Creates a position. The code must be unique → code 500 职务编码已存在. Success code 200 添加成功！ (result null).
+         */
+        post: operations["sysPositionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除职务
+         * @description Deletes a position. As upstream (removeById, then Result.ok), an unknown id also answers success. Success code 200 删除成功! (also in result).
+         */
+        delete: operations["sysPositionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除职务
+         * @description Deletes the positions in `ids` ("a,b,"). Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["sysPositionDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑职务
+         * @description Updates a position by `id`. Unknown id → code 500 未找到对应实体; a code another position has → 职务编码已存在. Success code 200 修改成功!
+         */
+        put: operations["sysPositionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出职务
+         * @description An Excel workbook (title 职务表列表, headers 职务编码, 职务名称, 职级) of the positions the filters select, or only `selections`. Upstream answers .xls; this answers .xlsx.
+         */
+        get: operations["sysPositionExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入职务
+         * @description Reads the export's layout (职务编码, 职务名称, 职级 as text or value). Row errors: 职务编码不能为空, 职务名称不能为空,
+         *     职务编码格式不正确, 职级不正确：<text>, 职务编码已经存在，忽略导入。. All rows good → code 200 共N行数据全部导入成功！;
+         *     some bad → success true, code 201, 文件导入成功，但有错误。 with an error report; unreadable file → code 500.
+         */
+        post: operations["sysPositionImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 职务列表
+         * @description Paged positions with `rank_dictText` (dict position_rank). Filters name, code, rank (value prefixes apply).
+         *     Default sort createTime desc. Success code 0 (upstream sets only success).
+         *     The spec's fork names the rank `rank` (B-PICK-16); upstream JeecgBoot calls it `postRank`.
+         */
+        get: operations["sysPositionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 职务详情
+         * @description One position with rank_dictText. Unknown id → code 500 未找到对应实体. Success code 0 (upstream sets only success).
+         */
+        get: operations["sysPositionQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -194,6 +3687,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加角色
+         * @description Creates a role (it holds no permissions until authorised). Success code 200 添加成功！ (result null).
+         *     Duplicate roleCode → code 500 角色编码已存在 (upstream's unique key answers 操作失败); a roleCode with Chinese
+         *     characters → 角色编码不可输入汉字! (the RoleModal rule).
+         */
+        post: operations["sysRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/checkRoleCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验角色编码唯一
+         * @description success true (result true) when `roleCode` is free or belongs to the role `id` being edited; else success false
+         *     with message 角色编码已存在. Both answers carry code 0, as upstream sets success without a code.
+         */
+        get: operations["sysRoleCheckRoleCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除角色
+         * @description Deletes a role with its permission grants and user links, as upstream (users keep their other roles).
+         *     Success code 200 删除角色成功 (also in result). The admin role → code 500 不能删除管理员角色; unknown id →
+         *     未找到对应实体 (upstream answers success for an unknown id).
+         */
+        delete: operations["sysRoleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除角色
+         * @description Deletes the roles in `ids` ("a,b," as the list screen sends) with their grants and user links. Success code 200
+         *     删除角色成功! (result null). No id in the list → 未选中角色！; the admin role among them → 不能删除管理员角色
+         *     (nothing is deleted).
+         */
+        delete: operations["sysRoleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑角色
+         * @description Updates a role by `id`. Success code 200 修改成功! (result null). Unknown id → 未找到对应实体; a roleCode taken by
+         *     another role → 角色编码已存在. A changed roleCode carries the role's users and permissions with it.
+         */
+        put: operations["sysRoleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出角色
+         * @description An Excel workbook (title 角色列表数据; columns 角色名称, 角色编码, 描述, 创建时间) of the roles the list filters select, or
+         *     only `selections`. Upstream answers .xls; this answers .xlsx. A query the list would refuse answers the envelope.
+         */
+        get: operations["sysRoleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入角色
+         * @description Reads an Excel file in the export's layout (headers 角色名称, 角色编码, 描述). All rows good → code 200
+         *     共N行数据全部导入成功！; some bad (a code already present in the system or earlier in the file → roleCode 值：X
+         *     已存在，忽略导入; empty name or code; Chinese in the code) → success true, code 201, 文件导入成功，但有错误。 with an
+         *     Excel error report link (upstream writes a .txt report and answers 文件导入成功！总导入行数：N when all is well);
+         *     unreadable file → code 500 with the reason.
+         */
+        post: operations["sysRoleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色列表
+         * @description Paged roles with JeecgBoot query semantics on roleName, roleCode, description and createTime_begin/_end. Default
+         *     sort createTime desc. Success code 0 (upstream builds the Result without ok()). Unknown sort column → code 500
+         *     请注意，将要排序的列字段不存在：<col>.
+         */
+        get: operations["sysRoleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部角色
+         * @description Every role as an array (the role picker and the user form). Success code 0. No role at all → code 500 未找到角色信息.
+         */
+        get: operations["sysRoleQueryall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色详情
+         * @description One role. Success code 0. Unknown id → code 500 未找到对应实体.
+         */
+        get: operations["sysRoleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色授权用权限树
+         * @description The whole permission tree (menus and buttons, by sortNo) for authorising a role, and every id in it. Nodes are
+         *     upstream's data-rule TreeModel (`slotTitle`, `ruleFlag`, `scopedSlots.title` hasDatarule); this mock also fills
+         *     `title` and `label`, which upstream leaves null. Success code 0.
+         */
+        get: operations["sysRoleQueryTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/selectDepart": {
         parameters: {
             query?: never;
@@ -209,6 +3939,584 @@ export interface paths {
          *     spec. A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
          */
         post: operations["sysSelectDepart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/setprojectlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 切换当前项目
+         * @description Fork-only. Makes `projectId` the caller's current project (kept per user; GET /sys/authprojectlist marks it
+         *     `current`). Success: code 200, message 切换项目成功, `result` the project. An id that is not a project →
+         *     code 500 项目不存在; a project outside the caller's authorised projects → 您没有该项目的权限，无法切换.
+         *     The spec names GET although it changes state.
+         */
+        get: operations["sysSetprojectlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送短信验证码
+         * @description Sends a 6-digit SMS code to `mobile`, valid 10 minutes (600 s, as upstream). The mock sends nothing: read the
+         *     code with the control route GET /__mock/sms/{mobile}. Success: code 0, empty message, `result` null (upstream
+         *     no longer returns the code, issue #391).
+         *     - mobile not 11 digits starting 1 then 3/4/5/7/8 → code 500 请输入正确手机号 (spec 000 §5); empty → 手机号不允许为空！
+         *     - a code for this mobile still valid → 验证码10分钟内，仍然有效！
+         *     - smsmode "1" (注册) and the mobile already belongs to a user → 手机号已经注册，请直接登录！
+         *     - smsmode "0" (登录) / "2" (忘记密码): no user with this mobile → 该用户不存在或未绑定手机号; deleted user →
+         *       该用户已注销; frozen user → 该用户已冻结.
+         *     Upstream answers several of these with success false but code 0; this backend answers code 500 so the spec's
+         *     client (which treats 0 as success) reports them. Upstream's message for a registered mobile starts with a space;
+         *     this one does not.
+         */
+        post: operations["sysSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysAnnouncementSend/editByAnntIdAndUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 标记通告已读
+         * @description Marks the announcement `anntId` read for the caller (readFlag 1, readTime now). A published announcement meant for
+         *     the caller that has no send record yet gets one, already read. An anntId with nothing to mark changes nothing and
+         *     still succeeds, as upstream. Success code 0, message empty, result null.
+         */
+        put: operations["sysSysAnnouncementSendEditByAnntIdAndUserId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysAnnouncementSend/getMyAnnouncementSend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的消息
+         * @description The caller's published, not deleted announcements with their read flag, unread first, then sendTime desc; paged.
+         *     Feeds /isps/userAnnouncement. `titile` and `sender` match by substring; `readFlag`, `msgCategory` and `busType` exactly.
+         *     Published ALL-type announcements without a send record get an unread one first (as listByUser). Success code 0.
+         */
+        get: operations["sysSysAnnouncementSendGetMyAnnouncementSend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysAnnouncementSend/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 全部标记已读
+         * @description Marks every announcement of the caller read (readFlag 1, readTime now). Published ALL-type announcements without a
+         *     send record get one first, so the header is empty afterwards (upstream only updates existing records). No body.
+         *     Success code 0, message 全部已读.
+         */
+        put: operations["sysSysAnnouncementSendReadAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加部门
+         * @description Creates a department under `parentId` (empty → a top-level company, orgType 1). The server assigns the orgCode:
+         *     the parent's code plus the next free `A` + two digits (A99 is followed by B01), and orgType 2 below the top.
+         *     Unknown parent → code 500 上级部门不存在; a project (orgCategory 4) cannot have children (the fork forces
+         *     projects to be leaves) → 项目下不能添加下级部门. Success code 200 添加成功！ (result null, as upstream's
+         *     result.success).
+         */
+        post: operations["sysSysDepartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除部门
+         * @description Deletes a department with everything below it (by orgCode prefix) and removes those departments from the
+         *     users' department lists, as upstream's deleteDepart. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
+         */
+        delete: operations["sysSysDepartDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除部门
+         * @description Deletes the departments in `ids` ("a,b," as the list sends) with their subtrees; unknown ids are skipped. Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["sysSysDepartDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑部门
+         * @description Updates a department by `id`: names, category, order, contacts, memo, status. The orgCode and parent never
+         *     change here (a move is not supported). Unknown id → code 500 未找到对应实体; no id → 参数错误：body.id 不能为空.
+         *     Success code 200 修改成功!
+         */
+        put: operations["sysSysDepartEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出部门
+         * @description An Excel workbook (title 部门列表, headers 部门名称, 部门简称, 机构编码, 机构类别, 排序, 手机号, 传真, 地址, 备注, 状态)
+         *     of the departments the filters select, or only `selections`, by orgCode. Upstream answers .xls; this answers .xlsx.
+         */
+        get: operations["sysSysDepartExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门详情
+         * @description Fork-only. One department by id (code 200). Unknown id → code 500 未找到对应实体.
+         */
+        get: operations["sysSysDepartGetById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/getParentIdByOrgCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按机构编码取上级部门ID
+         * @description Fork-only. The id of the parent of the department with `orgCode` ("" for a top-level company). Unknown code →
+         *     code 500 未找到对应实体. Success code 200.
+         */
+        get: operations["sysSysDepartGetParentIdByOrgCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入部门
+         * @description Reads the export's layout. Rows are imported by orgCode length, so parents come first; the parent is the
+         *     department whose code is the row's code minus its last three characters. Row errors: 部门名称不能为空,
+         *     机构编码格式不正确, 部门编码已经存在，忽略导入。, 上级部门不存在：<code>. 机构类别 / 状态 take the text or the value
+         *     (default 公司 / 启用). All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report; unreadable file → code 500 with the reason.
+         */
+        post: operations["sysSysDepartImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/listBizUnit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 业务单元列表
+         * @description Fork-only. The business units: departments (orgCategory 2) that own at least one project (orgCategory 4
+         *     child), by orgCode. `containsDisabled=false` leaves out disabled units. Success code 200.
+         */
+        get: operations["sysSysDepartListBizUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryAuthSubjectTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可授权主体部门树
+         * @description Fork-only. The departments the caller may see as a tree: the whole tree for the admin role, otherwise the
+         *     caller's own departments with their subtrees. Success code 0.
+         */
+        get: operations["sysSysDepartQueryAuthSubjectTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryDepartTreeSync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门树（异步加载一级）
+         * @description One level of the tree for lazy loading: the children of `pid` (empty → the top-level companies), each with
+         *     isLeaf and children null. `ids` (comma separated) answers just those departments, for echoing a value.
+         *     `primaryKey=orgCode` makes key and value the orgCode instead of the id. Unknown pid → empty list.
+         *     Success code 0.
+         */
+        get: operations["sysSysDepartQueryDepartTreeSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryDeptTreeListByID": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 指定部门的树
+         * @description Fork-only (B-DEPTSEL-13). The departments in `departIds`, each with its whole subtree; a listed department
+         *     below another listed one is not repeated at the top. Unknown ids are skipped. Success code 0.
+         */
+        get: operations["sysSysDepartQueryDeptTreeListByID"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryIdTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门ID树
+         * @description The whole tree as DepartIdModel {key, value (both the id), title, children} for the add/edit forms' parent picker. Success code 0.
+         */
+        get: operations["sysSysDepartQueryIdTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryMyDeptTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的部门树
+         * @description The caller's departments, each with its subtree, for the 我的部门 screen. As upstream, only a superior
+         *     (userIdentity 2) gets the tree; `message` carries the caller's identity: "2" with the tree, "1" (ordinary
+         *     member) with result null. Success code 0.
+         */
+        get: operations["sysSysDepartQueryMyDeptTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门树（全部）
+         * @description Every department as a tree of SysDepartTreeModel (key/value = id, title = name), siblings by departOrder then
+         *     orgCode; leaves have isLeaf true and children null. Success code 0 (upstream builds the Result by hand).
+         *     This is also the spec's "department tree service" (decisions #24) and takes its parameters containsDisabled,
+         *     type, timePoint and pid (B-DEPTSEL-14; not in upstream, which only knows `ids`).
+         */
+        get: operations["sysSysDepartQueryTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryTreeListNoProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门树（不含项目）
+         * @description Fork-only. As queryTreeList, but without project nodes (orgCategory 4); a department whose only children were
+         *     projects becomes a leaf. Same filters. Success code 0.
+         */
+        get: operations["sysSysDepartQueryTreeListNoProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/searchBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索部门
+         * @description Departments whose name contains `keyWord`, as flat SysDepartTreeModel nodes (no children), by orgCode.
+         *     `myDeptSearch=1` limits a superior (userIdentity 2) to the departments they are in charge of and below.
+         *     Success code 0. Nothing found → success false, still code 0 (upstream never sets the code), message 未查询匹配数据！.
+         */
+        get: operations["sysSysDepartSearchBy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartPermission/queryDeptRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门角色已授权的权限
+         * @description The ids of the permissions a department role holds (`roleId` is a department role's id; unknown → none). Success code 0.
+         */
+        get: operations["sysSysDepartPermissionQueryDeptRolePermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartPermission/queryTreeListForDeptRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门角色授权用权限树
+         * @description The tree of the permissions the department holds (data-rule TreeModel nodes, as the role tree) and their ids,
+         *     for authorising one of its department roles. A granted entry whose parent the department lacks is left out of
+         *     the tree, as upstream. Success code 0.
+         */
+        get: operations["sysSysDepartPermissionQueryTreeListForDeptRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartPermission/saveDeptRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存部门角色授权
+         * @description Grants and revokes a department role's permissions with the diff of saveRolePermission. Success code 200
+         *     保存成功！ (result null). Unknown department role → code 500 未找到部门角色信息; a granted id that is no permission →
+         *     未找到菜单信息：<id>.
+         */
+        post: operations["sysSysDepartPermissionSaveDeptRolePermission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdLogin/getLoginUser/{token}/{thirdType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 第三方登录用户
+         * @description The user behind a third-party login. Upstream's OAuth callback redirects the browser with a token; the client
+         *     then calls this with that token and the platform. Answers `{token, userInfo, thirdType, thirdUserId}` with
+         *     code 200 (empty message) and records a login log 用户名: <account>,登录成功[第三方用户]！.
+         *     `token` is either a live access token of a user bound to `thirdType`, or one of the seeded callback tokens:
+         *     oauth2-github-jeecg (jeecg ↔ GitHub), oauth2-wechat_enterprise-zhangsan (zhangsan ↔ 企业微信),
+         *     oauth2-dingtalk-admin (admin ↔ 钉钉), oauth2-dingtalk-frozen01 (frozen01, refused 该用户已冻结). A seeded token
+         *     opens a new session; a live token is answered as is.
+         *     Unknown token → code 510 token认证失败 (as upstream since 2025); a token whose user has no `thirdType` binding
+         *     → code 500 该用户未绑定该第三方账号; the user refusals of /sys/login (该用户已注销 / 该用户已冻结).
+         */
+        get: operations["sysThirdLoginGetLoginUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -395,6 +4703,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/getMultiUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按值批量取用户
+         * @description The users whose field equals one of the comma-joined values the user picker stored — usually `username`
+         *     (the default store field) or `id`. JeecgBoot value rules apply (`a,b` in, `x*` starts with…). Only active
+         *     (status 1), not deleted users. No filter → every active user.
+         *     Quirk kept from upstream: the answer is a bare JSON array of users, NOT the Result envelope (upstream's
+         *     method returns `List<SysUser>`), so a client must not look for `success`/`code` on it. Errors (400, 401) are
+         *     enveloped as everywhere.
+         */
+        get: operations["sysUserGetMultiUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/importExcel": {
         parameters: {
             query?: never;
@@ -474,6 +4807,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/queryUserComponentData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户选择组件数据
+         * @description Paged users for the user picker: active (status 1) users that are not deleted; `departId` narrows to that
+         *     department and its sub-departments; `username` and `realname` match inside the value (upstream applies
+         *     `realname` only with a department; this applies it always). Rows carry `orgCodeTxt` = the names of the user's
+         *     departments. Default sort createTime desc; `column`/`order` sort. Success code 200. Unknown `departId` → code
+         *     500 未找到对应部门.
+         */
+        get: operations["sysUserQueryUserComponentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/queryUserRole": {
         parameters: {
             query?: never;
@@ -512,10 +4869,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/visitInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 近七日访问量
+         * @description Login logs of the last 7 days (today and the 6 before, China time) grouped by day, oldest first: `visit`
+         *     (logins), `ip` (distinct IPs), `tian` (yyyy-MM-dd) and `type` (MM-dd), as upstream's SQL names them. A day
+         *     without logins has no row (upstream groups, it does not fill). Success code 0.
+         */
+        get: operations["sysVisitInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/workNoLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工号登录
+         * @description Fork-only (not in upstream JeecgBoot): logs in with the work number (工号, sys_user.work_no) and the account
+         *     password in the query, for kiosk and attendance terminals that have no keyboard for an account name. Answers
+         *     the login result of POST /sys/login (code 200, message 登录成功) and records a login log
+         *     用户名: <account>,登录成功[工号登录]！. No captcha. Unknown work number → code 500 该工号不存在; then the user
+         *     refusals of /sys/login (该用户已注销 / 该用户已冻结); wrong password → 工号或密码错误. Serve it over HTTPS only: the
+         *     password travels in the URL.
+         */
+        get: operations["sysWorkNoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/sysAuthRelation/queryAuthDepartIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户授权的部门
+         * @description Fork-only (not in upstream JeecgBoot). The ids of the departments `userId` is authorised for (beyond its own). Success code 200. Unknown user → code 500 未找到用户信息.
+         */
+        get: operations["systemSysAuthRelationQueryAuthDepartIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/sysAuthRelation/saveSysAuthRelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存用户授权部门
+         * @description Fork-only. Replaces the departments `userId` is authorised for with `departIds` (comma separated; empty clears).
+         *     Success code 200 保存成功！ (result null). Unknown user → code 500 未找到用户信息; unknown department →
+         *     未找到部门信息：<id>.
+         */
+        post: operations["systemSysAuthRelationSaveSysAuthRelation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Server → client on /websocket/{userId} when an announcement is released: cmd topic (msgType ALL, sent to every connection) or user (msgType USER, sent to the listed users' connections). */
+        WsAnnouncementPush: {
+            /** @enum {string} */
+            cmd: "topic" | "user";
+            /** @description 通告ID */
+            msgId: string;
+            /** @description 通告标题 */
+            msgTxt: string;
+        };
+        /** @description Server → client on /websocket/{userId}, the answer to any client frame (the Vue2 client sends the text HeartBeat). */
+        WsHeartcheck: {
+            /** @constant */
+            cmd: "heartcheck";
+            /** @constant */
+            msgTxt: "心跳响应";
+        };
+        /**
+         * @description A /vxeSocket/{userId}/{pageId} frame in either direction, JSON `{type, data}`.
+         *     - heart_beat: client sends `{type: heart_beat, data: ""}`; the server answers that connection `{type: heart_beat, data: true}`.
+         *     - update_vxe_table: `data` = `{socketKey, args: [row, caseId]}`; relayed as is to every other open vxeSocket connection.
+         *     - common_send_date: `data` = `{key, args}`; relayed as is to every other open vxeSocket connection.
+         *     - error (server → sender only): `data` is the reason a frame was not relayed.
+         */
+        WsVxeMessage: {
+            /** @enum {string} */
+            type: "heart_beat" | "update_vxe_table" | "common_send_date" | "error";
+            data?: unknown;
+        };
+        /**
+         * @description 员工新增/编辑表单. `id` is required on edit. An empty `workNo` gets the next number of the entry year. `birthday`
+         *     defaults to the one in the ID card. `status` only takes 1 试用 / 2 正式 (离职 goes through 离职管理); on add it
+         *     defaults to 试用, or 正式 when `probationMonths` is 0.
+         */
+        HrEmployeeForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description 工号 */
+            workNo?: string | null;
+            /** @description 姓名 */
+            name: string;
+            /**
+             * @description 性别
+             * @enum {string}
+             */
+            sex: "1" | "2";
+            /** @description 身份证号 (15 or 18 digits; the check digit is verified) */
+            idCard: string;
+            /** @description 出生日期 */
+            birthday?: string | null;
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 邮箱 */
+            email?: string | null;
+            /**
+             * @description 学历
+             * @enum {string|null}
+             */
+            education?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            /**
+             * @description 政治面貌
+             * @enum {string|null}
+             */
+            politicalStatus?: "1" | "2" | "3" | "4" | "5" | null;
+            /** @description 民族 */
+            nation?: string | null;
+            /** @description 籍贯 */
+            nativePlace?: string | null;
+            /**
+             * @description 婚姻状况
+             * @enum {string|null}
+             */
+            maritalStatus?: "1" | "2" | "3" | "4" | null;
+            /** @description 现居住地址 */
+            address?: string | null;
+            /** @description 所属部门ID */
+            departId: string;
+            /** @description 所属项目ID */
+            projectId?: string | null;
+            /** @description 岗位 */
+            post?: string | null;
+            /**
+             * @description 用工类型
+             * @enum {string}
+             */
+            type: "1" | "2";
+            /**
+             * @description 员工状态 (试用/正式)
+             * @enum {string}
+             */
+            status?: "1" | "2";
+            /** @description 入职日期 */
+            entryDate: string;
+            /** @description 试用期(月), default 3 */
+            probationMonths?: number;
+            /** @description 转正日期 */
+            regularDate?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行卡号 (10-20 digits, not starting with 0) */
+            bankCard?: string | null;
+            /** @description 紧急联系人 */
+            emergencyContact?: string | null;
+            /** @description 紧急联系人电话 */
+            emergencyMobile?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
         /** @description JeecgBoot `Result<T>`. Success is `code` 0 or 200 with `success` true; business errors are HTTP 200 with `success` false. */
         Envelope: {
             /** @description 是否成功 */
@@ -528,6 +5081,764 @@ export interface components {
             result?: unknown;
             /** @description 服务器时间 (epoch ms) */
             timestamp: number;
+        };
+        /** @description An answer whose message is the point (upstream `Result.ok(msg)` also puts the message in `result`). */
+        MessageEnvelope: components["schemas"]["Envelope"] & {
+            result?: string | null;
+        };
+        /** @description An error answer in the envelope. */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            success?: false;
+        };
+        /** @description 证书资质表单 (`id` required on edit) */
+        HrCertificateForm: {
+            id?: string;
+            employeeId: string;
+            /** @description 证书名称 */
+            certName: string;
+            /** @description 证书编号 */
+            certNo?: string | null;
+            /** @description 发证机关 */
+            issuer?: string | null;
+            /** @description 发证日期 */
+            issueDate: string;
+            /** @description 有效期至 */
+            expireDate?: string | null;
+            remark?: string | null;
+        };
+        /** @description 教育经历表单 (`id` required on edit) */
+        HrEducationForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 学校 */
+            school: string;
+            /** @description 专业 */
+            major?: string | null;
+            /**
+             * @description 学历
+             * @enum {string}
+             */
+            education: "1" | "2" | "3" | "4" | "5" | "6";
+            /** @description 学位 */
+            degree?: string | null;
+            /**
+             * @description 学习形式
+             * @enum {string|null}
+             */
+            studyMode?: "1" | "2" | null;
+            /** @description 入学日期 */
+            startDate: string;
+            /** @description 毕业日期 */
+            endDate?: string | null;
+            /** @description 毕业证书编号 */
+            certificateNo?: string | null;
+        };
+        /** @description 家庭成员表单 (`id` required on edit) */
+        HrFamilyForm: {
+            id?: string;
+            employeeId: string;
+            /** @description 姓名 */
+            name: string;
+            /**
+             * @description 与本人关系
+             * @enum {string}
+             */
+            relation: "1" | "2" | "3" | "4" | "5" | "6";
+            /** @description 联系电话 */
+            mobile?: string | null;
+            /** @description 工作单位 */
+            workUnit?: string | null;
+            /**
+             * @description 是否紧急联系人, default '0'
+             * @enum {string}
+             */
+            isEmergency?: "0" | "1";
+        };
+        /** @description 工作经历表单 (`id` required on edit) */
+        HrWorkForm: {
+            id?: string;
+            employeeId: string;
+            /** @description 工作单位 */
+            company: string;
+            /** @description 职位 */
+            post?: string | null;
+            /** @description 开始日期 */
+            startDate: string;
+            /** @description 结束日期 */
+            endDate: string;
+            /** @description 离职原因 */
+            leaveReason?: string | null;
+            /** @description 证明人 */
+            witness?: string | null;
+            /** @description 证明人电话 (mobile or landline) */
+            witnessPhone?: string | null;
+        };
+        /**
+         * @description 员工 (花名册行). Dictionary fields carry `<field>_dictText` companions. `departId`/`projectId` are sys_depart ids
+         *     (a project is a department with orgCategory 4). `delFlag` 1 = in the roster recycle bin.
+         */
+        HrEmployee: {
+            id: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 性别 (dict sex) */
+            sex: string;
+            sex_dictText?: string;
+            /** @description 身份证号 */
+            idCard: string;
+            /** @description 出生日期 yyyy-MM-dd */
+            birthday?: string | null;
+            /** @description 年龄 (computed from birthday) */
+            age?: number | null;
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 邮箱 */
+            email?: string | null;
+            /** @description 学历 (dict education) */
+            education?: string | null;
+            education_dictText?: string;
+            /** @description 政治面貌 (dict political_status) */
+            politicalStatus?: string | null;
+            politicalStatus_dictText?: string;
+            /** @description 民族 */
+            nation?: string | null;
+            /** @description 籍贯 */
+            nativePlace?: string | null;
+            /** @description 婚姻状况 (dict marital_status) */
+            maritalStatus?: string | null;
+            maritalStatus_dictText?: string;
+            /** @description 现居住地址 */
+            address?: string | null;
+            /** @description 所属部门 (table dict sys_depart,depart_name,id) */
+            departId: string;
+            departId_dictText?: string;
+            /** @description 所属项目 (sys_depart with orgCategory 4) */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 岗位 */
+            post?: string | null;
+            /** @description 用工类型 (dict employee_type 1 外包人员 2 管理人员) */
+            type: string;
+            type_dictText?: string;
+            /** @description 员工状态 (dict employee_status 1 试用 2 正式 3 离职) */
+            status: string;
+            status_dictText?: string;
+            /** @description 入职日期 yyyy-MM-dd */
+            entryDate: string;
+            /** @description 试用期(月) */
+            probationMonths: number;
+            /** @description 转正日期 */
+            regularDate?: string | null;
+            /** @description 离职日期 (最后工作日) */
+            leaveDate?: string | null;
+            /** @description 当前合同到期日 */
+            contractEndDate?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行卡号 */
+            bankCard?: string | null;
+            /** @description 紧急联系人 */
+            emergencyContact?: string | null;
+            /** @description 紧急联系人电话 */
+            emergencyMobile?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            /**
+             * @description 删除状态 (dict del_flag; 1 = 回收站)
+             * @enum {integer}
+             */
+            delFlag: 0 | 1;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 教育经历 */
+        HrEducation: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 学校 */
+            school: string;
+            /** @description 专业 */
+            major?: string | null;
+            /** @description 学历 (dict education) */
+            education: string;
+            education_dictText?: string;
+            /** @description 学位 */
+            degree?: string | null;
+            /** @description 学习形式 (dict study_mode 1 全日制 2 非全日制) */
+            studyMode?: string | null;
+            studyMode_dictText?: string;
+            /** @description 入学日期 */
+            startDate: string;
+            /** @description 毕业日期 (null = 在读) */
+            endDate?: string | null;
+            /** @description 毕业证书编号 */
+            certificateNo?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 工作经历 */
+        HrWork: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工作单位 */
+            company: string;
+            /** @description 职位 */
+            post?: string | null;
+            /** @description 开始日期 */
+            startDate: string;
+            /** @description 结束日期 */
+            endDate: string;
+            /** @description 离职原因 */
+            leaveReason?: string | null;
+            /** @description 证明人 */
+            witness?: string | null;
+            /** @description 证明人电话 */
+            witnessPhone?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 家庭成员 */
+        HrFamily: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 与本人关系 (dict family_relation) */
+            relation: string;
+            relation_dictText?: string;
+            /** @description 联系电话 */
+            mobile?: string | null;
+            /** @description 工作单位 */
+            workUnit?: string | null;
+            /** @description 是否紧急联系人 (dict yn) */
+            isEmergency: string;
+            isEmergency_dictText?: string;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 证书资质 */
+        HrCertificate: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 证书名称 */
+            certName: string;
+            /** @description 证书编号 */
+            certNo?: string | null;
+            /** @description 发证机关 */
+            issuer?: string | null;
+            /** @description 发证日期 */
+            issueDate: string;
+            /** @description 有效期至 (null = 长期有效) */
+            expireDate?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 员工合同. `daysToExpire` counts from today for contracts in force (negative once past the end date), null otherwise. */
+        HrContract: {
+            id: string;
+            /** @description 合同编号 */
+            contractNo: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 合同类型 (dict contract_type 1 劳动合同 2 劳务派遣 3 实习协议) */
+            contractType: string;
+            contractType_dictText?: string;
+            /** @description 签订类型 (dict contract_sign_type 1 新签 2 续签) */
+            signType: string;
+            signType_dictText?: string;
+            /** @description 合同开始日期 */
+            startDate: string;
+            /** @description 合同结束日期 */
+            endDate: string;
+            /** @description 试用期(月) */
+            probationMonths?: number | null;
+            /** @description 签订日期 */
+            signDate: string;
+            /** @description 合同状态 (dict contract_status 1 生效中 2 已到期 3 已终止 4 已续签) */
+            status: string;
+            status_dictText?: string;
+            /** @description 距到期天数 */
+            daysToExpire?: number | null;
+            /** @description 终止日期 */
+            terminateDate?: string | null;
+            /** @description 终止原因 */
+            terminateReason?: string | null;
+            /** @description 续签自 (the renewed contract's id) */
+            previousId?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 异动记录 (written by the system on 入职, 转正, 调岗 (an edit that changes department, project or post), 离职 and 复职 (还原)) */
+        HrChange: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 异动类型 (dict employee_change_type 1 入职 2 转正 3 调岗 4 离职 5 复职) */
+            changeType: string;
+            changeType_dictText?: string;
+            /** @description 异动日期 */
+            changeDate: string;
+            /** @description 异动前部门 */
+            beforeDepartId?: string | null;
+            beforeDepartId_dictText?: string;
+            /** @description 异动后部门 */
+            afterDepartId?: string | null;
+            afterDepartId_dictText?: string;
+            /** @description 异动前项目 */
+            beforeProjectId?: string | null;
+            beforeProjectId_dictText?: string;
+            /** @description 异动后项目 */
+            afterProjectId?: string | null;
+            afterProjectId_dictText?: string;
+            /** @description 异动前岗位 */
+            beforePost?: string | null;
+            /** @description 异动后岗位 */
+            afterPost?: string | null;
+            /** @description 异动说明 */
+            reason?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+        };
+        /** @description 员工详情：基本信息 and every archive section (教育经历, 工作经历, 家庭成员, 证书资质, 合同记录, 异动记录), newest first. */
+        HrEmployeeDetail: {
+            employee: components["schemas"]["HrEmployee"];
+            educations: components["schemas"]["HrEducation"][];
+            works: components["schemas"]["HrWork"][];
+            families: components["schemas"]["HrFamily"][];
+            certificates: components["schemas"]["HrCertificate"][];
+            contracts: components["schemas"]["HrContract"][];
+            changes: components["schemas"]["HrChange"][];
+        };
+        /** @description multipart upload of an Excel file */
+        ImportFile: {
+            /** @description the .xlsx file */
+            file: string;
+        };
+        /** @description 导入结果 (code 201 when some rows failed) */
+        ImportResult: {
+            totalCount: number;
+            errorCount: number;
+            successCount: number;
+            /** @description 总上传行数：T，已导入行数：S，错误行数：E */
+            msg: string;
+            /** @description /sys/common/static/<path> of the error report */
+            fileUrl?: string | null;
+            fileName?: string | null;
+        };
+        /** @description 导入结果; code 200 when every row imported, 201 (success true) when some failed, 500 when the file is unreadable */
+        ImportEnvelope: components["schemas"]["Envelope"] & {
+            result?: components["schemas"]["ImportResult"] | null;
+        };
+        /** @description MyBatis-Plus page (分页结果). `records` is typed per operation. */
+        PageResult: {
+            records: unknown[];
+            /** @description 总条数 */
+            total: number;
+            /** @description 每页条数 */
+            size: number;
+            /** @description 当前页 */
+            current: number;
+            /** @description 总页数 */
+            pages: number;
+            orders?: unknown[];
+            optimizeCountSql?: boolean;
+            searchCount?: boolean;
+        };
+        HrEmployeePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrEmployee"][];
+        };
+        HrCertificatePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrCertificate"][];
+        };
+        HrChangePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrChange"][];
+        };
+        HrEducationPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrEducation"][];
+        };
+        HrFamilyPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrFamily"][];
+        };
+        HrWorkPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrWork"][];
+        };
+        /** @description 入职单. Approving it (通过) puts the person on the roster (`employeeId`), signs the first contract and writes the 入职 change. */
+        HrEnrollment: {
+            id: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 性别 (dict sex) */
+            sex: string;
+            sex_dictText?: string;
+            /** @description 身份证号 */
+            idCard?: string | null;
+            /** @description 出生日期 */
+            birthday?: string | null;
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 邮箱 */
+            email?: string | null;
+            /** @description 学历 (dict education) */
+            education?: string | null;
+            education_dictText?: string;
+            /** @description 入职部门 */
+            departId: string;
+            departId_dictText?: string;
+            /** @description 入职项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 岗位 */
+            post?: string | null;
+            /** @description 用工类型 (dict employee_type) */
+            type: string;
+            type_dictText?: string;
+            /** @description 预计入职日期 */
+            planEntryDate: string;
+            /** @description 实际入职日期 */
+            entryDate?: string | null;
+            /** @description 试用期(月) */
+            probationMonths: number;
+            /** @description 合同类型 (dict contract_type) */
+            contractType: string;
+            contractType_dictText?: string;
+            /** @description 合同期限(年) */
+            contractYears: number;
+            /** @description 约定月薪(元) */
+            salary?: number | null;
+            /** @description 已交入职材料 (dict entry_material, comma separated) */
+            materials?: string | null;
+            materials_dictText?: string;
+            /** @description 来源候选人 */
+            candidateId?: string | null;
+            /** @description 入职后的员工ID */
+            employeeId?: string | null;
+            /** @description 入职状态 (dict enrollment_status 0 待入职 1 已入职 2 放弃入职) */
+            status: string;
+            status_dictText?: string;
+            /** @description 审批意见 / 放弃原因 */
+            opinion?: string | null;
+            /** @description 审批人 */
+            approveBy?: string | null;
+            /** @description 审批时间 */
+            approveTime?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 候选人 (应聘者). status 1 处理中 / 2 已录用 / 3 已淘汰 are the three recruitment lists. */
+        HrCandidate: {
+            id: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 性别 (dict sex) */
+            sex: string;
+            sex_dictText?: string;
+            /** @description 年龄 */
+            age?: number | null;
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 邮箱 */
+            email?: string | null;
+            /** @description 学历 (dict education) */
+            education?: string | null;
+            education_dictText?: string;
+            /** @description 毕业院校 */
+            school?: string | null;
+            /** @description 专业 */
+            major?: string | null;
+            /** @description 工作年限 */
+            workYears?: number | null;
+            /** @description 应聘岗位 */
+            applyPost: string;
+            /** @description 应聘项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 招聘渠道 (dict candidate_channel) */
+            channel: string;
+            channel_dictText?: string;
+            /** @description 招聘阶段 (dict candidate_stage) */
+            stage: string;
+            stage_dictText?: string;
+            /** @description 候选人状态 (dict candidate_status 1 处理中 2 已录用 3 已淘汰) */
+            status: string;
+            status_dictText?: string;
+            /** @description 期望月薪(元) */
+            expectedSalary?: number | null;
+            /** @description 面试官 */
+            interviewer?: string | null;
+            /** @description 面试时间 yyyy-MM-dd HH:mm:ss */
+            interviewTime?: string | null;
+            /** @description 录用日期 */
+            hireDate?: string | null;
+            /** @description 淘汰原因 */
+            eliminateReason?: string | null;
+            /** @description 淘汰时间 */
+            eliminateTime?: string | null;
+            /** @description 录用后生成的入职单 */
+            enrollmentId?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 入职详情：入职单, 入职材料清单, 来源候选人 and, once approved, the roster entry. */
+        HrEnrollmentDetail: {
+            enrollment: components["schemas"]["HrEnrollment"];
+            /** @description every entry_material item with whether it was handed in */
+            materials: {
+                value: string;
+                text: string;
+                submitted: boolean;
+            }[];
+            candidate: components["schemas"]["HrCandidate"] | null;
+            employee: components["schemas"]["HrEmployee"] | null;
+        };
+        /** @description 离职申请表单 (`id` required on edit; only 待审批 applications can be edited) */
+        HrDimissionForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /**
+             * @description 离职类型
+             * @enum {string}
+             */
+            dimissionType: "1" | "2" | "3" | "4" | "5";
+            /** @description 申请日期 (default today) */
+            applyDate?: string | null;
+            /** @description 最后工作日 */
+            leaveDate: string;
+            /** @description 离职原因 */
+            reason: string;
+            /** @description 工作交接人 */
+            handoverTo?: string | null;
+            /** @description 交接内容 */
+            handoverContent?: string | null;
+        };
+        /**
+         * @description 审批. `result` 1 通过 / 2 不通过 (入职: 放弃入职; 离职、转正: 驳回). `date` is the actual date (入职: 实际入职日期,
+         *     转正: 转正日期, 离职: 最后工作日); when absent the date on the application is used.
+         */
+        HrApproveRequest: {
+            id: string;
+            /**
+             * @description 审批结果
+             * @enum {string}
+             */
+            result: "1" | "2";
+            /** @description 审批意见 */
+            opinion?: string | null;
+            /** @description 实际日期 */
+            date?: string | null;
+        };
+        /** @description 离职申请. Approving it (通过) sets the employee's leaveDate and status 离职, terminates the contract in force and writes the 离职 change. */
+        HrDimission: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 岗位 */
+            post?: string | null;
+            /** @description 入职日期 */
+            entryDate?: string | null;
+            /** @description 离职类型 (dict dimission_type) */
+            dimissionType: string;
+            dimissionType_dictText?: string;
+            /** @description 申请日期 */
+            applyDate: string;
+            /** @description 最后工作日 */
+            leaveDate: string;
+            /** @description 离职原因 */
+            reason: string;
+            /** @description 工作交接人 */
+            handoverTo?: string | null;
+            /** @description 交接内容 */
+            handoverContent?: string | null;
+            /** @description 审批状态 (dict dimission_status 0 待审批 1 已离职 2 已驳回) */
+            status: string;
+            status_dictText?: string;
+            /** @description 审批意见 */
+            opinion?: string | null;
+            approveBy?: string | null;
+            approveTime?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        HrDimissionPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrDimission"][];
+        };
+        /** @description 入职单表单 (`id` required on edit; only 待入职 records can be edited) */
+        HrEnrollmentForm: {
+            id?: string;
+            /** @description 姓名 */
+            name: string;
+            /**
+             * @description 性别
+             * @enum {string}
+             */
+            sex: "1" | "2";
+            /** @description 身份证号 */
+            idCard: string;
+            /** @description 出生日期 */
+            birthday?: string | null;
+            /** @description 手机号 */
+            mobile: string;
+            email?: string | null;
+            /**
+             * @description 学历
+             * @enum {string|null}
+             */
+            education?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            /** @description 入职部门 */
+            departId: string;
+            /** @description 入职项目 */
+            projectId?: string | null;
+            /** @description 岗位 */
+            post?: string | null;
+            /**
+             * @description 用工类型
+             * @enum {string}
+             */
+            type: "1" | "2";
+            /** @description 预计入职日期 */
+            planEntryDate: string;
+            /** @description 试用期(月), default 3 */
+            probationMonths?: number;
+            /**
+             * @description 合同类型
+             * @enum {string}
+             */
+            contractType: "1" | "2" | "3";
+            /** @description 合同期限(年), default 3 (实习协议 1) */
+            contractYears?: number;
+            /** @description 约定月薪(元) */
+            salary?: number | null;
+            /** @description 已交入职材料 (entry_material codes, comma separated) */
+            materials?: string | null;
+            remark?: string | null;
+        };
+        HrEnrollmentPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrEnrollment"][];
+        };
+        /** @description 转正申请表单 (`id` required on edit; only 待审批 applications can be edited) */
+        HrRegularForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 申请日期 (default today) */
+            applyDate?: string | null;
+            /** @description 转正日期 */
+            regularDate: string;
+            /** @description 考核得分 */
+            assessScore?: number | null;
+            /** @description 试用期工作总结 */
+            selfEvaluation?: string | null;
+        };
+        /** @description 转正申请. Approving it (通过) makes the employee 正式 with its regularDate and writes the 转正 change. */
+        HrRegular: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 岗位 */
+            post?: string | null;
+            /** @description 入职日期 */
+            entryDate?: string | null;
+            /** @description 试用期截止日 */
+            probationEndDate?: string | null;
+            /** @description 申请日期 */
+            applyDate: string;
+            /** @description 转正日期 */
+            regularDate: string;
+            /** @description 考核得分 (0-100) */
+            assessScore?: number | null;
+            /** @description 试用期工作总结 */
+            selfEvaluation?: string | null;
+            /** @description 审批状态 (dict regular_status 0 待审批 1 已转正 2 未通过) */
+            status: string;
+            status_dictText?: string;
+            /** @description 审批意见 */
+            opinion?: string | null;
+            approveBy?: string | null;
+            approveTime?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        HrRegularPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrRegular"][];
+        };
+        /** @description 业务部门成本与毛利 (bar chart record) */
+        UnitCostRow: {
+            /** @description 业务部门ID (sys_depart id) */
+            businessUnitId: string;
+            /** @description 业务部门名称 */
+            businessUnitId_dictText: string;
+            /** @description 累计营业收入 (元) */
+            amount?: number;
+            /** @description 累计营业成本 (元) */
+            cost: number;
+            /** @description 累计营业毛利 (元) */
+            grossProfit: number;
         };
         /**
          * @description 工作台六项汇总. group0 营收 (value_0 去年同期, value_1 累计, value_2 同比), group1 利润 (value_3 累计,
@@ -568,14 +5879,282 @@ export interface components {
                 value_17: number;
             };
         };
-        /** @description An error answer in the envelope. */
-        ErrorEnvelope: components["schemas"]["Envelope"] & {
-            /** @constant */
-            success?: false;
+        /** @description 应收排行行 */
+        PendingRankRow: {
+            /** @description 项目ID */
+            projectId: string;
+            /** @description 项目名称 */
+            projectName: string;
+            /** @description 待回款金额 (元) */
+            amount: number;
         };
-        /** @description An answer whose message is the point (upstream `Result.ok(msg)` also puts the message in `result`). */
-        MessageEnvelope: components["schemas"]["Envelope"] & {
-            result?: string | null;
+        /** @description 利润分布项. `grossMargin` is a fraction (0.2345 = 23.45%; the client multiplies by 100 and rounds down), null without revenue. */
+        ProfitFigures: {
+            /** @description 累计营业收入 (元) */
+            amount: number;
+            /** @description 累计营业毛利 (元) = 收入 − 税金 − 成本 */
+            grossProfit: number;
+            /** @description 毛利率 (fraction) */
+            grossMargin: number | null;
+        };
+        /** @description 按业务类型的利润项 */
+        BusinessProfitItem: components["schemas"]["ProfitFigures"] & {
+            /** @description 业务类型 (dict business_type) */
+            businessType: string;
+            businessType_dictText: string;
+        };
+        /** @description 按行业结构的利润项 */
+        IndustryProfitItem: components["schemas"]["ProfitFigures"] & {
+            /** @description 行业结构 (dict industry_structure) */
+            industryStructure: string;
+            industryStructure_dictText: string;
+        };
+        /** @description 营收分布行 (pie slice). `percent` has two decimals and the rows add up to 100; the client rounds it down. */
+        RevenueShare: {
+            /** @description 分组名称 (the dictionary text) */
+            name: string;
+            /** @description 占比 % */
+            percent: number;
+            /** @description 累计营业收入 (元) */
+            amount: number;
+        };
+        /** @description 按业务类型的营收分布行 */
+        BusinessRevenueShare: components["schemas"]["RevenueShare"] & {
+            /** @description 业务类型 (dict business_type) */
+            businessType: string;
+            businessType_dictText: string;
+        };
+        /** @description 按行业结构的营收分布行 */
+        IndustryRevenueShare: components["schemas"]["RevenueShare"] & {
+            /** @description 行业结构 (dict industry_structure) */
+            industryStructure: string;
+            industryStructure_dictText: string;
+        };
+        /** @description 各业务部门预算完成比 row */
+        UnitBudgetRow: {
+            /** @description 业务部门ID (sys_depart id) */
+            businessName: string;
+            /** @description 业务部门名称 */
+            businessName_dictText: string;
+            /** @description 负责人用户ID ('' when none) */
+            directorId: string;
+            /** @description 负责人姓名 */
+            directorId_dictText: string;
+            /** @description 本年累计营业收入 (元) */
+            amount: number;
+            /** @description 本年预算 (元) */
+            budget: number;
+            /** @description 预算完成比 % (two decimals) */
+            percent: number;
+        };
+        /** @description 各业务部门利润贡献排行 row */
+        UnitProfitRow: {
+            /** @description 业务部门ID (sys_depart id) */
+            businessName: string;
+            /** @description 业务部门名称 */
+            businessName_dictText: string;
+            /** @description 负责人用户ID ('' when none) */
+            directorId: string;
+            /** @description 负责人姓名 */
+            directorId_dictText: string;
+            /** @description 本年累计营业毛利 (元) */
+            profit: number;
+            /** @description 占全部毛利的比例 % (two decimals; the rows add up to 100) */
+            percent: number;
+        };
+        /** @description 项目营收行 (dws_project_revenue), one per project for the current year */
+        ProjectRevenueRow: {
+            id: string;
+            /** @description 年度 */
+            year?: number;
+            /** @description 区域 */
+            area: string;
+            /** @description 业务类型 (dict business_type) */
+            businessType: string;
+            businessType_dictText: string;
+            /** @description 项目ID */
+            projectId: string;
+            /** @description 项目名称 */
+            projectId_dictText: string;
+            /** @description 业务部门ID (sys_depart id) */
+            businessUnitId?: string;
+            businessUnitId_dictText?: string;
+            /** @description 累计营业收入 (元) */
+            amount: number;
+            /** @description 累计营业税金 (元) */
+            taxes: number;
+            /** @description 累计营业成本 (元) */
+            cost: number;
+            /** @description 累计营业毛利 (元) */
+            grossProfit: number;
+            /** @description 毛利率 (fraction, null without revenue) */
+            grossMargin: number | null;
+            /** @description 行业结构 (dict industry_structure) */
+            industryStructure: string;
+            industryStructure_dictText: string;
+            /** @description 签约日期 yyyy-MM-dd */
+            signDate?: string;
+            /** @description 结束日期 yyyy-MM-dd */
+            endDate?: string;
+        };
+        ProjectRevenuePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["ProjectRevenueRow"][];
+        };
+        /** @description 合同表单 (`id` required on edit; only contracts in force can be edited). An empty `contractNo` is numbered HT + year + sequence. */
+        HrContractForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 合同编号 */
+            contractNo?: string | null;
+            /**
+             * @description 合同类型
+             * @enum {string}
+             */
+            contractType: "1" | "2" | "3";
+            /** @description 合同开始日期 */
+            startDate: string;
+            /** @description 合同结束日期 */
+            endDate: string;
+            /** @description 签订日期 (default today) */
+            signDate?: string | null;
+            /** @description 试用期(月) */
+            probationMonths?: number | null;
+            remark?: string | null;
+        };
+        /** @description 备份花名册. An empty name becomes 花名册备份yyyyMMddHHmmss. */
+        HrBackupRequest: {
+            /** @description 备份名称 */
+            backupName?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 花名册备份 (the snapshot itself is not listed; export it with /mis/employee/backup/exportXls) */
+        HrBackup: {
+            id: string;
+            /** @description 备份名称 */
+            backupName: string;
+            /** @description 备份方式 (dict roster_backup_type 1 手动备份 2 自动备份) */
+            backupType: string;
+            backupType_dictText?: string;
+            /** @description 员工总数 */
+            employeeCount: number;
+            /** @description 在职人数 */
+            activeCount: number;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+        };
+        HrBackupPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrBackup"][];
+        };
+        HrContractPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrContract"][];
+        };
+        /** @description 续签. The new contract starts the day after the old one ends unless `startDate` says otherwise; its type defaults to the old one's. */
+        HrContractRenewRequest: {
+            /** @description 被续签的合同ID */
+            id: string;
+            /** @description 新合同开始日期 */
+            startDate?: string | null;
+            /** @description 新合同结束日期 */
+            endDate: string;
+            /**
+             * @description 新合同类型
+             * @enum {string|null}
+             */
+            contractType?: "1" | "2" | "3" | null;
+            remark?: string | null;
+        };
+        /** @description The Vue2 development mock's page shape (ant-design-vue-pro), not a MyBatis-Plus page. */
+        DevMockPage: {
+            pageSize: number;
+            pageNo: number;
+            totalCount: number;
+            totalPage: number;
+            data: unknown[];
+        };
+        DevMockPermission: {
+            id: string;
+            name: string;
+            describe?: string | null;
+            status: number;
+            deleted?: number;
+            actions: string[];
+            /** @description JSON text of the actions */
+            actionData?: string;
+        };
+        DevMockAction: {
+            action: string;
+            describe: string;
+            defaultCheck: boolean;
+        };
+        DevMockRole: {
+            id: string;
+            name: string;
+            describe: string;
+            status: number;
+            creatorId?: string;
+            createTime?: number;
+            deleted?: number;
+            permissions: {
+                roleId: string;
+                permissionId: string;
+                permissionName: string;
+                /** @description JSON text of the actions */
+                actions?: string;
+                actionEntitySet: components["schemas"]["DevMockAction"][];
+                actionList?: null;
+                dataAccess?: null;
+            }[];
+        };
+        DevMockService: {
+            key: number;
+            id: number;
+            no: string;
+            description: string;
+            /** @description 服务调用次数 */
+            callNo: number;
+            status: number;
+            updatedAt: string;
+            editable: boolean;
+        };
+        DevMockUser: {
+            id: string;
+            key: string;
+            username: string;
+            /** @description 姓名 */
+            name: string;
+            avatar?: string;
+            telephone?: string;
+            /** @description 1 正常 0 禁用 */
+            status: number;
+            roleId?: string;
+            lastLoginIp?: string;
+            /** @description epoch ms */
+            lastLoginTime?: number;
+            creatorId?: string;
+            /** @description epoch ms */
+            createTime?: number;
+            deleted?: number;
+        };
+        /** @description 列表列 (antd column) */
+        OnlineColumn: {
+            /** @description 列标题 */
+            title: string;
+            /** @description 字段名 (db field name) */
+            dataIndex: string;
+            /** @enum {string} */
+            align: "left" | "center" | "right";
+            /** @description 字典翻译 — the key of `dictOptions` holding this column's items */
+            customRender?: string;
+            /** @description 可排序 (numeric and date columns) */
+            sorter?: boolean;
+            scopedSlots?: {
+                /** @enum {string} */
+                customRender: "dateSlot" | "fileSlot" | "imgSlot" | "htmlSlot";
+            };
         };
         /** @description 字典项 (DictModel). `title` and `label` echo `text`. */
         DictItem: {
@@ -586,21 +6165,392 @@ export interface components {
             title?: string;
             label?: string;
         };
-        /** @description 全部字典 keyed by dictionary code */
-        DictMap: {
+        /** @description 字典选项 by column (dataIndex → items), for the columns whose `customRender` names them */
+        OnlineDictOptions: {
             [key: string]: components["schemas"]["DictItem"][];
         };
-        /** @description 账号密码登录 */
-        LoginRequest: {
-            /** @description 账号 */
-            username: string;
-            /** @description 密码 */
-            password: string;
-            /** @description 验证码 (case-insensitive) */
-            captcha: string;
-            /** @description 验证码key (the key passed to GET /sys/randomImage/{key}) */
-            checkKey: string;
-            remember_me?: boolean;
+        /** @description 在线表单列表配置 (getColumns) */
+        OnlineFormColumns: {
+            columns: components["schemas"]["OnlineColumn"][];
+            dictOptions: components["schemas"]["OnlineDictOptions"];
+            /** @description 表单模板 (1 一列, 2 两列 …) */
+            formTemplate: string;
+            /** @description 表描述 */
+            description: string;
+            /** @description 表名 */
+            currentTableName: string;
+            /** @description 自定义按钮 (none are seeded) */
+            cgButtonList: Record<string, never>[];
+            /** @description 当前用户无权查看的列 */
+            hideColumns: string[];
+        };
+        /** @description 一行数据, keyed by db field name (values as stored; dictionary fields are not translated — use `dictOptions`) */
+        OnlineRow: {
+            id: string;
+        } & {
+            [key: string]: string | number | null;
+        };
+        /** @description 分页数据 (total and records, as upstream's queryAutolistPage / executeSelectSql) */
+        OnlineDataPage: {
+            /** @description 总条数 */
+            total: number;
+            records: components["schemas"]["OnlineRow"][];
+        };
+        /** @description 表单字段 (JSON-schema-like, as CgformUtil builds it) */
+        OnlineFormProperty: {
+            title: string;
+            /** @description 控件 (text, number, list, radio, date, datetime, textarea, sel_depart …) */
+            view: string;
+            /** @enum {string} */
+            type: "string" | "integer" | "number";
+            order: number;
+            maxLength?: number;
+            /** @description 字典编码, or the value column of a table dictionary */
+            dictCode?: string;
+            dictTable?: string;
+            dictText?: string;
+        };
+        /** @description 表单头 (onl_cgform_head) */
+        OnlineFormHead: {
+            id: string;
+            tableName: string;
+            tableTxt: string;
+            /**
+             * @description 1 单表 2 主表 3 附表 (dict cgform_table_type)
+             * @enum {integer}
+             */
+            tableType: 1 | 2 | 3;
+            formCategory: string;
+            formTemplate: string;
+            /** @enum {string} */
+            isTree: "Y" | "N";
+            /** @enum {string} */
+            isCheckbox: "Y" | "N";
+            /** @enum {string} */
+            isPage: "Y" | "N";
+            tableVersion: number;
+            createBy?: string | null;
+            createTime?: string | null;
+        };
+        /** @description 表单结构 (getFormItem) */
+        OnlineFormItem: {
+            schema: {
+                /** @constant */
+                type: "object";
+                /** @description 必填字段 */
+                required: string[];
+                properties: {
+                    [key: string]: components["schemas"]["OnlineFormProperty"];
+                };
+                /** @description 表名 */
+                table: string;
+            };
+            head: components["schemas"]["OnlineFormHead"];
+        };
+        /** @description 查询条件 (getQueryInfo). The first two are shown, the rest carry hidden '1' (behind 展开). */
+        OnlineQueryField: {
+            label: string;
+            field: string;
+            /**
+             * @description single 单条件, group 范围 (<field>_begin/_end)
+             * @enum {string}
+             */
+            mode: "single" | "group";
+            view: string;
+            dictCode?: string;
+            dictTable?: string;
+            dictText?: string;
+            /** @constant */
+            hidden?: "1";
+        };
+        /** @description 报表查询条件. `view` is list for dictionary columns (items in getRpColumns' dictOptions), else the column type in lower case. */
+        ReportQueryField: {
+            label: string;
+            field: string;
+            /** @enum {string} */
+            mode: "single" | "group";
+            /** @enum {string} */
+            view: "list" | "string" | "integer" | "long" | "double" | "date";
+            dictCode?: string;
+            /** @constant */
+            hidden?: "1";
+        };
+        /** @description 报表列 */
+        ReportColumn: {
+            title: string;
+            dataIndex: string;
+            /** @enum {string} */
+            align: "left" | "center" | "right";
+            /**
+             * @description on Integer, Long and Date columns (a string, as upstream)
+             * @constant
+             */
+            sorter?: "true";
+            /** @description 字典翻译 — the key of `dictOptions` holding this column's items */
+            customRender?: string;
+        };
+        /** @description 报表列配置 (getRpColumns) */
+        ReportColumns: {
+            columns: components["schemas"]["ReportColumn"][];
+            dictOptions: components["schemas"]["OnlineDictOptions"];
+            /** @description 报表ID (for getQueryInfo and getData) */
+            cgRpConfigId: string;
+            /** @description 报表名称 */
+            cgRpConfigName: string;
+        };
+        /** @description 候选人表单 (`id` required on edit; only 处理中 candidates can be edited) */
+        HrCandidateForm: {
+            id?: string;
+            /** @description 姓名 */
+            name: string;
+            /**
+             * @description 性别
+             * @enum {string}
+             */
+            sex: "1" | "2";
+            /** @description 年龄 */
+            age?: number | null;
+            /** @description 手机号 */
+            mobile: string;
+            email?: string | null;
+            /**
+             * @description 学历
+             * @enum {string|null}
+             */
+            education?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            /** @description 毕业院校 */
+            school?: string | null;
+            /** @description 专业 */
+            major?: string | null;
+            /** @description 工作年限 */
+            workYears?: number | null;
+            /** @description 应聘岗位 */
+            applyPost: string;
+            /** @description 应聘项目 */
+            projectId?: string | null;
+            /**
+             * @description 招聘渠道
+             * @enum {string}
+             */
+            channel: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            /**
+             * @description 招聘阶段, default '1'
+             * @enum {string}
+             */
+            stage?: "1" | "2" | "3" | "4";
+            /** @description 期望月薪(元) */
+            expectedSalary?: number | null;
+            /** @description 面试官 */
+            interviewer?: string | null;
+            /** @description 面试时间 */
+            interviewTime?: string | null;
+            remark?: string | null;
+        };
+        /** @description 淘汰 one or more candidates (`ids` comma separated) */
+        HrCandidateEliminateRequest: {
+            /** @description 候选人ID列表 */
+            ids: string;
+            /** @description 淘汰原因 */
+            reason: string;
+        };
+        /** @description 录用. Creates a 待入职 enrolment from the candidate; department follows the project when not given. */
+        HrCandidateHireRequest: {
+            /** @description 候选人ID */
+            id: string;
+            /** @description 身份证号 */
+            idCard: string;
+            /** @description 预计入职日期 */
+            planEntryDate: string;
+            /** @description 入职部门 (default the project's department) */
+            departId?: string | null;
+            /** @description 入职项目 (default the applied project) */
+            projectId?: string | null;
+            /** @description 岗位 (default the applied post) */
+            post?: string | null;
+            /**
+             * @description 用工类型, default '1'
+             * @enum {string}
+             */
+            type?: "1" | "2";
+            /**
+             * @description 合同类型, default '2' 劳务派遣
+             * @enum {string}
+             */
+            contractType?: "1" | "2" | "3";
+            /** @description 约定月薪(元) */
+            salary?: number | null;
+        };
+        HrCandidatePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrCandidate"][];
+        };
+        /** @description 新增通告 (saved as 未发布; the server sets sendStatus, delFlag, sender and the audit fields) */
+        AnnouncementForm: {
+            /** @description required on edit, ignored on add */
+            id?: string;
+            /** @description 标题 (spelt so) */
+            titile: string;
+            /** @description 内容 (HTML, stored as given) */
+            msgContent?: string | null;
+            msgAbstract?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            startTime?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss, not before startTime */
+            endTime?: string | null;
+            /** @enum {string} */
+            priority: "L" | "M" | "H";
+            /** @enum {string} */
+            msgCategory: "1" | "2";
+            /** @enum {string} */
+            msgType: "ALL" | "USER";
+            /** @description USER type: comma separated user ids ("a,b," accepted) */
+            userIds?: string | null;
+            busType?: string | null;
+            busId?: string | null;
+            /** @enum {string|null} */
+            openType?: "url" | "component" | "" | null;
+            openPage?: string | null;
+        };
+        /** @description 编辑通告 by `id`; fields left out keep their value */
+        AnnouncementEditForm: {
+            /** @description required on edit, ignored on add */
+            id: string;
+            /** @description 标题 (spelt so) */
+            titile?: string;
+            /** @description 内容 (HTML, stored as given) */
+            msgContent?: string | null;
+            msgAbstract?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            startTime?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss, not before startTime */
+            endTime?: string | null;
+            /** @enum {string} */
+            priority?: "L" | "M" | "H";
+            /** @enum {string} */
+            msgCategory?: "1" | "2";
+            /** @enum {string} */
+            msgType?: "ALL" | "USER";
+            /** @description USER type: comma separated user ids ("a,b," accepted) */
+            userIds?: string | null;
+            busType?: string | null;
+            busId?: string | null;
+            /** @enum {string|null} */
+            openType?: "url" | "component" | "" | null;
+            openPage?: string | null;
+        };
+        /**
+         * @description 系统通告 (sys_announcement). `titile` is spelt so, as upstream. Datetimes are `yyyy-MM-dd HH:mm:ss` (China time).
+         *     `sender` is the user name of whoever released it; the client shows the real name after a user lookup.
+         *     `msgContent` is HTML stored exactly as given (it may carry scripts or event attributes: the client sanitises it).
+         */
+        Announcement: {
+            id: string;
+            /** @description 标题 */
+            titile: string;
+            /** @description 内容 (HTML) */
+            msgContent?: string | null;
+            /** @description 摘要 */
+            msgAbstract?: string | null;
+            /** @description 开始时间 */
+            startTime?: string | null;
+            /** @description 结束时间 */
+            endTime?: string | null;
+            /** @description 发布人 (user name) */
+            sender?: string | null;
+            /**
+             * @description 优先级 (dict priority): L 低/普通 (blue), M 中/重要 (orange), H 高/紧急 (red)
+             * @enum {string}
+             */
+            priority: "L" | "M" | "H";
+            priority_dictText?: string;
+            /**
+             * @description 消息类型 (dict msg_category) 1 通知公告 2 系统消息
+             * @enum {string}
+             */
+            msgCategory: "1" | "2";
+            msgCategory_dictText?: string;
+            /**
+             * @description 通告对象类型 (dict msg_type) ALL 全体用户 USER 指定用户
+             * @enum {string}
+             */
+            msgType: "ALL" | "USER";
+            msgType_dictText?: string;
+            /**
+             * @description 发布状态 (dict send_status) 0 未发布 1 已发布 2 已撤销
+             * @enum {string}
+             */
+            sendStatus: "0" | "1" | "2";
+            sendStatus_dictText?: string;
+            /** @description 发布时间 */
+            sendTime?: string | null;
+            /** @description 撤销时间 */
+            cancelTime?: string | null;
+            /**
+             * @description 删除状态
+             * @enum {string}
+             */
+            delFlag: "0" | "1";
+            /** @description 业务类型 (e.g. project) */
+            busType?: string | null;
+            /** @description 业务ID (passed to the component page) */
+            busId?: string | null;
+            /**
+             * @description 打开方式 — url (去处理 navigates to openPage) or component (a dynamic component page given busId); null opens the detail modal only
+             * @enum {string|null}
+             */
+            openType?: "url" | "component" | null;
+            /** @description url: a route of the app; component: the component key */
+            openPage?: string | null;
+            /** @description 指定用户ID, comma separated with a trailing comma as the Vue2 form sends it ("id1,id2,"); null for ALL */
+            userIds?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        AnnouncementPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["Announcement"][];
+        };
+        /**
+         * @description An unread notice of the header list: the announcement plus `msgId` and `msgTxt` (the spec names them on the
+         *     entry; upstream carries them only on the push message). They repeat `id` and `titile`.
+         */
+        AnnouncementEntry: components["schemas"]["Announcement"] & {
+            /** @description same as id */
+            msgId: string;
+            /** @description same as titile */
+            msgTxt: string;
+        };
+        /** @description The caller's unread published announcements, newest first, at most `pageSize` of each category; the totals count every unread one. */
+        AnnouncementUserList: {
+            /** @description 通知公告 (msgCategory 1) */
+            anntMsgList: components["schemas"]["AnnouncementEntry"][];
+            anntMsgTotal: number;
+            /** @description 系统消息 (msgCategory 2) */
+            sysMsgList: components["schemas"]["AnnouncementEntry"][];
+            sysMsgTotal: number;
+        };
+        /** @description 授权项目 (a department with orgCategory "4") */
+        AuthProject: {
+            /** @description 项目ID (the department id) */
+            id: string;
+            /** @description 项目名称 */
+            departName: string;
+            /** @description 机构编码 */
+            orgCode: string;
+            /** @constant */
+            orgCategory: "4";
+            parentId?: string | null;
+            /** @description 上级部门名称 (the business unit) */
+            parentName?: string | null;
+            /** @description true for the caller's current project (set by GET /sys/setprojectlist) */
+            current: boolean;
+        };
+        /** @description CAS 单点登录票据 */
+        CasValidateRequest: {
+            /** @description CAS service ticket (ST-…) from the CAS server's redirect */
+            ticket: string;
+            /** @description The service URL the ticket was issued for (the client's current page address) */
+            service: string;
         };
         /** @description 当前用户 (SysUser; password and salt are never serialised) */
         UserInfo: {
@@ -636,6 +6586,10 @@ export interface components {
             relTenantIds?: string | null;
             createTime?: string | null;
         };
+        /** @description 全部字典 keyed by dictionary code */
+        DictMap: {
+            [key: string]: components["schemas"]["DictItem"][];
+        };
         /** @description 部门 (SysDepart). orgCategory 1 公司, 2 部门, 3 岗位, 4 项目. */
         Depart: {
             id: string;
@@ -667,6 +6621,353 @@ export interface components {
              */
             multi_depart: 0 | 1 | 2;
             departs: components["schemas"]["Depart"][];
+        };
+        /** @description 分类新增/编辑表单. The code is generated from the parent's code on add (upstream's category code rule). */
+        SysCategoryForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description 父级节点ID ("0" or empty → a root); ignored on edit */
+            pid?: string | null;
+            name: string;
+            /** @description ignored on add; on edit a new code must be unique and keep the parent's prefix */
+            code?: string | null;
+        };
+        /** @description 分类字典 (SysCategory). Roots have pid "0". */
+        SysCategory: {
+            id: string;
+            /** @description 父级节点 ("0" for a root) */
+            pid: string;
+            /** @description 类型名称 */
+            name: string;
+            /** @description 类型编码 (parent code + A + two digits) */
+            code: string;
+            /**
+             * @description 是否有子节点
+             * @enum {string}
+             */
+            hasChild: "0" | "1";
+            sysOrgCode?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysCategoryPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysCategory"][];
+        };
+        /** @description 树节点 */
+        TreeNode: {
+            key: string;
+            value?: string | null;
+            title: string;
+            label?: string;
+            code?: string | null;
+            parentId?: string | null;
+            leaf?: boolean;
+            isLeaf?: boolean;
+            disabled?: boolean;
+            icon?: string | null;
+            children?: components["schemas"]["TreeNode"][];
+        };
+        /** @description 编码校验失败详情 (upstream's checkValue answer) */
+        CheckRuleError: {
+            /** @constant */
+            passed: false;
+            message: string;
+            ruleCode?: string;
+        };
+        /** @description 字典新增/编辑表单 */
+        SysDictForm: {
+            /** @description required on edit */
+            id?: string;
+            dictName: string;
+            /** @description a letter, then letters, digits and _ */
+            dictCode: string;
+            description?: string | null;
+            /** @enum {integer|null} */
+            type?: 0 | 1 | null;
+        };
+        /** @description 数据字典 (SysDict) */
+        SysDict: {
+            id: string;
+            /** @description 字典名称 */
+            dictName: string;
+            /** @description 字典编码 */
+            dictCode: string;
+            /** @description 描述 */
+            description?: string | null;
+            /** @description 删除状态 0 正常 */
+            delFlag: number;
+            /**
+             * @description 字典类型 0 字符串 1 数字
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysDictPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysDict"][];
+        };
+        /** @description 字典项新增/编辑表单 */
+        SysDictItemForm: {
+            /** @description required on edit */
+            id?: string;
+            dictId: string;
+            itemText: string;
+            itemValue: string;
+            description?: string | null;
+            sortOrder?: number | null;
+            /** @enum {integer|null} */
+            status?: 0 | 1 | null;
+        };
+        /** @description 字典项 (SysDictItem) */
+        SysDictItem: {
+            id: string;
+            /** @description 字典ID */
+            dictId: string;
+            /** @description 字典项文本 */
+            itemText: string;
+            /** @description 字典项值 */
+            itemValue: string;
+            description?: string | null;
+            /** @description 排序 */
+            sortOrder: number;
+            /**
+             * @description 状态 (dict dict_item_status 1 启用 0 不启用)
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            status_dictText?: string;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysDictItemPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysDictItem"][];
+        };
+        /** @description 系统日志 (SysLog). `userid` is the account, `username` the real name, as upstream. */
+        SysLog: {
+            id: string;
+            /** @description 日志类型 (dict log_type) 1 登录日志 2 操作日志 */
+            logType: number;
+            logType_dictText?: string;
+            /** @description 日志内容 */
+            logContent: string;
+            /** @description 操作类型 (dict operate_type) 1 查询 2 添加 3 修改 4 删除 5 导入 6 导出 */
+            operateType?: number | null;
+            operateType_dictText?: string;
+            /** @description 操作人账号 */
+            userid?: string | null;
+            /** @description 操作人姓名 */
+            username?: string | null;
+            ip?: string | null;
+            /** @description 请求java方法 */
+            method?: string | null;
+            requestUrl?: string | null;
+            requestParam?: string | null;
+            /** @description GET / POST / PUT / DELETE */
+            requestType?: string | null;
+            /** @description 耗时 (ms) */
+            costTime?: number | null;
+            createBy?: string | null;
+            createTime: string;
+        };
+        SysLogPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysLog"][];
+        };
+        /** @description 账号密码登录 */
+        LoginRequest: {
+            /** @description 账号 */
+            username: string;
+            /** @description 密码 */
+            password: string;
+            /** @description 验证码 (case-insensitive) */
+            captcha: string;
+            /** @description 验证码key (the key passed to GET /sys/randomImage/{key}) */
+            checkKey: string;
+            remember_me?: boolean;
+        };
+        /** @description 访问量 (counted from login logs) */
+        LogInfo: {
+            /** @description 总访问量 (all login logs) */
+            totalVisitCount: number;
+            /** @description 今日访问量 (today's login logs, China time) */
+            todayVisitCount: number;
+            /** @description 今日访问IP数 (distinct IPs of today's login logs) */
+            todayIp: number;
+        };
+        /** @description 强制退出 (the client posts the whole online-user row; only `token` is read) */
+        ForceLogoutRequest: {
+            /** @description 要强制退出的会话 token (empty → 退出登录失败！) */
+            token: string;
+            /** @description 账号 (ignored) */
+            username?: string;
+            /** @description 姓名 (ignored) */
+            realname?: string;
+        };
+        /** @description 在线用户 (one live session) */
+        OnlineUser: {
+            /** @description 用户ID */
+            id: string;
+            /** @description The session's access token (pass it to forceLogout) */
+            token: string;
+            /** @description 登录账号 */
+            username: string;
+            /** @description 真实姓名 */
+            realname: string;
+            avatar?: string | null;
+            birthday?: string | null;
+            sex?: number | null;
+            sex_dictText?: string;
+            phone?: string | null;
+            /** @description 当前登录部门名称 */
+            orgCodeTxt?: string | null;
+            /** @description 登录时间 yyyy-MM-dd HH:mm:ss */
+            loginTime: string;
+            /** @description 登录IP (X-Forwarded-For / X-Real-IP, else the peer address) */
+            ip: string;
+            /** @description 登录方式 (账号密码, 手机号, CAS, 第三方, 工号) */
+            loginWay?: string;
+        };
+        OnlineUserPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["OnlineUser"][];
+        };
+        /** @description 菜单新增/编辑表单 (the Vue2 PermissionModal). Absent fields keep their value on edit. */
+        SysPermissionForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description required for menuType 1 and 2 */
+            parentId?: string | null;
+            /** @enum {integer} */
+            menuType: 0 | 1 | 2;
+            name: string;
+            url?: string | null;
+            component?: string | null;
+            componentName?: string | null;
+            redirect?: string | null;
+            perms?: string | null;
+            /** @enum {string|null} */
+            permsType?: "1" | "2" | null;
+            /** @enum {string|null} */
+            status?: "0" | "1" | null;
+            sortNo?: number | null;
+            icon?: string | null;
+            description?: string | null;
+            route?: boolean;
+            keepAlive?: boolean;
+            alwaysShow?: boolean;
+            hidden?: boolean;
+            hideTab?: boolean;
+            internalOrExternal?: boolean;
+        };
+        /** @description 数据规则新增/编辑表单 (the Vue2 PermissionDataRuleModal) */
+        PermissionDataRuleForm: {
+            /** @description required on edit */
+            id?: string;
+            permissionId: string;
+            ruleName: string;
+            ruleColumn?: string | null;
+            /** @enum {string} */
+            ruleConditions: ">" | "<" | "!=" | "=" | ">=" | "<=" | "LEFT_LIKE" | "LIKE" | "RIGHT_LIKE" | "IN" | "USE_SQL_RULES";
+            ruleValue: string;
+            /** @enum {string} */
+            status?: "0" | "1";
+        };
+        SysPermissionEditForm: components["schemas"]["SysPermissionForm"] & {
+            id: string;
+        };
+        PermissionDataRuleEditForm: components["schemas"]["PermissionDataRuleForm"] & {
+            id: string;
+        };
+        /** @description 数据规则 (sys_permission_data_rule) of a menu. ruleConditions is dict rule_conditions, status 1 有效 0 无效. */
+        PermissionDataRule: {
+            id: string;
+            permissionId: string;
+            /** @description 规则名称 */
+            ruleName: string;
+            /** @description 规则字段 (entity property) */
+            ruleColumn?: string | null;
+            /** @description 条件 (dict rule_conditions) */
+            ruleConditions: string;
+            ruleConditions_dictText?: string;
+            /** @description 规则值 (may hold #{sys_user_code}-style system variables) */
+            ruleValue: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            status_dictText?: string;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /**
+         * @description 菜单权限 (upstream SysPermissionTree over sys_permission). menuType 0 一级菜单, 1 子菜单, 2 按钮权限.
+         *     `route` is the is_route column (upstream serialises it as `route`); `isLeaf` is true when nothing hangs below.
+         *     Non-leaf nodes carry `children` (an empty array on the lazy-loading endpoints).
+         */
+        SysPermissionTree: {
+            id: string;
+            key: string;
+            title: string;
+            parentId?: string | null;
+            /** @description 菜单标题 */
+            name: string;
+            /** @description 菜单路径 (http(s) or {{…}} for external pages) */
+            url?: string | null;
+            /** @description 前端组件 */
+            component?: string | null;
+            /** @description 组件名 (route name) */
+            componentName?: string | null;
+            /** @description 一级菜单跳转地址 */
+            redirect?: string | null;
+            /** @enum {integer} */
+            menuType: 0 | 1 | 2;
+            menuType_dictText?: string;
+            /** @description 授权标识 (buttons) */
+            perms?: string | null;
+            /**
+             * @description 1 显示 2 禁用
+             * @enum {string|null}
+             */
+            permsType?: "1" | "2" | null;
+            permsType_dictText?: string;
+            sortNo: number;
+            alwaysShow?: boolean;
+            icon?: string | null;
+            /** @description 是否路由 */
+            route: boolean;
+            isLeaf: boolean;
+            keepAlive?: boolean;
+            hidden?: boolean;
+            hideTab?: boolean;
+            description?: string | null;
+            /**
+             * @description 按钮权限状态 0 无效 1 有效
+             * @enum {string|null}
+             */
+            status: "0" | "1" | null;
+            /** @enum {integer} */
+            delFlag: 0 | 1;
+            /**
+             * @description 1 when data rules are configured
+             * @enum {integer}
+             */
+            ruleFlag?: 0 | 1;
+            /** @description true opens an external URL outside the app */
+            internalOrExternal?: boolean;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+            children?: components["schemas"]["SysPermissionTree"][];
+        };
+        /** @description parentId → its children (parents without children are absent) */
+        SubmenuBatchMap: {
+            [key: string]: components["schemas"]["SysPermissionTree"][];
         };
         /** @description 用户拥有的按钮权限 */
         AuthEntry: {
@@ -729,12 +7030,275 @@ export interface components {
             allAuth: components["schemas"]["AllAuthEntry"][];
             sysSafeMode: boolean;
         };
+        /**
+         * @description 权限树节点 (upstream TreeModel) for the authorisation trees. `key` and `value` are the permission id; `slotTitle`
+         *     (and, in this mock, `title` and `label`) the name; `ruleFlag` 1 when the permission has data rules.
+         */
+        PermissionTreeModel: {
+            key: string;
+            value: string;
+            title?: string;
+            slotTitle: string;
+            label?: string;
+            parentId?: string | null;
+            isLeaf: boolean;
+            icon?: string | null;
+            /** @enum {integer} */
+            ruleFlag?: 0 | 1;
+            scopedSlots?: {
+                title?: string;
+            };
+            children?: components["schemas"]["PermissionTreeModel"][];
+        };
+        /** @description 授权用权限树 - `treeList` the tree, `ids` every id in it (the "select all" set). */
+        PermissionTreeAnswer: {
+            treeList: components["schemas"]["PermissionTreeModel"][];
+            ids: string[];
+        };
+        /** @description 部门授权 (same diff semantics as the role's) */
+        DepartPermissionSave: {
+            departId: string;
+            permissionIds: string;
+            lastpermissionIds?: string | null;
+        };
+        /**
+         * @description 角色授权. `permissionIds` is the new set, `lastpermissionIds` the set the screen loaded (comma separated).
+         *     Ids in the new set but not the old are granted; ids in the old set but not the new are revoked.
+         */
+        RolePermissionSave: {
+            roleId: string;
+            permissionIds: string;
+            lastpermissionIds?: string | null;
+        };
+        /** @description 手机号 + 短信验证码登录 */
+        PhoneLoginRequest: {
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 短信验证码 (the 6 digits sent by POST /sys/sms) */
+            captcha: string;
+            remember_me?: boolean;
+        };
+        /** @description 职务新增/编辑表单 */
+        SysPositionForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description letters, digits, _ and - */
+            code: string;
+            name: string;
+            /** @enum {string|null} */
+            rank?: "1" | "2" | "3" | "4" | "5" | null;
+            companyId?: string | null;
+        };
+        /**
+         * @description 职务 (SysPosition). The spec's fork names the rank `rank` / `rank_dictText` (001 §3, B-PICK-16); upstream
+         *     JeecgBoot calls it `postRank` / `postRank_dictText`. This document follows the spec.
+         */
+        SysPosition: {
+            id: string;
+            /** @description 职务编码 (unique) */
+            code: string;
+            /** @description 职务名称 */
+            name: string;
+            /** @description 职级 (dict position_rank) */
+            rank: string | null;
+            rank_dictText?: string;
+            companyId?: string | null;
+            /** @description 所属部门编码 (the creator's department) */
+            sysOrgCode?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysPositionPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysPosition"][];
+        };
+        /** @description 角色新增/编辑表单 (the Vue2 RoleModal rules - name 2 to 30 characters, code up to 64, description up to 126). */
+        SysRoleForm: {
+            /** @description required on edit */
+            id?: string;
+            roleName: string;
+            /** @description letters, digits and symbols; no Chinese characters */
+            roleCode: string;
+            description?: string | null;
+        };
+        SysRoleEditForm: components["schemas"]["SysRoleForm"] & {
+            id: string;
+        };
+        /** @description 角色 (sys_role). A user holds roles; a role holds permissions (menus and buttons). */
+        SysRole: {
+            id: string;
+            /** @description 角色名称 */
+            roleName: string;
+            /** @description 角色编码 (unique) */
+            roleCode: string;
+            /** @description 描述 */
+            description?: string | null;
+            createBy?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysRolePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysRole"][];
+        };
         SelectDepartRequest: {
             orgCode: string;
             username?: string;
         };
         SelectDepartResult: {
             userInfo: components["schemas"]["UserInfo"];
+        };
+        /** @description 发送短信验证码 */
+        SmsRequest: {
+            /** @description 手机号 (11 digits, 1 then 3/4/5/7/8; otherwise code 500 请输入正确手机号) */
+            mobile: string;
+            /**
+             * @description 短信模板 "0" 登录, "1" 注册, "2" 忘记密码
+             * @enum {string}
+             */
+            smsmode: "0" | "1" | "2";
+        };
+        /** @description 标记已读 */
+        AnnouncementReadRequest: {
+            /** @description 通告ID */
+            anntId: string;
+        };
+        /**
+         * @description One of the caller's announcements with its read flag (upstream AnnouncementSendModel: sys_announcement_send joined with
+         *     sys_announcement). `id` is the send record's id; `anntId` the announcement's.
+         */
+        AnnouncementSendRow: {
+            /** @description 发送记录ID */
+            id: string;
+            /** @description 通告ID */
+            anntId: string;
+            userId: string;
+            titile: string;
+            msgContent?: string | null;
+            msgAbstract?: string | null;
+            sender?: string | null;
+            /** @enum {string} */
+            priority: "L" | "M" | "H";
+            /** @enum {string} */
+            msgCategory: "1" | "2";
+            sendTime?: string | null;
+            busType?: string | null;
+            busId?: string | null;
+            /** @enum {string|null} */
+            openType?: "url" | "component" | null;
+            openPage?: string | null;
+            /**
+             * @description 0 未读 1 已读
+             * @enum {string}
+             */
+            readFlag: "0" | "1";
+            readTime?: string | null;
+        };
+        AnnouncementSendPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["AnnouncementSendRow"][];
+        };
+        /** @description 部门新增/编辑表单. orgCode, orgType and the audit fields are set by the server. */
+        SysDepartForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description 上级部门ID (empty → a top-level company); ignored on edit */
+            parentId?: string | null;
+            departName: string;
+            departNameEn?: string | null;
+            departNameAbbr?: string | null;
+            departOrder?: number | null;
+            description?: string | null;
+            /** @enum {string} */
+            orgCategory?: "1" | "2" | "3" | "4";
+            mobile?: string | null;
+            fax?: string | null;
+            address?: string | null;
+            memo?: string | null;
+            /** @enum {string} */
+            status?: "0" | "1";
+        };
+        /**
+         * @description 部门/机构 (upstream SysDepart). orgCategory 1 公司, 2 部门, 3 岗位, 4 项目 (the fork's project node).
+         *     orgCode grows by one `A` + two digits per level (A01 → A01A03 → A01A03A01).
+         */
+        SysDepart: {
+            id: string;
+            /** @description 上级部门ID ('' for a top-level company) */
+            parentId: string | null;
+            /** @description 机构/部门名称 */
+            departName: string;
+            /** @description 英文名 */
+            departNameEn?: string | null;
+            /** @description 缩写/简称 */
+            departNameAbbr?: string | null;
+            /** @description 排序 (among siblings) */
+            departOrder: number;
+            /** @description 描述 */
+            description?: string | null;
+            /**
+             * @description 机构类别 (dict org_category)
+             * @enum {string}
+             */
+            orgCategory: "1" | "2" | "3" | "4";
+            orgCategory_dictText?: string;
+            /** @description 机构类型 1 一级 (top level), 2 子级 */
+            orgType: string;
+            /** @description 机构编码 */
+            orgCode: string;
+            /** @description 手机号 */
+            mobile?: string | null;
+            /** @description 传真 */
+            fax?: string | null;
+            /** @description 地址 */
+            address?: string | null;
+            /** @description 备注 */
+            memo?: string | null;
+            /**
+             * @description 状态 (dict depart_status 0 不启用 1 启用)
+             * @enum {string}
+             */
+            status: "0" | "1";
+            status_dictText?: string;
+            /** @description 删除状态 0 正常 */
+            delFlag: string;
+            createBy?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /**
+         * @description 部门树节点 (upstream SysDepartTreeModel): every SysDepart field plus `key` and `value` (the id, or the
+         *     orgCode when queryDepartTreeSync is asked for primaryKey=orgCode), `title` (the name) and `isLeaf`.
+         *     `children` is null on a leaf and on lazily loaded nodes. `disabled` is true on ancestors that are only
+         *     present to connect nodes selected by a `type` filter.
+         */
+        SysDepartTreeModel: components["schemas"]["SysDepart"] & {
+            key: string;
+            title: string;
+            value: string;
+            isLeaf: boolean;
+            disabled?: boolean;
+            children?: components["schemas"]["SysDepartTreeModel"][] | null;
+        };
+        /** @description 部门ID树节点 (upstream DepartIdModel); key and value are the id, title the name. Leaves have an empty children list. */
+        DepartIdModel: {
+            key: string;
+            value: string;
+            title: string;
+            children: components["schemas"]["DepartIdModel"][];
+        };
+        /** @description 第三方登录用户 */
+        ThirdLoginResult: {
+            /** @description Access token for the X-Access-Token header (a new session) */
+            token: string;
+            userInfo: components["schemas"]["UserInfo"];
+            /** @description 第三方类型 */
+            thirdType?: string;
+            /** @description 第三方平台的用户ID */
+            thirdUserId?: string | null;
         };
         /** @description 用户新增/编辑表单. `selectedroles` and `selecteddeparts` are comma separated ids. */
         SysUserForm: {
@@ -780,41 +7344,6 @@ export interface components {
             list: components["schemas"]["Depart"][];
             /** @description 当前登录部门编码 */
             orgCode: string | null;
-        };
-        /** @description multipart upload of an Excel file */
-        ImportFile: {
-            /** @description the .xlsx file */
-            file: string;
-        };
-        /** @description 导入结果 (code 201 when some rows failed) */
-        ImportResult: {
-            totalCount: number;
-            errorCount: number;
-            successCount: number;
-            /** @description 总上传行数：T，已导入行数：S，错误行数：E */
-            msg: string;
-            /** @description /sys/common/static/<path> of the error report */
-            fileUrl?: string | null;
-            fileName?: string | null;
-        };
-        /** @description 导入结果; code 200 when every row imported, 201 (success true) when some failed, 500 when the file is unreadable */
-        ImportEnvelope: components["schemas"]["Envelope"] & {
-            result?: components["schemas"]["ImportResult"] | null;
-        };
-        /** @description MyBatis-Plus page (分页结果). `records` is typed per operation. */
-        PageResult: {
-            records: unknown[];
-            /** @description 总条数 */
-            total: number;
-            /** @description 每页条数 */
-            size: number;
-            /** @description 当前页 */
-            current: number;
-            /** @description 总页数 */
-            pages: number;
-            orders?: unknown[];
-            optimizeCountSql?: boolean;
-            searchCount?: boolean;
         };
         /** @description 用户 (list row; password and salt are never serialised) */
         SysUser: {
@@ -871,6 +7400,22 @@ export interface components {
             oldpassword: string;
             password: string;
             confirmpassword: string;
+        };
+        /** @description 一天的访问量 */
+        VisitDay: {
+            /** @description 登录次数 */
+            visit: number;
+            /** @description 不同IP数 */
+            ip: number;
+            /** @description 日期 yyyy-MM-dd */
+            tian: string;
+            /** @description 日期 MM-dd (the chart's axis label) */
+            type: string;
+        };
+        /** @description 用户授权部门 (fork-only). `departIds` replaces the user's authorised departments (comma separated; empty clears). */
+        AuthRelationSave: {
+            userId: string;
+            departIds: string;
         };
     };
     responses: {
@@ -962,6 +7507,2643 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    hrmEmployeeAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "李晓梅",
+                 *       "sex": "2",
+                 *       "idCard": "42010619950718462X",
+                 *       "mobile": "13907181234",
+                 *       "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                 *       "projectId": "8f14e45fceea167a5a36dedd4bea2543",
+                 *       "post": "客服代表",
+                 *       "type": "1",
+                 *       "entryDate": "2024-11-01",
+                 *       "probationMonths": 3,
+                 *       "education": "3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEmployeeForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeAddCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "certName": "低压电工作业操作证",
+                 *       "certNo": "T420106199003157713",
+                 *       "issuer": "武汉市应急管理局",
+                 *       "issueDate": "2021-06-15",
+                 *       "expireDate": "2027-06-14"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCertificateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeAddEducation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "school": "华中师范大学",
+                 *       "major": "汉语言文学",
+                 *       "education": "4",
+                 *       "degree": "学士",
+                 *       "studyMode": "2",
+                 *       "startDate": "2015-03-01",
+                 *       "endDate": "2017-07-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEducationForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeAddFamily: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "name": "刘红",
+                 *       "relation": "3",
+                 *       "mobile": "18971234567",
+                 *       "workUnit": "武汉市第一医院",
+                 *       "isEmergency": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrFamilyForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeAddWork: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "company": "湖北楚天通信有限公司",
+                 *       "post": "装维工程师",
+                 *       "startDate": "2014-03-01",
+                 *       "endDate": "2018-05-31",
+                 *       "leaveReason": "合同到期",
+                 *       "witness": "周志刚",
+                 *       "witnessPhone": "027-87654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrWorkForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDeleteCertificate: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDeleteEducation: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDeleteFamily: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDeleteWork: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeDetail: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 员工档案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEmployeeDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5d41402abc4b2a76b9719d911017c592",
+                 *       "name": "王建国",
+                 *       "sex": "1",
+                 *       "idCard": "420106199003157713",
+                 *       "mobile": "13871234567",
+                 *       "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                 *       "type": "1",
+                 *       "entryDate": "2023-04-10",
+                 *       "post": "班组长"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEmployeeForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeEditCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0d1e2f",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "certName": "普通话水平测试等级证书（二级甲等）",
+                 *       "issueDate": "2012-05-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCertificateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeEditEducation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1a2b3c",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "school": "武汉职业技术学院",
+                 *       "major": "电子商务",
+                 *       "education": "3",
+                 *       "startDate": "2008-09-01",
+                 *       "endDate": "2011-06-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEducationForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeEditFamily: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7a8b9c",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "name": "王德明",
+                 *       "relation": "1",
+                 *       "mobile": "13507169999",
+                 *       "isEmergency": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrFamilyForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeEditWork: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4d5e6f",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "company": "武汉佳信通信服务有限公司",
+                 *       "post": "话务组长",
+                 *       "startDate": "2011-07-01",
+                 *       "endDate": "2014-02-28"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrWorkForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 (JeecgBoot value prefixes apply) */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 政治面貌 */
+                politicalStatus?: string;
+                /** @description 籍贯 */
+                nativePlace?: string;
+                /** @description 所属部门ID */
+                departId?: string;
+                /** @description 所属项目ID */
+                projectId?: string;
+                /** @description 岗位 */
+                post?: string;
+                /** @description 用工类型 (1 外包人员 2 管理人员) */
+                type?: string;
+                /** @description 员工状态 (1 试用 2 正式 3 离职; "1,2" = 在职) */
+                status?: string;
+                /** @description 入职日期起 */
+                entryDate_begin?: string;
+                /** @description 入职日期止 */
+                entryDate_end?: string;
+                /** @description 离职日期起 */
+                leaveDate_begin?: string;
+                /** @description 离职日期止 */
+                leaveDate_end?: string;
+                /** @description 合同到期日起 */
+                contractEndDate_begin?: string;
+                /** @description 合同到期日止 */
+                contractEndDate_end?: string;
+                /** @description 年龄起 */
+                age_begin?: number;
+                /** @description 年龄止 */
+                age_end?: number;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 (JeecgBoot value prefixes apply) */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 政治面貌 */
+                politicalStatus?: string;
+                /** @description 籍贯 */
+                nativePlace?: string;
+                /** @description 所属部门ID */
+                departId?: string;
+                /** @description 所属项目ID */
+                projectId?: string;
+                /** @description 岗位 */
+                post?: string;
+                /** @description 用工类型 (1 外包人员 2 管理人员) */
+                type?: string;
+                /** @description 员工状态 (1 试用 2 正式 3 离职; "1,2" = 在职) */
+                status?: string;
+                /** @description 入职日期起 */
+                entryDate_begin?: string;
+                /** @description 入职日期止 */
+                entryDate_end?: string;
+                /** @description 离职日期起 */
+                leaveDate_begin?: string;
+                /** @description 离职日期止 */
+                leaveDate_end?: string;
+                /** @description 合同到期日起 */
+                contractEndDate_begin?: string;
+                /** @description 合同到期日止 */
+                contractEndDate_end?: string;
+                /** @description 年龄起 */
+                age_begin?: number;
+                /** @description 年龄止 */
+                age_end?: number;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 员工分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "sex": "1",
+                     *             "sex_dictText": "男",
+                     *             "idCard": "420106199003157713",
+                     *             "birthday": "1990-03-15",
+                     *             "age": 34,
+                     *             "mobile": "13871234567",
+                     *             "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                     *             "departId_dictText": "通信事业部",
+                     *             "projectId": "8f14e45fceea167a5a36dedd4bea2543",
+                     *             "projectId_dictText": "移动客服外包项目",
+                     *             "post": "客服代表",
+                     *             "type": "1",
+                     *             "type_dictText": "外包人员",
+                     *             "status": "2",
+                     *             "status_dictText": "正式",
+                     *             "entryDate": "2023-04-10",
+                     *             "probationMonths": 3,
+                     *             "regularDate": "2023-07-10",
+                     *             "leaveDate": null,
+                     *             "contractEndDate": "2026-04-09",
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEmployeePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListCertificateByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 证书资质分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "0d1e2f",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "certName": "普通话水平测试等级证书（二级甲等）",
+                     *             "certNo": "4201021100123",
+                     *             "issuer": "湖北省语言文字工作委员会",
+                     *             "issueDate": "2012-05-20",
+                     *             "expireDate": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCertificatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListChangeByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 异动记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3c4d5e",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "changeType": "2",
+                     *             "changeType_dictText": "转正",
+                     *             "changeDate": "2023-07-10",
+                     *             "reason": "试用期考核合格"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrChangePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListEducationByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 教育经历分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1a2b3c",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "school": "武汉职业技术学院",
+                     *             "major": "市场营销",
+                     *             "education": "3",
+                     *             "education_dictText": "大专",
+                     *             "studyMode": "1",
+                     *             "studyMode_dictText": "全日制",
+                     *             "startDate": "2008-09-01",
+                     *             "endDate": "2011-06-30"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEducationPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListFamilyByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 家庭成员分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7a8b9c",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "name": "王德明",
+                     *             "relation": "1",
+                     *             "relation_dictText": "父亲",
+                     *             "mobile": "13507161234",
+                     *             "workUnit": "退休",
+                     *             "isEmergency": "1",
+                     *             "isEmergency_dictText": "是"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrFamilyPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListWorkByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工作经历分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "4d5e6f",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "company": "武汉佳信通信服务有限公司",
+                     *             "post": "话务员",
+                     *             "startDate": "2011-07-01",
+                     *             "endDate": "2014-02-28",
+                     *             "leaveReason": "个人发展"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrWorkPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 员工 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEmployee"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEnrollmentDetail: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 入职详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEnrollmentDetail"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "dimissionType": "1",
+                 *       "applyDate": "2024-10-08",
+                 *       "leaveDate": "2024-11-07",
+                 *       "reason": "家庭原因回老家发展",
+                 *       "handoverTo": "张丽",
+                 *       "handoverContent": "在管客户名单、工单系统账号、工牌及门禁卡"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrDimissionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6f5e4d",
+                 *       "result": "1",
+                 *       "opinion": "同意，按期办理交接"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "离职审批通过",
+                     *       "code": 200,
+                     *       "result": "离职审批通过",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6f5e4d",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "dimissionType": "1",
+                 *       "leaveDate": "2024-11-15",
+                 *       "reason": "家庭原因回老家发展"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrDimissionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 离职类型 */
+                dimissionType?: string;
+                /** @description 最后工作日起 */
+                leaveDate_begin?: string;
+                /** @description 最后工作日止 */
+                leaveDate_end?: string;
+                /** @description 申请日期起 */
+                applyDate_begin?: string;
+                /** @description 申请日期止 */
+                applyDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 离职类型 */
+                dimissionType?: string;
+                /** @description 最后工作日起 */
+                leaveDate_begin?: string;
+                /** @description 最后工作日止 */
+                leaveDate_end?: string;
+                /** @description 申请日期起 */
+                applyDate_begin?: string;
+                /** @description 申请日期止 */
+                applyDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 离职申请分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "6f5e4d",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "dimissionType": "1",
+                     *             "dimissionType_dictText": "主动离职",
+                     *             "applyDate": "2024-10-08",
+                     *             "leaveDate": "2024-11-07",
+                     *             "reason": "家庭原因回老家发展",
+                     *             "status": "0",
+                     *             "status_dictText": "待审批"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrDimissionPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationDimissionQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 离职申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrDimission"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "陈思远",
+                 *       "sex": "1",
+                 *       "idCard": "510107199807253011",
+                 *       "mobile": "15828012345",
+                 *       "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                 *       "projectId": "8f14e45fceea167a5a36dedd4bea2543",
+                 *       "post": "客服代表",
+                 *       "type": "1",
+                 *       "planEntryDate": "2024-12-02",
+                 *       "contractType": "2",
+                 *       "contractYears": 2,
+                 *       "materials": "1,2,5"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEnrollmentForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9e8d7c",
+                 *       "result": "1",
+                 *       "opinion": "材料齐全，同意入职",
+                 *       "date": "2024-12-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "办理入职成功！",
+                     *       "code": 200,
+                     *       "result": "办理入职成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9e8d7c",
+                 *       "name": "陈思远",
+                 *       "sex": "1",
+                 *       "idCard": "510107199807253011",
+                 *       "mobile": "15828012345",
+                 *       "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                 *       "type": "1",
+                 *       "planEntryDate": "2024-12-09",
+                 *       "contractType": "2",
+                 *       "materials": "1,2,4,5,6"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrEnrollmentForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                name?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 入职部门ID */
+                departId?: string;
+                /** @description 入职项目ID */
+                projectId?: string;
+                /** @description 用工类型 */
+                type?: string;
+                /** @description 合同类型 */
+                contractType?: string;
+                /** @description 入职状态 (0 待入职 1 已入职 2 放弃入职) */
+                status?: string;
+                /** @description 预计入职日期起 */
+                planEntryDate_begin?: string;
+                /** @description 预计入职日期止 */
+                planEntryDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                name?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 入职部门ID */
+                departId?: string;
+                /** @description 入职项目ID */
+                projectId?: string;
+                /** @description 用工类型 */
+                type?: string;
+                /** @description 合同类型 */
+                contractType?: string;
+                /** @description 入职状态 (0 待入职 1 已入职 2 放弃入职) */
+                status?: string;
+                /** @description 预计入职日期起 */
+                planEntryDate_begin?: string;
+                /** @description 预计入职日期止 */
+                planEntryDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 入职单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9e8d7c",
+                     *             "name": "陈思远",
+                     *             "sex": "1",
+                     *             "sex_dictText": "男",
+                     *             "idCard": "510107199807253011",
+                     *             "mobile": "15828012345",
+                     *             "departId": "0ab4e8b5ae0d8e4ecf1f1b5c4e1c0c8a",
+                     *             "departId_dictText": "通信事业部",
+                     *             "type": "1",
+                     *             "type_dictText": "外包人员",
+                     *             "planEntryDate": "2024-12-02",
+                     *             "probationMonths": 3,
+                     *             "contractType": "2",
+                     *             "contractType_dictText": "劳务派遣",
+                     *             "contractYears": 2,
+                     *             "status": "0",
+                     *             "status_dictText": "待入职"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEnrollmentPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationEnrollmentQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 入职单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEnrollment"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "applyDate": "2024-10-20",
+                 *       "regularDate": "2024-11-01",
+                 *       "assessScore": 88,
+                 *       "selfEvaluation": "试用期内熟练掌握业务流程，月度质检均分92分。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrRegularForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularApprove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "2b3c4d",
+                 *       "result": "1",
+                 *       "opinion": "考核合格，同意转正"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "转正审批通过",
+                     *       "code": 200,
+                     *       "result": "转正审批通过",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "2b3c4d",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "regularDate": "2024-11-01",
+                 *       "assessScore": 90
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrRegularForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 转正日期起 */
+                regularDate_begin?: string;
+                /** @description 转正日期止 */
+                regularDate_end?: string;
+                /** @description 申请日期起 */
+                applyDate_begin?: string;
+                /** @description 申请日期止 */
+                applyDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 转正日期起 */
+                regularDate_begin?: string;
+                /** @description 转正日期止 */
+                regularDate_end?: string;
+                /** @description 申请日期起 */
+                applyDate_begin?: string;
+                /** @description 申请日期止 */
+                applyDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 转正申请分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "2b3c4d",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20240301",
+                     *             "name": "赵敏",
+                     *             "entryDate": "2024-08-01",
+                     *             "probationEndDate": "2024-10-31",
+                     *             "applyDate": "2024-10-20",
+                     *             "regularDate": "2024-11-01",
+                     *             "assessScore": 88,
+                     *             "status": "0",
+                     *             "status_dictText": "待审批"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrRegularPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRelationRegularQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 转正申请 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrRegular"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardCostGroupByBusinessUnitId: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成本与毛利 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "businessUnitId": "be4914aa8b4629be81a3e8b8f5d4903c",
+                     *           "businessUnitId_dictText": "通信事业部",
+                     *           "amount": 52360000.5,
+                     *           "cost": 39792000.47,
+                     *           "grossProfit": 9426400
+                     *         },
+                     *         {
+                     *           "businessUnitId": "e7f7f9592336fbc8f04989516d6d9f35",
+                     *           "businessUnitId_dictText": "金融事业部",
+                     *           "amount": 48800000,
+                     *           "cost": 37820000,
+                     *           "grossProfit": 8052000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["UnitCostRow"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     misDashboardGlobalSummary: {
         parameters: {
             query?: {
@@ -1025,6 +10207,3740 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["GlobalSummary"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardPendingRank: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 应收排行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "projectId": "0cc175b9c0f1b6a831c399e269772661",
+                     *           "projectName": "招商银行信用卡催收项目",
+                     *           "amount": 2180450.36
+                     *         },
+                     *         {
+                     *           "projectId": "92eb5ffee6ae2fec3ad71c777531578f",
+                     *           "projectName": "中国移动客服外包项目",
+                     *           "amount": 1530000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PendingRankRow"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardProfitGroupByBusiness: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 利润分布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "businessType": "1",
+                     *           "businessType_dictText": "人力外包",
+                     *           "amount": 61200000,
+                     *           "grossProfit": 11016000,
+                     *           "grossMargin": 0.18
+                     *         },
+                     *         {
+                     *           "businessType": "4",
+                     *           "businessType_dictText": "招聘服务",
+                     *           "amount": 11800000,
+                     *           "grossProfit": 1534000,
+                     *           "grossMargin": 0.13
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["BusinessProfitItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardProfitGroupByIndustry: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 利润分布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "industryStructure": "1",
+                     *           "industryStructure_dictText": "通信",
+                     *           "amount": 52360000.5,
+                     *           "grossProfit": 9424890.1,
+                     *           "grossMargin": 0.18
+                     *         },
+                     *         {
+                     *           "industryStructure": "2",
+                     *           "industryStructure_dictText": "金融",
+                     *           "amount": 48800000,
+                     *           "grossProfit": 8052000,
+                     *           "grossMargin": 0.165
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["IndustryProfitItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardRevenueGroupByBusiness: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 营收分布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "businessType": "1",
+                     *           "businessType_dictText": "人力外包",
+                     *           "name": "人力外包",
+                     *           "amount": 61200000,
+                     *           "percent": 39.88
+                     *         },
+                     *         {
+                     *           "businessType": "2",
+                     *           "businessType_dictText": "业务外包",
+                     *           "name": "业务外包",
+                     *           "amount": 50400000,
+                     *           "percent": 32.84
+                     *         },
+                     *         {
+                     *           "businessType": "3",
+                     *           "businessType_dictText": "劳务派遣",
+                     *           "name": "劳务派遣",
+                     *           "amount": 30060000.5,
+                     *           "percent": 19.59
+                     *         },
+                     *         {
+                     *           "businessType": "4",
+                     *           "businessType_dictText": "招聘服务",
+                     *           "name": "招聘服务",
+                     *           "amount": 11800000,
+                     *           "percent": 7.69
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["BusinessRevenueShare"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardRevenueGroupByIndustry: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 营收分布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "industryStructure": "1",
+                     *           "industryStructure_dictText": "通信",
+                     *           "name": "通信",
+                     *           "amount": 52360000.5,
+                     *           "percent": 34.12
+                     *         },
+                     *         {
+                     *           "industryStructure": "2",
+                     *           "industryStructure_dictText": "金融",
+                     *           "name": "金融",
+                     *           "amount": 48800000,
+                     *           "percent": 31.8
+                     *         },
+                     *         {
+                     *           "industryStructure": "3",
+                     *           "industryStructure_dictText": "互联网",
+                     *           "name": "互联网",
+                     *           "amount": 30100000,
+                     *           "percent": 19.61
+                     *         },
+                     *         {
+                     *           "industryStructure": "4",
+                     *           "industryStructure_dictText": "政企",
+                     *           "name": "政企",
+                     *           "amount": 22200000,
+                     *           "percent": 14.47
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["IndustryRevenueShare"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardRevenuePending: {
+        parameters: {
+            query: {
+                /** @description 统计周期. 1 = 本年累计 (year to date), the only cycle the workbench uses (spec 000 §7); any other value answers 400. */
+                cycle: 1;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预算完成比 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "businessName": "be4914aa8b4629be81a3e8b8f5d4903c",
+                     *           "businessName_dictText": "通信事业部",
+                     *           "directorId": "3d464b4ea0d2491aab8a7bde74c57e95",
+                     *           "directorId_dictText": "张三",
+                     *           "amount": 52360000.5,
+                     *           "budget": 69880000,
+                     *           "percent": 74.93
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["UnitBudgetRow"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDashboardUnitProfitRank: {
+        parameters: {
+            query: {
+                /** @description 统计周期. 1 = 本年累计 (year to date), the only cycle the workbench uses (spec 000 §7); any other value answers 400. */
+                cycle: 1;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 利润贡献排行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "businessName": "be4914aa8b4629be81a3e8b8f5d4903c",
+                     *           "businessName_dictText": "通信事业部",
+                     *           "directorId": "3d464b4ea0d2491aab8a7bde74c57e95",
+                     *           "directorId_dictText": "张三",
+                     *           "profit": 9426400,
+                     *           "percent": 38.41
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["UnitProfitRow"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misDwsProjectRevenueList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 区域 (value prefixes apply) */
+                area?: string;
+                /** @description 业务类型 (dict business_type; a,b = in) */
+                businessType?: string;
+                /** @description 行业结构 (dict industry_structure) */
+                industryStructure?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 项目名称 (value prefixes apply, e.g. *移动*) */
+                projectId_dictText?: string;
+                /** @description 业务部门ID */
+                businessUnitId?: string;
+                /** @description 累计营业收入下限 (元) */
+                amount_begin?: number;
+                /** @description 累计营业收入上限 (元) */
+                amount_end?: number;
+                /** @description 签约日期起 yyyy-MM-dd */
+                signDate_begin?: string;
+                /** @description 签约日期止 yyyy-MM-dd */
+                signDate_end?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 项目营收分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5d41402abc4b2a76b9719d911017c592",
+                     *             "year": 2026,
+                     *             "area": "北京",
+                     *             "businessType": "1",
+                     *             "businessType_dictText": "人力外包",
+                     *             "projectId": "0cc175b9c0f1b6a831c399e269772661",
+                     *             "projectId_dictText": "中国移动客服外包项目",
+                     *             "businessUnitId": "be4914aa8b4629be81a3e8b8f5d4903c",
+                     *             "businessUnitId_dictText": "通信事业部",
+                     *             "amount": 7865432.1,
+                     *             "taxes": 471925.93,
+                     *             "cost": 5300000,
+                     *             "grossProfit": 2093506.17,
+                     *             "grossMargin": 0.2662,
+                     *             "industryStructure": "1",
+                     *             "industryStructure_dictText": "通信",
+                     *             "signDate": "2025-03-18",
+                     *             "endDate": "2027-01-31"
+                     *           }
+                     *         ],
+                     *         "total": 36,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ProjectRevenuePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeAddEmpContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "contractType": "1",
+                 *       "startDate": "2024-12-01",
+                 *       "endDate": "2027-11-30",
+                 *       "probationMonths": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrContractForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeBackupDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeBackupDoBackup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "backupName": "年终调薪前备份",
+                 *       "remark": "2024年度调薪前留档"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrBackupRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "备份成功！共备份951名员工",
+                     *       "code": 200,
+                     *       "result": "备份成功！共备份951名员工",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeBackupExportXls: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeBackupList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 备份名称 */
+                backupName?: string;
+                /** @description 备份方式 (1 手动 2 自动) */
+                backupType?: string;
+                /** @description 备份时间起 */
+                createTime_begin?: string;
+                /** @description 备份时间止 */
+                createTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 备份分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "8a7b6c",
+                     *             "backupName": "2024年10月花名册",
+                     *             "backupType": "2",
+                     *             "backupType_dictText": "自动备份",
+                     *             "employeeCount": 951,
+                     *             "activeCount": 842,
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-10-01 02:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrBackupPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeBackupRestore: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "恢复成功！共恢复951名员工",
+                     *       "code": 200,
+                     *       "result": "恢复成功！共恢复951名员工",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeDeleteEmpContract: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeEditEmpContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1f2e3d",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "contractType": "2",
+                 *       "startDate": "2023-04-10",
+                 *       "endDate": "2025-04-30",
+                 *       "remark": "延长至项目结束"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrContractForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeExportEmpContractXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 合同编号 */
+                contractNo?: string;
+                /** @description 合同类型 (1 劳动合同 2 劳务派遣 3 实习协议) */
+                contractType?: string;
+                /** @description 签订类型 (1 新签 2 续签) */
+                signType?: string;
+                /** @description 开始日期起 */
+                startDate_begin?: string;
+                /** @description 开始日期止 */
+                startDate_end?: string;
+                /** @description 结束日期起 (到期预警用) */
+                endDate_begin?: string;
+                /** @description 结束日期止 */
+                endDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeGetEmpContract: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 合同编号 */
+                contractNo?: string;
+                /** @description 合同类型 (1 劳动合同 2 劳务派遣 3 实习协议) */
+                contractType?: string;
+                /** @description 签订类型 (1 新签 2 续签) */
+                signType?: string;
+                /** @description 开始日期起 */
+                startDate_begin?: string;
+                /** @description 开始日期止 */
+                startDate_end?: string;
+                /** @description 结束日期起 (到期预警用) */
+                endDate_begin?: string;
+                /** @description 结束日期止 */
+                endDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 合同分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1f2e3d",
+                     *             "contractNo": "HT202300012",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "contractType": "2",
+                     *             "contractType_dictText": "劳务派遣",
+                     *             "signType": "1",
+                     *             "signType_dictText": "新签",
+                     *             "startDate": "2023-04-10",
+                     *             "endDate": "2025-04-09",
+                     *             "signDate": "2023-04-10",
+                     *             "status": "1",
+                     *             "status_dictText": "生效中",
+                     *             "daysToExpire": 140
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrContractPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeQueryEmpContractById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 合同 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrContract"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "还原成功!",
+                     *       "code": 200,
+                     *       "result": "还原成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量还原成功!",
+                     *       "code": 200,
+                     *       "result": "批量还原成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeRenewEmpContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1f2e3d",
+                 *       "endDate": "2028-04-09",
+                 *       "contractType": "1",
+                 *       "remark": "转为直签劳动合同"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrContractRenewRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "续签成功！",
+                     *       "code": 200,
+                     *       "result": "续签成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeRosterRecycleList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 (JeecgBoot value prefixes apply) */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 政治面貌 */
+                politicalStatus?: string;
+                /** @description 籍贯 */
+                nativePlace?: string;
+                /** @description 所属部门ID */
+                departId?: string;
+                /** @description 所属项目ID */
+                projectId?: string;
+                /** @description 岗位 */
+                post?: string;
+                /** @description 用工类型 (1 外包人员 2 管理人员) */
+                type?: string;
+                /** @description 员工状态 (1 试用 2 正式 3 离职; "1,2" = 在职) */
+                status?: string;
+                /** @description 入职日期起 */
+                entryDate_begin?: string;
+                /** @description 入职日期止 */
+                entryDate_end?: string;
+                /** @description 离职日期起 */
+                leaveDate_begin?: string;
+                /** @description 离职日期止 */
+                leaveDate_end?: string;
+                /** @description 合同到期日起 */
+                contractEndDate_begin?: string;
+                /** @description 合同到期日止 */
+                contractEndDate_end?: string;
+                /** @description 年龄起 */
+                age_begin?: number;
+                /** @description 年龄止 */
+                age_end?: number;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 0,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrEmployeePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockApiPermission: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: number;
+                /** @description 每页条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟权限分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "pageSize": 10,
+                     *         "pageNo": 1,
+                     *         "totalCount": 1,
+                     *         "totalPage": 1,
+                     *         "data": [
+                     *           {
+                     *             "id": "employee",
+                     *             "name": "员工花名册",
+                     *             "describe": null,
+                     *             "status": 1,
+                     *             "actions": [
+                     *               "add",
+                     *               "query",
+                     *               "update",
+                     *               "delete",
+                     *               "export"
+                     *             ],
+                     *             "actionData": "[{\"action\":\"add\",\"describe\":\"新增\",\"defaultCheck\":false}]"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DevMockPage"] & {
+                            data?: components["schemas"]["DevMockPermission"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mockApiRole: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: number;
+                /** @description 每页条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟角色分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "pageSize": 10,
+                     *         "pageNo": 1,
+                     *         "totalCount": 1,
+                     *         "totalPage": 1,
+                     *         "data": [
+                     *           {
+                     *             "id": "admin",
+                     *             "name": "管理员",
+                     *             "describe": "拥有所有权限",
+                     *             "status": 1,
+                     *             "permissions": [
+                     *               {
+                     *                 "roleId": "admin",
+                     *                 "permissionId": "employee",
+                     *                 "permissionName": "员工花名册",
+                     *                 "actionEntitySet": [
+                     *                   {
+                     *                     "action": "add",
+                     *                     "describe": "新增",
+                     *                     "defaultCheck": false
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DevMockPage"] & {
+                            data?: components["schemas"]["DevMockRole"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mockApiService: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: number;
+                /** @description 每页条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟服务分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "pageSize": 10,
+                     *         "pageNo": 1,
+                     *         "totalCount": 5701,
+                     *         "totalPage": 571,
+                     *         "data": [
+                     *           {
+                     *             "key": 1,
+                     *             "id": 1,
+                     *             "no": "No 1",
+                     *             "description": "外包人员考勤同步服务",
+                     *             "callNo": 974,
+                     *             "status": 2,
+                     *             "updatedAt": "2025-09-03 20:29:05",
+                     *             "editable": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DevMockPage"] & {
+                            data?: components["schemas"]["DevMockService"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    mockApiUser: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: number;
+                /** @description 每页条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "pageSize": 10,
+                     *         "pageNo": 1,
+                     *         "totalCount": 1,
+                     *         "totalPage": 1,
+                     *         "data": [
+                     *           {
+                     *             "id": "1",
+                     *             "key": "1",
+                     *             "username": "liuyang01",
+                     *             "name": "刘洋",
+                     *             "status": 1,
+                     *             "roleId": "hr",
+                     *             "telephone": "13812345678"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DevMockPage"] & {
+                            data?: components["schemas"]["DevMockUser"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    onlineCgformApiGetColumns: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id, 32 hex) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 列表列 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "columns": [
+                     *           {
+                     *             "title": "供应商名称",
+                     *             "dataIndex": "supplier_name",
+                     *             "align": "center"
+                     *           },
+                     *           {
+                     *             "title": "合作状态",
+                     *             "dataIndex": "status",
+                     *             "align": "center",
+                     *             "customRender": "status"
+                     *           },
+                     *           {
+                     *             "title": "签约日期",
+                     *             "dataIndex": "signed_date",
+                     *             "align": "center",
+                     *             "sorter": true,
+                     *             "scopedSlots": {
+                     *               "customRender": "dateSlot"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "dictOptions": {
+                     *           "status": [
+                     *             {
+                     *               "value": "0",
+                     *               "text": "无效",
+                     *               "title": "无效",
+                     *               "label": "无效"
+                     *             },
+                     *             {
+                     *               "value": "1",
+                     *               "text": "有效",
+                     *               "title": "有效",
+                     *               "label": "有效"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "formTemplate": "1",
+                     *         "description": "供应商名录",
+                     *         "currentTableName": "mis_supplier",
+                     *         "cgButtonList": [],
+                     *         "hideColumns": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineFormColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiGetData: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description 年份 (headcount form) */
+                year?: number;
+                /** @description 月份 1-12 (headcount form) */
+                month?: number;
+                /** @description 公司 (headcount form; 全网 or 电话商务公司) */
+                company?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id) */
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表单数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "total": 2,
+                     *         "records": [
+                     *           {
+                     *             "id": "8f14e45fceea167a5a36dedd4bea2543",
+                     *             "year": 2026,
+                     *             "month": 5,
+                     *             "company": "电话商务公司",
+                     *             "post": "客服专员",
+                     *             "quantity": 96,
+                     *             "sort": 1,
+                     *             "create_by": "admin",
+                     *             "create_time": "2026-05-31 23:00:00"
+                     *           },
+                     *           {
+                     *             "id": "c9f0f895fb98ab9159f51fd0297e236d",
+                     *             "year": 2026,
+                     *             "month": 5,
+                     *             "company": "电话商务公司",
+                     *             "post": "电销专员",
+                     *             "quantity": 88,
+                     *             "sort": 2,
+                     *             "create_by": "admin",
+                     *             "create_time": "2026-05-31 23:00:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineDataPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiGetFormItem: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id, 32 hex) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表单结构 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "schema": {
+                     *           "type": "object",
+                     *           "required": [
+                     *             "supplier_name"
+                     *           ],
+                     *           "table": "mis_supplier",
+                     *           "properties": {
+                     *             "supplier_name": {
+                     *               "title": "供应商名称",
+                     *               "view": "text",
+                     *               "type": "string",
+                     *               "order": 1,
+                     *               "maxLength": 100
+                     *             },
+                     *             "status": {
+                     *               "title": "合作状态",
+                     *               "view": "list",
+                     *               "type": "string",
+                     *               "order": 6,
+                     *               "maxLength": 2,
+                     *               "dictCode": "valid_status"
+                     *             }
+                     *           }
+                     *         },
+                     *         "head": {
+                     *           "id": "ab8eb59bf37a057696391dd89659464c",
+                     *           "tableName": "mis_supplier",
+                     *           "tableTxt": "供应商名录",
+                     *           "tableType": 1,
+                     *           "formCategory": "temp",
+                     *           "formTemplate": "1",
+                     *           "isTree": "N",
+                     *           "isCheckbox": "Y",
+                     *           "isPage": "Y",
+                     *           "tableVersion": 1,
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-03-15 14:00:00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineFormItem"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiGetQueryInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id, 32 hex) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 查询条件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "label": "年份",
+                     *           "field": "year",
+                     *           "mode": "single",
+                     *           "view": "number"
+                     *         },
+                     *         {
+                     *           "label": "月份",
+                     *           "field": "month",
+                     *           "mode": "single",
+                     *           "view": "number"
+                     *         },
+                     *         {
+                     *           "label": "公司",
+                     *           "field": "company",
+                     *           "mode": "single",
+                     *           "view": "text",
+                     *           "hidden": "1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineQueryField"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportApiGetData: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表ID (the `cgRpConfigId` of getRpColumns) */
+                cgRpConfigId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报表数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "total": 36,
+                     *         "records": [
+                     *           {
+                     *             "id": "0cc175b9c0f1b6a831c399e269772661",
+                     *             "project_name": "中国移动客服外包项目",
+                     *             "business_unit": "通信事业部",
+                     *             "area": "北京",
+                     *             "business_type": "1",
+                     *             "industry_structure": "1",
+                     *             "amount": 7865432.1,
+                     *             "taxes": 471925.93,
+                     *             "cost": 5300000,
+                     *             "gross_profit": 2093506.17,
+                     *             "gross_margin": 0.2662,
+                     *             "sign_date": "2025-03-18",
+                     *             "year": "2026"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineDataPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportApiGetQueryInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表ID (the `cgRpConfigId` of getRpColumns) */
+                cgRpConfigId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 查询条件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "label": "项目名称",
+                     *           "field": "project_name",
+                     *           "mode": "single",
+                     *           "view": "string"
+                     *         },
+                     *         {
+                     *           "label": "区域",
+                     *           "field": "area",
+                     *           "mode": "single",
+                     *           "view": "string"
+                     *         },
+                     *         {
+                     *           "label": "业务类型",
+                     *           "field": "business_type",
+                     *           "mode": "single",
+                     *           "view": "list",
+                     *           "dictCode": "business_type",
+                     *           "hidden": "1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ReportQueryField"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportApiGetRpColumns: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表编码 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报表列配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "cgRpConfigId": "d41483b4e6bed50aee97bd5bdb52b535",
+                     *         "cgRpConfigName": "项目营收报表",
+                     *         "columns": [
+                     *           {
+                     *             "title": "项目名称",
+                     *             "dataIndex": "project_name",
+                     *             "align": "center"
+                     *           },
+                     *           {
+                     *             "title": "业务类型",
+                     *             "dataIndex": "business_type",
+                     *             "align": "center",
+                     *             "customRender": "business_type"
+                     *           },
+                     *           {
+                     *             "title": "签约日期",
+                     *             "dataIndex": "sign_date",
+                     *             "align": "center",
+                     *             "sorter": "true"
+                     *           }
+                     *         ],
+                     *         "dictOptions": {
+                     *           "business_type": [
+                     *             {
+                     *               "value": "1",
+                     *               "text": "人力外包",
+                     *               "title": "人力外包",
+                     *               "label": "人力外包"
+                     *             },
+                     *             {
+                     *               "value": "2",
+                     *               "text": "业务外包",
+                     *               "title": "业务外包",
+                     *               "label": "业务外包"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ReportColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "黄佳怡",
+                 *       "sex": "2",
+                 *       "age": 23,
+                 *       "mobile": "17612345678",
+                 *       "education": "3",
+                 *       "school": "武汉软件工程职业学院",
+                 *       "major": "电子商务",
+                 *       "workYears": 1,
+                 *       "applyPost": "客服代表",
+                 *       "channel": "1",
+                 *       "expectedSalary": 5500
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4e5f6a",
+                 *       "name": "黄佳怡",
+                 *       "sex": "2",
+                 *       "mobile": "17612345678",
+                 *       "applyPost": "客服代表",
+                 *       "channel": "1",
+                 *       "stage": "3",
+                 *       "interviewer": "周婷",
+                 *       "interviewTime": "2024-11-20 14:30:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateEliminate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "4e5f6a,5f6a7b,",
+                 *       "reason": "复试未通过：沟通表达能力不足"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateEliminateRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "已淘汰2名候选人",
+                     *       "code": 200,
+                     *       "result": "已淘汰2名候选人",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                name?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 应聘岗位 */
+                applyPost?: string;
+                /** @description 应聘项目ID */
+                projectId?: string;
+                /** @description 招聘渠道 */
+                channel?: string;
+                /** @description 招聘阶段 */
+                stage?: string;
+                /** @description 候选人状态 — 1 处理中 (/rpm/candidate/processing), 2 已录用 (hired), 3 已淘汰 (eliminated) */
+                status?: string;
+                /** @description 面试时间起 */
+                interviewTime_begin?: string;
+                /** @description 面试时间止 */
+                interviewTime_end?: string;
+                /** @description 投递时间起 */
+                createTime_begin?: string;
+                /** @description 投递时间止 */
+                createTime_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateHire: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4e5f6a",
+                 *       "idCard": "420106200103154421",
+                 *       "planEntryDate": "2024-12-02",
+                 *       "projectId": "8f14e45fceea167a5a36dedd4bea2543",
+                 *       "post": "客服代表",
+                 *       "salary": 5200
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateHireRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "录用成功，已生成入职单！",
+                     *       "code": 200,
+                     *       "result": "录用成功，已生成入职单！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                name?: string;
+                /** @description 性别 */
+                sex?: string;
+                /** @description 手机号 */
+                mobile?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 应聘岗位 */
+                applyPost?: string;
+                /** @description 应聘项目ID */
+                projectId?: string;
+                /** @description 招聘渠道 */
+                channel?: string;
+                /** @description 招聘阶段 */
+                stage?: string;
+                /** @description 候选人状态 — 1 处理中 (/rpm/candidate/processing), 2 已录用 (hired), 3 已淘汰 (eliminated) */
+                status?: string;
+                /** @description 面试时间起 */
+                interviewTime_begin?: string;
+                /** @description 面试时间止 */
+                interviewTime_end?: string;
+                /** @description 投递时间起 */
+                createTime_begin?: string;
+                /** @description 投递时间止 */
+                createTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 候选人分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "4e5f6a",
+                     *             "name": "黄佳怡",
+                     *             "sex": "2",
+                     *             "sex_dictText": "女",
+                     *             "age": 23,
+                     *             "mobile": "17612345678",
+                     *             "education": "3",
+                     *             "education_dictText": "大专",
+                     *             "applyPost": "客服代表",
+                     *             "channel": "1",
+                     *             "channel_dictText": "BOSS直聘",
+                     *             "stage": "2",
+                     *             "stage_dictText": "初试",
+                     *             "status": "1",
+                     *             "status_dictText": "处理中"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 候选人 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "恢复成功！",
+                     *       "code": 200,
+                     *       "result": "恢复成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titile": "2025年国庆节放假通知",
+                 *       "msgContent": "<p>10月1日至7日放假，共7天。</p>",
+                 *       "priority": "M",
+                 *       "msgCategory": "1",
+                 *       "msgType": "ALL",
+                 *       "startTime": "2025-09-25 09:00:00",
+                 *       "endTime": "2025-10-08 18:00:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementDoReleaseData: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementDoReovkeData: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                 *       "titile": "2025年春节放假通知（更新）",
+                 *       "priority": "H"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementEditForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 标题 (JeecgBoot value prefixes apply: *放假* contains) */
+                titile?: string;
+                /** @description 消息类型 1 通知公告 2 系统消息 */
+                msgCategory?: string;
+                /** @description 发布状态 0 未发布 1 已发布 2 已撤销 */
+                sendStatus?: string;
+                /** @description 优先级 L/M/H */
+                priority?: string;
+                /** @description 通告对象类型 ALL/USER */
+                msgType?: string;
+                /** @description 发布人 */
+                sender?: string;
+                sendTime_begin?: string;
+                sendTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通告分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                     *             "titile": "2025年春节放假通知",
+                     *             "priority": "M",
+                     *             "priority_dictText": "中",
+                     *             "msgCategory": "1",
+                     *             "msgCategory_dictText": "通知公告",
+                     *             "msgType": "ALL",
+                     *             "msgType_dictText": "全体用户",
+                     *             "sendStatus": "1",
+                     *             "sendStatus_dictText": "已发布",
+                     *             "delFlag": "0",
+                     *             "sender": "admin",
+                     *             "sendTime": "2025-01-20 09:00:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["AnnouncementPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementListByUser: {
+        parameters: {
+            query?: {
+                /** @description 每类最多条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读通告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "anntMsgList": [
+                     *           {
+                     *             "id": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                     *             "msgId": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                     *             "titile": "关于社保缴费基数调整的通知",
+                     *             "msgTxt": "关于社保缴费基数调整的通知",
+                     *             "priority": "H",
+                     *             "msgCategory": "1",
+                     *             "msgType": "ALL",
+                     *             "sendStatus": "1",
+                     *             "delFlag": "0",
+                     *             "openType": "url",
+                     *             "openPage": "/hrm/employee/rosterList",
+                     *             "busId": null
+                     *           }
+                     *         ],
+                     *         "anntMsgTotal": 1,
+                     *         "sysMsgList": [],
+                     *         "sysMsgTotal": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["AnnouncementUserList"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAnnountCementQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通告 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                     *         "titile": "2025年春节放假通知",
+                     *         "msgContent": "<p>1月28日至2月4日放假调休，共8天。</p>",
+                     *         "priority": "M",
+                     *         "msgCategory": "1",
+                     *         "msgType": "ALL",
+                     *         "sendStatus": "1",
+                     *         "delFlag": "0",
+                     *         "sender": "admin",
+                     *         "sendTime": "2025-01-20 09:00:00",
+                     *         "createTime": "2025-01-18 10:00:00",
+                     *         "openType": null,
+                     *         "openPage": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Announcement"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysApiGetTableDictTextByKeys: {
+        parameters: {
+            query?: {
+                /** @description 值 (comma separated) */
+                keys?: string;
+                /** @description 最多返回条数 (default 999) */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description table,text,code */
+                tableTextCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "value": "zhangsan",
+                     *           "text": "张三",
+                     *           "title": "张三",
+                     *           "label": "张三"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DictItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysAuthprojectlist: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 项目列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "0b7e3a2a1f6d4c1e9a8b7c6d5e4f3a2b",
+                     *           "departName": "移动客服外包项目",
+                     *           "orgCode": "A01A07A01",
+                     *           "orgCategory": "4",
+                     *           "parentName": "通信事业部",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "id": "1c8f4b3b2a7e5d2f0b9c8d7e6f5a4b3c",
+                     *           "departName": "联通装维外包项目",
+                     *           "orgCode": "A01A07A02",
+                     *           "orgCategory": "4",
+                     *           "parentName": "通信事业部",
+                     *           "current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["AuthProject"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCasClientValidateLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "ST-1-mis-admin",
+                 *       "service": "http://localhost:3000/"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CasValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果 (business errors are HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "登录成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "token": "3f2c6a8e0b9d4c7f8a1e2d3c4b5a6978",
+                     *         "multi_depart": 1,
+                     *         "departs": [
+                     *           {
+                     *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *             "orgCode": "A01",
+                     *             "departName": "北京国炬软件"
+                     *           }
+                     *         ],
+                     *         "userInfo": {
+                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "username": "admin",
+                     *           "realname": "管理员",
+                     *           "phone": "18611111111",
+                     *           "workNo": "00001"
+                     *         },
+                     *         "sysAllDictItems": {
+                     *           "sex": [
+                     *             {
+                     *               "value": "1",
+                     *               "text": "男",
+                     *               "title": "男",
+                     *               "label": "男"
+                     *             },
+                     *             {
+                     *               "value": "2",
+                     *               "text": "女",
+                     *               "title": "女",
+                     *               "label": "女"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["LoginResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysCategoryAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pid": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                 *       "name": "工装"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                 *       "name": "上装"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysCategoryForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 父级节点ID (default "0") */
+                pid?: string;
+                /** @description 类型名称 */
+                name?: string;
+                /** @description 类型编码 */
+                code?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *             "pid": "0",
+                     *             "name": "物料树",
+                     *             "code": "B02",
+                     *             "hasChild": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2019-05-29 18:06:06"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysCategoryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryLoadDictItem: {
+        parameters: {
+            query: {
+                /** @description 分类ID (comma separated) */
+                ids: string;
+                /** @description 移除不存在的项 (default true) */
+                delNotExist?: boolean;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文本列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         "管理员",
+                     *         "张三"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryLoadOne: {
+        parameters: {
+            query: {
+                /** @description 字段 */
+                field: string;
+                /** @description 值 */
+                val: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                     *         "pid": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *         "name": "上衣",
+                     *         "code": "B02A01",
+                     *         "hasChild": "1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysCategory"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryLoadTreeChildren: {
+        parameters: {
+            query: {
+                /** @description 父级节点ID */
+                pid: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 树节点 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                     *           "title": "上衣",
+                     *           "code": "B02A01",
+                     *           "parentId": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *           "leaf": false,
+                     *           "value": null,
+                     *           "icon": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["TreeNode"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryLoadTreeData: {
+        parameters: {
+            query?: {
+                /** @description 父级节点ID (wins over pcode) */
+                pid?: string;
+                /** @description 父级编码 */
+                pcode?: string;
+                /** @description 查询条件 (JSON object string) */
+                condition?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 树节点 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                     *           "title": "上衣",
+                     *           "code": "B02A01",
+                     *           "parentId": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *           "leaf": false,
+                     *           "value": null,
+                     *           "icon": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["TreeNode"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryLoadTreeRoot: {
+        parameters: {
+            query: {
+                /** @description 异步 (false → whole subtree) */
+                async: boolean;
+                /** @description 父级编码 (empty → roots) */
+                pcode: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 树节点 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                     *           "title": "上衣",
+                     *           "code": "B02A01",
+                     *           "parentId": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *           "leaf": false,
+                     *           "value": null,
+                     *           "icon": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["TreeNode"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCheckRuleCheckByCode: {
+        parameters: {
+            query: {
+                /** @description 规则编码 */
+                ruleCode: string;
+                /** @description 要校验的值 (encodeURIComponent of the value) */
+                value: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "请输入正确手机号",
+                     *       "code": 500,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "passed": false,
+                     *         "message": "请输入正确手机号",
+                     *         "ruleCode": "mobile"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["CheckRuleError"] | null;
                     };
                 };
             };
@@ -1107,6 +14023,140 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysDictAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dictName": "社保缴纳地",
+                 *       "dictCode": "social_security_city",
+                 *       "description": "员工社保缴纳城市",
+                 *       "type": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDictForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                 *       "dictName": "性别",
+                 *       "dictCode": "sex"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDictForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysDictGetDictItems: {
         parameters: {
             query?: never;
@@ -1168,6 +14218,272 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysDictList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 字典名称 */
+                dictName?: string;
+                /** @description 字典编码 */
+                dictCode?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                     *             "dictName": "性别",
+                     *             "dictCode": "sex",
+                     *             "description": null,
+                     *             "delFlag": 0,
+                     *             "type": 0,
+                     *             "createBy": "admin",
+                     *             "createTime": "2019-01-04 14:56:32"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDictPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictLoadDict: {
+        parameters: {
+            query?: {
+                /** @description 关键字 */
+                keyword?: string;
+                /** @description 最多返回条数 */
+                pageSize?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+                /**
+                 * @description Request signature, required by operations flagged `x-sign-required`.
+                 *     Upper-case hex MD5 of `JSON.stringify(sorted params) + secret`, where params are the URL query pairs, the
+                 *     JSON body's top-level fields (numbers stringified) and, when the last path segment holds a comma, that
+                 *     segment URL-decoded under the key `x-path-variable`; `_t` is never part of the signed set.
+                 */
+                "X-Sign"?: components["parameters"]["XSign"];
+                /** @description Epoch milliseconds when the request was signed. Older than 300 s → rejected. */
+                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+            };
+            path: {
+                /** @description 表字典 table,text,code[,condition] */
+                dict: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "value": "zhangsan",
+                     *           "text": "张三",
+                     *           "title": "张三",
+                     *           "label": "张三"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DictItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictLoadDictItem: {
+        parameters: {
+            query: {
+                /** @description 要翻译的值 (comma separated) */
+                key: string;
+                /** @description 移除不存在的项 (default true) */
+                delNotExist?: boolean;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+                /**
+                 * @description Request signature, required by operations flagged `x-sign-required`.
+                 *     Upper-case hex MD5 of `JSON.stringify(sorted params) + secret`, where params are the URL query pairs, the
+                 *     JSON body's top-level fields (numbers stringified) and, when the last path segment holds a comma, that
+                 *     segment URL-decoded under the key `x-path-variable`; `_t` is never part of the signed set.
+                 */
+                "X-Sign"?: components["parameters"]["XSign"];
+                /** @description Epoch milliseconds when the request was signed. Older than 300 s → rejected. */
+                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+            };
+            path: {
+                /** @description 表字典 table,text,code */
+                dict: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文本列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         "管理员",
+                     *         "张三"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictLoadTreeData: {
+        parameters: {
+            query: {
+                /** @description 父节点值 (empty → roots) */
+                pid: string;
+                /** @description 父节点字段 */
+                pidField: string;
+                /** @description 表名 */
+                tableName: string;
+                /** @description 显示字段 */
+                text: string;
+                /** @description 存储字段 */
+                code: string;
+                /** @description 是否有子节点字段 */
+                hasChildField?: string;
+                /** @description 查询条件 (JSON object string) */
+                condition?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+                /**
+                 * @description Request signature, required by operations flagged `x-sign-required`.
+                 *     Upper-case hex MD5 of `JSON.stringify(sorted params) + secret`, where params are the URL query pairs, the
+                 *     JSON body's top-level fields (numbers stringified) and, when the last path segment holds a comma, that
+                 *     segment URL-decoded under the key `x-path-variable`; `_t` is never part of the signed set.
+                 */
+                "X-Sign"?: components["parameters"]["XSign"];
+                /** @description Epoch milliseconds when the request was signed. Older than 300 s → rejected. */
+                "X-TIMESTAMP"?: components["parameters"]["XTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 树节点 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "3b1f6c0e2c3a4b0f9a1d2e3f4a5b6c7d",
+                     *           "title": "上衣",
+                     *           "code": "B02A01",
+                     *           "parentId": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *           "leaf": false,
+                     *           "value": null,
+                     *           "icon": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["TreeNode"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysDictQueryAllDictItems: {
         parameters: {
             query?: {
@@ -1216,6 +14532,463 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysDictRefleshCache: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 刷新结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictItemAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dictId": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                 *       "itemText": "未知",
+                 *       "itemValue": "0",
+                 *       "sortOrder": 3,
+                 *       "status": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDictItemForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictItemDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictItemEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+                 *       "dictId": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                 *       "itemText": "男性",
+                 *       "itemValue": "1",
+                 *       "sortOrder": 1,
+                 *       "status": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDictItemForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictItemList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 字典ID */
+                dictId?: string;
+                /** @description 字典项文本 */
+                itemText?: string;
+                /** @description 字典项值 */
+                itemValue?: string;
+                /** @description 状态 */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字典项分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+                     *             "dictId": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                     *             "itemText": "男",
+                     *             "itemValue": "1",
+                     *             "sortOrder": 1,
+                     *             "status": 1,
+                     *             "status_dictText": "启用"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDictItemPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDuplicateCheck: {
+        parameters: {
+            query: {
+                /** @description 表名 (spec 'table') */
+                tableName: string;
+                /** @description 字段名 (spec 'field') */
+                fieldName: string;
+                /** @description 校验的值 (spec 'value') */
+                fieldVal: string;
+                /** @description 编辑中的记录ID (spec 'record id') */
+                dataId?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "该值不可用，系统中已存在！",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysLogDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysLogDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysLogList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 日志类型 1 登录日志 2 操作日志 */
+                logType?: 1 | 2 | 3 | 4;
+                /** @description 操作类型 1-6 */
+                operateType?: number;
+                /** @description 日志内容关键词 */
+                keyWord?: string;
+                /** @description 操作人账号 */
+                userid?: string;
+                /** @description IP */
+                ip?: string;
+                /** @description 创建时间起 yyyy-MM-dd[ HH:mm:ss] */
+                createTime_begin?: string;
+                /** @description 创建时间止 yyyy-MM-dd[ HH:mm:ss] */
+                createTime_end?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 日志分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d",
+                     *             "logType": 1,
+                     *             "logType_dictText": "登录日志",
+                     *             "logContent": "用户名: admin,登录成功！",
+                     *             "operateType": null,
+                     *             "operateType_dictText": "",
+                     *             "userid": "admin",
+                     *             "username": "管理员",
+                     *             "ip": "192.168.1.23",
+                     *             "createTime": "2026-03-15 09:12:03"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysLogPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysLogin: {
         parameters: {
             query?: never;
@@ -1254,6 +15027,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    sysLoginfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 访问量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "登录成功",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalVisitCount": 386,
+                     *         "todayVisitCount": 12,
+                     *         "todayIp": 7
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["LogInfo"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysLogout: {
         parameters: {
             query?: never;
@@ -1287,6 +15103,686 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysOnlineForceLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3f2c6a8e0b9d4c7f8a1e2d3c4b5a6978",
+                 *       "username": "zhangsan",
+                 *       "realname": "张三"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForceLogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description 退出结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "退出登录成功！",
+                     *       "code": 200,
+                     *       "result": "退出登录成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysOnlineList: {
+        parameters: {
+            query?: {
+                /** @description 账号 (contains) */
+                username?: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 在线用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *             "token": "3f2c6a8e0b9d4c7f8a1e2d3c4b5a6978",
+                     *             "username": "admin",
+                     *             "realname": "管理员",
+                     *             "avatar": null,
+                     *             "sex": 1,
+                     *             "sex_dictText": "男",
+                     *             "loginTime": "2026-03-15 09:12:03",
+                     *             "ip": "192.168.1.23",
+                     *             "loginWay": "账号密码"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineUserPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "menuType": 1,
+                 *       "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                 *       "name": "薪资核算",
+                 *       "url": "/isystem/salary",
+                 *       "component": "system/SalaryList",
+                 *       "sortNo": 11,
+                 *       "route": true,
+                 *       "keepAlive": true,
+                 *       "hidden": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPermissionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionAddPermissionRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "ruleName": "只看本人创建",
+                 *       "ruleColumn": "createBy",
+                 *       "ruleConditions": "=",
+                 *       "ruleValue": "#{sys_user_code}",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermissionDataRuleForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionDeletePermissionRule: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f915b2769fc80648e92d04e84ca059d",
+                 *       "menuType": 1,
+                 *       "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                 *       "name": "用户管理",
+                 *       "url": "/isystem/user",
+                 *       "component": "system/UserList",
+                 *       "icon": "user"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPermissionEditForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionEditPermissionRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "ruleName": "只看本部门员工",
+                 *       "ruleColumn": "sysOrgCode",
+                 *       "ruleConditions": "RIGHT_LIKE",
+                 *       "ruleValue": "#{sys_org_code}",
+                 *       "status": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermissionDataRuleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionGetPermRuleListByPermId: {
+        parameters: {
+            query: {
+                /** @description 菜单ID */
+                permissionId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 数据规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *           "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *           "ruleName": "只看本部门员工",
+                     *           "ruleColumn": "sysOrgCode",
+                     *           "ruleConditions": "RIGHT_LIKE",
+                     *           "ruleConditions_dictText": "右模糊",
+                     *           "ruleValue": "#{sys_org_code}",
+                     *           "status": "1",
+                     *           "status_dictText": "有效",
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-03-02 10:00:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionDataRule"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionGetSystemMenuList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单权限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "title": "系统管理",
+                     *           "parentId": null,
+                     *           "name": "系统管理",
+                     *           "url": "/isystem",
+                     *           "component": "layouts/RouteView",
+                     *           "componentName": null,
+                     *           "redirect": "/isystem/user",
+                     *           "menuType": 0,
+                     *           "menuType_dictText": "一级菜单",
+                     *           "perms": null,
+                     *           "permsType": "1",
+                     *           "sortNo": 5,
+                     *           "alwaysShow": false,
+                     *           "icon": "setting",
+                     *           "route": true,
+                     *           "isLeaf": false,
+                     *           "keepAlive": false,
+                     *           "hidden": false,
+                     *           "hideTab": false,
+                     *           "description": null,
+                     *           "status": "1",
+                     *           "delFlag": 0,
+                     *           "ruleFlag": 0,
+                     *           "internalOrExternal": false,
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-01-01 09:04:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null,
+                     *           "children": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPermissionTree"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionGetSystemSubmenu: {
+        parameters: {
+            query: {
+                /** @description 上级菜单ID */
+                parentId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单权限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "title": "系统管理",
+                     *           "parentId": null,
+                     *           "name": "系统管理",
+                     *           "url": "/isystem",
+                     *           "component": "layouts/RouteView",
+                     *           "componentName": null,
+                     *           "redirect": "/isystem/user",
+                     *           "menuType": 0,
+                     *           "menuType_dictText": "一级菜单",
+                     *           "perms": null,
+                     *           "permsType": "1",
+                     *           "sortNo": 5,
+                     *           "alwaysShow": false,
+                     *           "icon": "setting",
+                     *           "route": true,
+                     *           "isLeaf": false,
+                     *           "keepAlive": false,
+                     *           "hidden": false,
+                     *           "hideTab": false,
+                     *           "description": null,
+                     *           "status": "1",
+                     *           "delFlag": 0,
+                     *           "ruleFlag": 0,
+                     *           "internalOrExternal": false,
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-01-01 09:04:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null,
+                     *           "children": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPermissionTree"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionGetSystemSubmenuBatch: {
+        parameters: {
+            query: {
+                /** @description 上级菜单ID, comma separated */
+                parentIds: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description parentId → 子菜单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "d7d6e2e4e2934f2c9385a623fd98c6f3": [
+                     *           {
+                     *             "id": "3f915b2769fc80648e92d04e84ca059d",
+                     *             "key": "3f915b2769fc80648e92d04e84ca059d",
+                     *             "title": "用户管理",
+                     *             "name": "用户管理",
+                     *             "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "menuType": 1,
+                     *             "isLeaf": true,
+                     *             "route": true,
+                     *             "sortNo": 1,
+                     *             "status": "1",
+                     *             "delFlag": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SubmenuBatchMap"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     sysPermissionGetUserPermissionByToken: {
@@ -1361,6 +15857,857 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysPermissionList: {
+        parameters: {
+            query?: {
+                /** @description 菜单标题 (contains) */
+                name?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单权限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "title": "系统管理",
+                     *           "parentId": null,
+                     *           "name": "系统管理",
+                     *           "url": "/isystem",
+                     *           "component": "layouts/RouteView",
+                     *           "componentName": null,
+                     *           "redirect": "/isystem/user",
+                     *           "menuType": 0,
+                     *           "menuType_dictText": "一级菜单",
+                     *           "perms": null,
+                     *           "permsType": "1",
+                     *           "sortNo": 5,
+                     *           "alwaysShow": false,
+                     *           "icon": "setting",
+                     *           "route": true,
+                     *           "isLeaf": false,
+                     *           "keepAlive": false,
+                     *           "hidden": false,
+                     *           "hideTab": false,
+                     *           "description": null,
+                     *           "status": "1",
+                     *           "delFlag": 0,
+                     *           "ruleFlag": 0,
+                     *           "internalOrExternal": false,
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-01-01 09:04:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null,
+                     *           "children": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPermissionTree"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionQueryDepartPermission: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                departId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限ID列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": [
+                     *         "9502685863ab87f0ad1134142788a385",
+                     *         "3f915b2769fc80648e92d04e84ca059d"
+                     *       ],
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionQueryPermissionRule: {
+        parameters: {
+            query?: {
+                /** @description 菜单ID */
+                permissionId?: string;
+                ruleName?: string;
+                ruleColumn?: string;
+                ruleValue?: string;
+                ruleConditions?: string;
+                status?: "0" | "1";
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 数据规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *           "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *           "ruleName": "只看本部门员工",
+                     *           "ruleColumn": "sysOrgCode",
+                     *           "ruleConditions": "RIGHT_LIKE",
+                     *           "ruleConditions_dictText": "右模糊",
+                     *           "ruleValue": "#{sys_org_code}",
+                     *           "status": "1",
+                     *           "status_dictText": "有效",
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-03-02 10:00:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionDataRule"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionQueryRolePermission: {
+        parameters: {
+            query: {
+                /** @description 角色ID */
+                roleId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限ID列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": [
+                     *         "9502685863ab87f0ad1134142788a385",
+                     *         "3f915b2769fc80648e92d04e84ca059d"
+                     *       ],
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionQueryTreeList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限树与全部ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "treeList": [
+                     *           {
+                     *             "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "value": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "title": "系统管理",
+                     *             "slotTitle": "系统管理",
+                     *             "label": "系统管理",
+                     *             "parentId": null,
+                     *             "isLeaf": false,
+                     *             "ruleFlag": 0,
+                     *             "scopedSlots": {
+                     *               "title": "hasDatarule"
+                     *             },
+                     *             "children": [
+                     *               {
+                     *                 "key": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "value": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "title": "用户管理",
+                     *                 "slotTitle": "用户管理",
+                     *                 "label": "用户管理",
+                     *                 "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *                 "isLeaf": true,
+                     *                 "ruleFlag": 0,
+                     *                 "scopedSlots": {
+                     *                   "title": "hasDatarule"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "ids": [
+                     *           "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "3f915b2769fc80648e92d04e84ca059d"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionTreeAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionSaveDepartPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "permissionIds": "9502685863ab87f0ad1134142788a385",
+                 *       "lastpermissionIds": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartPermissionSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPermissionSaveRolePermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleId": "e51758fa916c881624b046d26bd09230",
+                 *       "permissionIds": "d7d6e2e4e2934f2c9385a623fd98c6f3,3f915b2769fc80648e92d04e84ca059d",
+                 *       "lastpermissionIds": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["RolePermissionSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPhoneLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "18611111111",
+                 *       "captcha": "204816"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhoneLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果 (business errors are HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "登录成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "token": "3f2c6a8e0b9d4c7f8a1e2d3c4b5a6978",
+                     *         "multi_depart": 1,
+                     *         "departs": [
+                     *           {
+                     *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *             "orgCode": "A01",
+                     *             "departName": "北京国炬软件"
+                     *           }
+                     *         ],
+                     *         "userInfo": {
+                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "username": "admin",
+                     *           "realname": "管理员",
+                     *           "phone": "18611111111",
+                     *           "workNo": "00001"
+                     *         },
+                     *         "sysAllDictItems": {
+                     *           "sex": [
+                     *             {
+                     *               "value": "1",
+                     *               "text": "男",
+                     *               "title": "男",
+                     *               "label": "男"
+                     *             },
+                     *             {
+                     *               "value": "2",
+                     *               "text": "女",
+                     *               "title": "女",
+                     *               "label": "女"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["LoginResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysPositionAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "site_supervisor_sh",
+                 *       "name": "上海驻场主管",
+                 *       "rank": "3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPositionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                 *       "code": "project_manager",
+                 *       "name": "项目经理",
+                 *       "rank": "4"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPositionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 职务名称 (value prefixes apply; the picker sends *keyword*) */
+                name?: string;
+                /** @description 职务编码 */
+                code?: string;
+                /** @description 职级 (dict position_rank) */
+                rank?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 职务名称 (value prefixes apply; the picker sends *keyword*) */
+                name?: string;
+                /** @description 职务编码 */
+                code?: string;
+                /** @description 职级 (dict position_rank) */
+                rank?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 职务分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                     *             "code": "project_manager",
+                     *             "name": "项目经理",
+                     *             "rank": "4",
+                     *             "rank_dictText": "副高级",
+                     *             "sysOrgCode": "A01",
+                     *             "createBy": "admin",
+                     *             "createTime": "2021-03-08 09:30:00"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPositionPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPositionQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 职务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                     *         "code": "cs_agent",
+                     *         "name": "客服专员",
+                     *         "rank": "1",
+                     *         "rank_dictText": "员级"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPosition"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysRandomImage: {
         parameters: {
             query?: {
@@ -1397,6 +16744,550 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    sysRoleAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleName": "驻场项目经理",
+                 *       "roleCode": "site_pm",
+                 *       "description": "负责驻场外包项目的人员与考勤"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleCheckRoleCode: {
+        parameters: {
+            query: {
+                roleCode: string;
+                /** @description the role being edited */
+                id?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "角色编码已存在",
+                     *       "code": 0,
+                     *       "result": true,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: boolean | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "e51758fa916c881624b046d26bd09230",
+                 *       "roleName": "人力资源部",
+                 *       "roleCode": "hr",
+                 *       "description": "人事专员：花名册、入转调离与合同"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysRoleEditForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 角色名称 (JeecgBoot value prefixes apply, e.g. *人力*) */
+                roleName?: string;
+                /** @description 角色编码 */
+                roleCode?: string;
+                /** @description 描述 */
+                description?: string;
+                createTime_begin?: string;
+                createTime_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 角色名称 (JeecgBoot value prefixes apply, e.g. *人力*) */
+                roleName?: string;
+                /** @description 角色编码 */
+                roleCode?: string;
+                /** @description 描述 */
+                description?: string;
+                createTime_begin?: string;
+                createTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "e51758fa916c881624b046d26bd09230",
+                     *             "roleName": "人力资源部",
+                     *             "roleCode": "hr",
+                     *             "description": "人事专员",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-02-01 09:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysRolePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleQueryall: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "f6817f48af4fb3af11b9e8bf182f618b",
+                     *           "roleName": "管理员",
+                     *           "roleCode": "admin",
+                     *           "description": "系统管理员"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysRole"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "f6817f48af4fb3af11b9e8bf182f618b",
+                     *         "roleName": "管理员",
+                     *         "roleCode": "admin",
+                     *         "description": "系统管理员",
+                     *         "createBy": "admin",
+                     *         "createTime": "2024-02-01 09:00:00",
+                     *         "updateBy": null,
+                     *         "updateTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysRole"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleQueryTreeList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限树与全部ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "treeList": [
+                     *           {
+                     *             "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "value": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "title": "系统管理",
+                     *             "slotTitle": "系统管理",
+                     *             "label": "系统管理",
+                     *             "parentId": null,
+                     *             "isLeaf": false,
+                     *             "ruleFlag": 0,
+                     *             "scopedSlots": {
+                     *               "title": "hasDatarule"
+                     *             },
+                     *             "children": [
+                     *               {
+                     *                 "key": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "value": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "title": "用户管理",
+                     *                 "slotTitle": "用户管理",
+                     *                 "label": "用户管理",
+                     *                 "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *                 "isLeaf": true,
+                     *                 "ruleFlag": 0,
+                     *                 "scopedSlots": {
+                     *                   "title": "hasDatarule"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "ids": [
+                     *           "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "3f915b2769fc80648e92d04e84ca059d"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionTreeAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     sysSelectDepart: {
@@ -1450,6 +17341,1441 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSetprojectlist: {
+        parameters: {
+            query: {
+                /** @description 项目ID */
+                projectId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 切换结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "切换项目成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "0b7e3a2a1f6d4c1e9a8b7c6d5e4f3a2b",
+                     *         "departName": "移动客服外包项目",
+                     *         "orgCode": "A01A07A01",
+                     *         "orgCategory": "4",
+                     *         "parentName": "通信事业部",
+                     *         "current": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["AuthProject"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "18611111111",
+                 *       "smsmode": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SmsRequest"];
+            };
+        };
+        responses: {
+            /** @description 发送结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysSysAnnouncementSendEditByAnntIdAndUserId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "anntId": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementReadRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysAnnouncementSendGetMyAnnouncementSend: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 标题包含 */
+                titile?: string;
+                /** @description 发布人包含 */
+                sender?: string;
+                /** @description 0 未读 1 已读 */
+                readFlag?: "0" | "1" | "";
+                /** @description 1 通知公告 2 系统消息 */
+                msgCategory?: "1" | "2" | "";
+                busType?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的消息分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "0b6f1d2c3e4a5b6c7d8e9f0a1b2c3d4e",
+                     *             "anntId": "5d1a1f4e0c7b4d7e9a3f2b6c8d9e0f11",
+                     *             "userId": "e9ca23d68d884d4ebb19d07889727dae",
+                     *             "titile": "2025年春节放假通知",
+                     *             "priority": "M",
+                     *             "msgCategory": "1",
+                     *             "sender": "admin",
+                     *             "sendTime": "2025-01-20 09:00:00",
+                     *             "readFlag": "0",
+                     *             "readTime": null,
+                     *             "openType": null,
+                     *             "openPage": null,
+                     *             "busId": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["AnnouncementSendPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysAnnouncementSendReadAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "departName": "杭州交付中心",
+                 *       "departNameAbbr": "杭州交付",
+                 *       "orgCategory": "2",
+                 *       "departOrder": 12,
+                 *       "mobile": "13912345678",
+                 *       "address": "杭州市西湖区文三路90号",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDepartForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                 *       "departName": "通信事业部",
+                 *       "departNameAbbr": "通信BU",
+                 *       "orgCategory": "2",
+                 *       "memo": "运营商客户",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDepartForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartExportXls: {
+        parameters: {
+            query?: {
+                /** @description 部门名称 (JeecgBoot value prefixes apply) */
+                departName?: string;
+                /** @description 机构编码 */
+                orgCode?: string;
+                /** @description 机构类别 */
+                orgCategory?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartGetById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *         "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *         "departName": "通信事业部",
+                     *         "departNameAbbr": "通信BU",
+                     *         "departOrder": 6,
+                     *         "orgCategory": "2",
+                     *         "orgType": "2",
+                     *         "orgCode": "A01A07",
+                     *         "mobile": "13810012345",
+                     *         "address": "北京市海淀区中关村南大街5号",
+                     *         "status": "1",
+                     *         "delFlag": "0"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepart"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartGetParentIdByOrgCode: {
+        parameters: {
+            query: {
+                /** @description 机构编码 */
+                orgCode: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 上级部门ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": "c6d7cb4deeac411cb3384b1b31278596"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartListBizUnit: {
+        parameters: {
+            query?: {
+                /** @description 包含已停用的业务单元 (default true) */
+                containsDisabled?: boolean;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *           "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "departName": "通信事业部",
+                     *           "departNameAbbr": "通信BU",
+                     *           "departOrder": 6,
+                     *           "orgCategory": "2",
+                     *           "orgType": "2",
+                     *           "orgCode": "A01A07",
+                     *           "status": "1",
+                     *           "delFlag": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepart"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryAuthSubjectTreeList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryDepartTreeSync: {
+        parameters: {
+            query?: {
+                /** @description 父部门ID */
+                pid?: string;
+                /** @description 回显的部门ID (comma separated) */
+                ids?: string;
+                /** @description key/value 使用的字段 */
+                primaryKey?: "id" | "orgCode";
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryDeptTreeListByID: {
+        parameters: {
+            query: {
+                /** @description 部门ID (comma separated) */
+                departIds: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryIdTree: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门ID树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "children": [
+                     *             {
+                     *               "key": "7c2b9d7f0e6a4c1b8d3e5f7a9b1c3d5e",
+                     *               "value": "7c2b9d7f0e6a4c1b8d3e5f7a9b1c3d5e",
+                     *               "title": "市场部",
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DepartIdModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryMyDeptTreeList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryTreeList: {
+        parameters: {
+            query?: {
+                /** @description 包含已停用部门/项目 (status 0). Absent → every department, as upstream; false → only enabled ones and a disabled department hides its subtree. */
+                containsDisabled?: boolean;
+                /** @description 机构类别 filter, comma separated org_category values (1 公司 2 部门 3 岗位 4 项目). Ancestors of a selected node that are not selected themselves stay in the tree with `disabled: true`. */
+                type?: string;
+                /** @description 时间点 — only departments that existed then (created at or before it; a date means the end of that day) */
+                timePoint?: string;
+                /** @description 只返回该部门下的子树 (its children become the roots); unknown → empty list */
+                pid?: string;
+                /** @description 回显: comma separated department ids; when given, answers just those departments as flat nodes (upstream queryTreeList(ids)) */
+                ids?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartQueryTreeListNoProject: {
+        parameters: {
+            query?: {
+                /** @description 包含已停用部门/项目 (status 0). Absent → every department, as upstream; false → only enabled ones and a disabled department hides its subtree. */
+                containsDisabled?: boolean;
+                /** @description 机构类别 filter, comma separated org_category values (1 公司 2 部门 3 岗位 4 项目). Ancestors of a selected node that are not selected themselves stay in the tree with `disabled: true`. */
+                type?: string;
+                /** @description 时间点 — only departments that existed then (created at or before it; a date means the end of that day) */
+                timePoint?: string;
+                /** @description 只返回该部门下的子树 (its children become the roots); unknown → empty list */
+                pid?: string;
+                /** @description 回显: comma separated department ids; when given, answers just those departments as flat nodes (upstream queryTreeList(ids)) */
+                ids?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartSearchBy: {
+        parameters: {
+            query: {
+                /** @description 关键字 */
+                keyWord: string;
+                /** @description 1 只查我的部门 */
+                myDeptSearch?: "0" | "1";
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "isLeaf": false,
+                     *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "parentId": "",
+                     *           "departName": "北京国炬软件",
+                     *           "departOrder": 0,
+                     *           "orgCategory": "1",
+                     *           "orgType": "1",
+                     *           "orgCode": "A01",
+                     *           "status": "1",
+                     *           "delFlag": "0",
+                     *           "children": [
+                     *             {
+                     *               "key": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "value": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "title": "通信事业部",
+                     *               "isLeaf": false,
+                     *               "id": "5a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *               "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *               "departName": "通信事业部",
+                     *               "departOrder": 6,
+                     *               "orgCategory": "2",
+                     *               "orgType": "2",
+                     *               "orgCode": "A01A07",
+                     *               "status": "1",
+                     *               "delFlag": "0",
+                     *               "children": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionQueryDeptRolePermission: {
+        parameters: {
+            query: {
+                /** @description 部门角色ID */
+                roleId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限ID列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": [
+                     *         "9502685863ab87f0ad1134142788a385",
+                     *         "3f915b2769fc80648e92d04e84ca059d"
+                     *       ],
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionQueryTreeListForDeptRole: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                departId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限树与全部ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "treeList": [
+                     *           {
+                     *             "key": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "value": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *             "title": "系统管理",
+                     *             "slotTitle": "系统管理",
+                     *             "label": "系统管理",
+                     *             "parentId": null,
+                     *             "isLeaf": false,
+                     *             "ruleFlag": 0,
+                     *             "scopedSlots": {
+                     *               "title": "hasDatarule"
+                     *             },
+                     *             "children": [
+                     *               {
+                     *                 "key": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "value": "3f915b2769fc80648e92d04e84ca059d",
+                     *                 "title": "用户管理",
+                     *                 "slotTitle": "用户管理",
+                     *                 "label": "用户管理",
+                     *                 "parentId": "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *                 "isLeaf": true,
+                     *                 "ruleFlag": 0,
+                     *                 "scopedSlots": {
+                     *                   "title": "hasDatarule"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "ids": [
+                     *           "d7d6e2e4e2934f2c9385a623fd98c6f3",
+                     *           "3f915b2769fc80648e92d04e84ca059d"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PermissionTreeAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionSaveDeptRolePermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleId": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                 *       "permissionIds": "9502685863ab87f0ad1134142788a385",
+                 *       "lastpermissionIds": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["RolePermissionSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysThirdLoginGetLoginUser: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 第三方登录回调给出的token */
+                token: string;
+                /** @description 第三方类型 */
+                thirdType: "github" | "wechat_open" | "wechat_enterprise" | "dingtalk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 第三方登录用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "token": "9d1c0a4b7e2f48d6a3b5c7e9f1a2b3c4",
+                     *         "thirdType": "github",
+                     *         "thirdUserId": "58264913",
+                     *         "userInfo": {
+                     *           "id": "a75d45a015c44384a04449ee80dc3503",
+                     *           "username": "jeecg",
+                     *           "realname": "jeecg"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ThirdLoginResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     sysUserAdd: {
@@ -1775,6 +19101,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserGetMultiUser: {
+        parameters: {
+            query?: {
+                /** @description 用户ID (comma separated) */
+                id?: string;
+                /** @description 账号 (comma separated) */
+                username?: string;
+                /** @description 姓名 */
+                realname?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 手机号 */
+                phone?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户数组 (bare, not enveloped) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *         "username": "admin",
+                     *         "realname": "管理员",
+                     *         "status": 1,
+                     *         "delFlag": 0
+                     *       },
+                     *       {
+                     *         "id": "a75d45a015c44384a04449ee80dc3503",
+                     *         "username": "jeecg",
+                     *         "realname": "jeecg",
+                     *         "status": 1,
+                     *         "delFlag": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SysUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserImportExcel: {
         parameters: {
             query?: never;
@@ -1957,6 +19339,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserQueryUserComponentData: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 部门ID (includes its sub-departments) */
+                departId?: string;
+                /** @description 账号 (contains) */
+                username?: string;
+                /** @description 姓名 (contains) */
+                realname?: string;
+                /** @description 只要这些用户 (comma separated ids) */
+                id?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3d464b4ea0d2491aab8a7bde74c57e95",
+                     *             "username": "zhangsan",
+                     *             "realname": "张三",
+                     *             "sex": 1,
+                     *             "phone": "13426411111",
+                     *             "birthday": null,
+                     *             "orgCodeTxt": "市场部,研发部,电话商务公司",
+                     *             "status": 1,
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUserPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserQueryUserRole: {
         parameters: {
             query: {
@@ -2011,6 +19468,220 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysVisitInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 每日访问量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "visit": 14,
+                     *           "ip": 9,
+                     *           "tian": "2026-03-14",
+                     *           "type": "03-14"
+                     *         },
+                     *         {
+                     *           "visit": 11,
+                     *           "ip": 7,
+                     *           "tian": "2026-03-15",
+                     *           "type": "03-15"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["VisitDay"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysWorkNoLogin: {
+        parameters: {
+            query: {
+                /** @description 工号 */
+                workNo: string;
+                /** @description 密码 */
+                password: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录结果 (business errors are HTTP 200 with success false) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "登录成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "token": "3f2c6a8e0b9d4c7f8a1e2d3c4b5a6978",
+                     *         "multi_depart": 1,
+                     *         "departs": [
+                     *           {
+                     *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+                     *             "orgCode": "A01",
+                     *             "departName": "北京国炬软件"
+                     *           }
+                     *         ],
+                     *         "userInfo": {
+                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "username": "admin",
+                     *           "realname": "管理员",
+                     *           "phone": "18611111111",
+                     *           "workNo": "00001"
+                     *         },
+                     *         "sysAllDictItems": {
+                     *           "sex": [
+                     *             {
+                     *               "value": "1",
+                     *               "text": "男",
+                     *               "title": "男",
+                     *               "label": "男"
+                     *             },
+                     *             {
+                     *               "value": "2",
+                     *               "text": "女",
+                     *               "title": "女",
+                     *               "label": "女"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["LoginResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    systemSysAuthRelationQueryAuthDepartIds: {
+        parameters: {
+            query: {
+                /** @description 用户ID */
+                userId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门ID列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "result": [
+                     *         "c6d7cb4deeac411cb3384b1b31278596"
+                     *       ],
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    systemSysAuthRelationSaveSysAuthRelation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "a75d45a015c44384a04449ee80dc3503",
+                 *       "departIds": "c6d7cb4deeac411cb3384b1b31278596,6d35e179cd814e3299bd588ea7daed3f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthRelationSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功！",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };

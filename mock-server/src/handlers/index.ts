@@ -5,6 +5,7 @@ import * as common from './common.js';
 import * as dashboard from './dashboard.js';
 import * as dict from './dict.js';
 import * as hr from './hr.js';
+import * as online from './online.js';
 import * as session from './session.js';
 import * as sessionExtras from './session-extras.js';
 import * as systemAuth from './system-auth.js';
@@ -17,6 +18,7 @@ export const handlers: HandlerTable = {
   ...sessionExtras,
   ...dict,
   ...dashboard,
+  ...online,
   ...systemUser,
   ...systemAuth,
   ...systemData,

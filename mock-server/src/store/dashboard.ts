@@ -1,23 +1,64 @@
-// Dashboard figures computed from the store's project and staff rows, so every screen shows the same numbers.
+// Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
+// same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
 import type { EmployeeRecord, ProjectRecord } from '../fixtures/business.js';
 import type { Schema } from '../types.js';
+import { stableId } from './ids.js';
+import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';
+import type { Store } from './store.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 /** Percent change, 0 when there is no base to compare with. */
 const changeRate = (current: number, previous: number) => (previous === 0 ? 0 : round2(((current - previous) / previous) * 100));
 
-const activeOn = (day: string) => (employee: EmployeeRecord) =>
+export const DEPART_DICT = 'sys_depart,depart_name,id';
+export const USER_DICT = 'sys_user,realname,id';
+
+/** Whether an employee is on the staff on `day` (yyyy-MM-dd). */
+export const activeOn = (day: string) => (employee: EmployeeRecord) =>
   employee.entryDate <= day && (employee.leaveDate === null || employee.leaveDate > day);
 
-export function computeGlobalSummary(projects: ProjectRecord[], employees: EmployeeRecord[], today: Date): Schema<'GlobalSummary'> {
-  const day = today.toISOString().slice(0, 10);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A project's gross profit (revenue − taxes − cost) and gross margin (a fraction, null without revenue). */
+export function projectFigures(project: ProjectRecord): { grossProfit: number; grossMargin: number | null } {
+  const grossProfit = round2(project.amount - project.taxes - project.cost);
+  return { grossProfit, grossMargin: project.amount === 0 ? null : round4(grossProfit / project.amount) };
+}
+
+/**
+ * Shares in percent with two decimals that add up to exactly 100 (largest remainder), or all 0 when the total is 0.
+ */
+export function percentShares(values: number[]): number[] {
+  const total = sum(values);
+  if (total === 0) return values.map(() => 0);
+  const raw = values.map((value) => (value / total) * 10_000);
+  const floors = raw.map(Math.floor);
+  let left = 10_000 - sum(floors);
+  const byRemainder = raw.map((value, index) => ({ index, remainder: value - (floors[index] as number) })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    floors[index] = (floors[index] as number) + 1;
+    left--;
+  }
+  return floors.map((value) => value / 100);
+}
+
+function budgetsOf(store: Store, year: number) {
+  return store.data.unitBudgets.filter((budget) => budget.year === year);
+}
+
+export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
+  const { projects, employees } = store.data;
+  const today = store.today();
+  const day = isoDay(today);
   const month = day.slice(0, 7);
-  const monthAgo = new Date(today.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const monthAgo = isoDay(new Date(today.getTime() - 30 * 86_400_000));
 
   const revenue = round2(sum(projects.map((p) => p.amount)));
   const revenueLastYear = round2(sum(projects.map((p) => p.amountLastYear)));
-  const profit = round2(sum(projects.map((p) => p.amount - p.taxes - p.cost)));
+  const profit = round2(sum(projects.map((p) => projectFigures(p).grossProfit)));
   const profitLastYear = round2(sum(projects.map((p) => p.amountLastYear * 0.94 - p.costLastYear)));
 
   const staff = employees.filter(activeOn(day));
@@ -25,10 +66,11 @@ export function computeGlobalSummary(projects: ProjectRecord[], employees: Emplo
 
   const executing = projects.filter((p) => p.signDate <= day && p.endDate >= day);
   const executingMonthAgo = projects.filter((p) => p.signDate <= monthAgo && p.endDate >= monthAgo).length;
+  const budget = sum(budgetsOf(store, today.getUTCFullYear()).map((b) => b.budget));
 
   return {
     group0: { value_0: revenueLastYear, value_1: revenue, value_2: changeRate(revenue, revenueLastYear) },
-    group1: { value_3: profit, value_4: profitLastYear, value_5: changeRate(profit, profitLastYear) },
+    group1: { value_3: profit, value_4: round2(profitLastYear), value_5: changeRate(profit, profitLastYear) },
     group2: {
       value_6: changeRate(staff.length, staffMonthAgo),
       value_7: staff.filter((e) => e.type === '2').length,
@@ -46,8 +88,207 @@ export function computeGlobalSummary(projects: ProjectRecord[], employees: Emplo
       value_15: projects.length ? Math.round(sum(projects.map((p) => p.paymentDays)) / projects.length) : 0,
     },
     group5: {
-      value_16: round2((revenue / Math.max(1, sum(projects.map((p) => p.budget)))) * 100),
+      value_16: budget === 0 ? 0 : round2((revenue / budget) * 100),
       value_17: today.getUTCMonth() + 1,
     },
   };
+}
+
+type Dimension = 'industryStructure' | 'businessType';
+const DIMENSION_DICT: Record<Dimension, string> = { industryStructure: 'industry_structure', businessType: 'business_type' };
+
+/** Projects grouped by a dictionary field, in dictionary order (unknown values last). */
+function groupBy(store: Store, dimension: Dimension) {
+  const items = store.dictItems(DIMENSION_DICT[dimension]);
+  const texts = new Map(items.map((item) => [item.value, item.text]));
+  const order = (value: string) => {
+    const index = items.findIndex((item) => item.value === value);
+    return index < 0 ? items.length : index;
+  };
+  const groups = new Map<string, ProjectRecord[]>();
+  for (const project of store.data.projects) {
+    const key = project[dimension];
+    groups.set(key, [...(groups.get(key) ?? []), project]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .map(([value, projects]) => ({ value, text: texts.get(value) ?? value, projects }));
+}
+
+export function revenueShares(store: Store, dimension: 'industryStructure'): Schema<'IndustryRevenueShare'>[];
+export function revenueShares(store: Store, dimension: 'businessType'): Schema<'BusinessRevenueShare'>[];
+export function revenueShares(store: Store, dimension: Dimension): Array<Record<string, unknown>> {
+  const groups = groupBy(store, dimension);
+  const amounts = groups.map((group) => round2(sum(group.projects.map((p) => p.amount))));
+  const percents = percentShares(amounts);
+  return groups.map((group, index) => ({
+    [dimension]: group.value,
+    [`${dimension}_dictText`]: group.text,
+    name: group.text,
+    amount: amounts[index],
+    percent: percents[index],
+  }));
+}
+
+export function profitItems(store: Store, dimension: 'industryStructure'): Schema<'IndustryProfitItem'>[];
+export function profitItems(store: Store, dimension: 'businessType'): Schema<'BusinessProfitItem'>[];
+export function profitItems(store: Store, dimension: Dimension): Array<Record<string, unknown>> {
+  return groupBy(store, dimension).map((group) => {
+    const amount = round2(sum(group.projects.map((p) => p.amount)));
+    const grossProfit = round2(sum(group.projects.map((p) => projectFigures(p).grossProfit)));
+    return {
+      [dimension]: group.value,
+      [`${dimension}_dictText`]: group.text,
+      amount,
+      grossProfit,
+      grossMargin: amount === 0 ? null : round4(grossProfit / amount),
+    };
+  });
+}
+
+/** Projects with money still to collect, largest first (ties by name). */
+export function pendingRank(store: Store): Schema<'PendingRankRow'>[] {
+  return store.data.projects
+    .filter((p) => p.pending > 0)
+    .map((p) => ({ projectId: p.id, projectName: p.projectName, amount: p.pending }))
+    .sort((a, b) => b.amount - a.amount || a.projectName.localeCompare(b.projectName));
+}
+
+interface UnitFigures {
+  orgCode: string;
+  departId: string;
+  departName: string;
+  amount: number;
+  cost: number;
+  grossProfit: number;
+}
+
+/** Revenue, cost and gross profit of each business unit that has projects, in department tree order (orgCode). */
+function unitFigures(store: Store): UnitFigures[] {
+  const units = [...new Set(store.data.projects.map((p) => p.businessUnitOrgCode))];
+  return units
+    .map((orgCode) => {
+      const depart = store.departByCode(orgCode);
+      const projects = store.data.projects.filter((p) => p.businessUnitOrgCode === orgCode);
+      return {
+        orgCode,
+        departId: depart?.id ?? orgCode,
+        departName: depart?.departName ?? orgCode,
+        amount: round2(sum(projects.map((p) => p.amount))),
+        cost: round2(sum(projects.map((p) => p.cost))),
+        grossProfit: round2(sum(projects.map((p) => projectFigures(p).grossProfit))),
+      };
+    })
+    .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+}
+
+export function costByBusinessUnit(store: Store): Schema<'UnitCostRow'>[] {
+  return unitFigures(store).map((unit) => ({
+    businessUnitId: unit.departId,
+    businessUnitId_dictText: unit.departName,
+    amount: unit.amount,
+    cost: unit.cost,
+    grossProfit: unit.grossProfit,
+  }));
+}
+
+function directorOf(store: Store, orgCode: string, year: number): { directorId: string; directorId_dictText: string } {
+  const directorId = budgetsOf(store, year).find((b) => b.businessUnitOrgCode === orgCode)?.directorId ?? '';
+  return { directorId, directorId_dictText: directorId ? (store.dictLookup(USER_DICT).get(directorId) ?? directorId) : '' };
+}
+
+/** 各业务部门预算完成比 for the year to date: each unit's revenue against its budget, highest completion first. */
+export function unitBudgetCompletion(store: Store): Schema<'UnitBudgetRow'>[] {
+  const year = store.today().getUTCFullYear();
+  const budgets = budgetsOf(store, year);
+  const figures = unitFigures(store);
+  const orgCodes = [...new Set([...figures.map((u) => u.orgCode), ...budgets.map((b) => b.businessUnitOrgCode)])];
+  return orgCodes
+    .map((orgCode) => {
+      const unit = figures.find((u) => u.orgCode === orgCode);
+      const depart = store.departByCode(orgCode);
+      const budget = round2(sum(budgets.filter((b) => b.businessUnitOrgCode === orgCode).map((b) => b.budget)));
+      const amount = unit?.amount ?? 0;
+      return {
+        businessName: depart?.id ?? orgCode,
+        businessName_dictText: depart?.departName ?? orgCode,
+        ...directorOf(store, orgCode, year),
+        amount,
+        budget,
+        percent: budget === 0 ? 0 : round2((amount / budget) * 100),
+      };
+    })
+    .sort((a, b) => b.percent - a.percent || a.businessName_dictText.localeCompare(b.businessName_dictText));
+}
+
+/** 各业务部门利润贡献排行 for the year to date: each unit's gross profit and its share of the total, largest first. */
+export function unitProfitRank(store: Store): Schema<'UnitProfitRow'>[] {
+  const year = store.today().getUTCFullYear();
+  const figures = unitFigures(store);
+  const percents = percentShares(figures.map((u) => u.grossProfit));
+  return figures
+    .map((unit, index) => ({
+      businessName: unit.departId,
+      businessName_dictText: unit.departName,
+      ...directorOf(store, unit.orgCode, year),
+      profit: unit.grossProfit,
+      percent: percents[index] as number,
+    }))
+    .sort((a, b) => b.profit - a.profit || a.businessName_dictText.localeCompare(b.businessName_dictText));
+}
+
+/** One row per project for 主要项目一览表 (before the list engine adds the dictionary texts). */
+export function projectRevenueRows(store: Store): Array<Omit<Schema<'ProjectRevenueRow'>, 'businessType_dictText' | 'industryStructure_dictText' | 'businessUnitId_dictText'>> {
+  const year = store.today().getUTCFullYear();
+  return store.data.projects.map((project) => ({
+    id: stableId(`dws-project-revenue:${year}:${project.id}`),
+    year,
+    area: project.area,
+    businessType: project.businessType,
+    projectId: project.id,
+    projectId_dictText: project.projectName,
+    businessUnitId: store.departByCode(project.businessUnitOrgCode)?.id ?? project.businessUnitOrgCode,
+    amount: project.amount,
+    taxes: project.taxes,
+    cost: project.cost,
+    ...projectFigures(project),
+    industryStructure: project.industryStructure,
+    signDate: project.signDate,
+    endDate: project.endDate,
+  }));
+}
+
+/** The rows behind an online report's SQL, read live from the store (column names as the SQL selects them). */
+export function reportRows(store: Store, report: OnlineReportRecord): Array<Record<string, OnlineCell>> {
+  const year = store.today().getUTCFullYear();
+  switch (report.source) {
+    case 'project_revenue':
+      return store.data.projects.map((project) => ({
+        id: project.id,
+        project_name: project.projectName,
+        business_unit: store.departByCode(project.businessUnitOrgCode)?.departName ?? project.businessUnitOrgCode,
+        area: project.area,
+        business_type: project.businessType,
+        industry_structure: project.industryStructure,
+        amount: project.amount,
+        taxes: project.taxes,
+        cost: project.cost,
+        gross_profit: projectFigures(project).grossProfit,
+        gross_margin: projectFigures(project).grossMargin,
+        sign_date: project.signDate,
+        year: String(year),
+      }));
+    case 'users':
+      return store.data.users
+        .filter((user) => user.delFlag === 0)
+        .map((user) => ({
+          id: user.id,
+          username: user.username,
+          realname: user.realname,
+          sex: user.sex,
+          phone: user.phone,
+          work_no: user.workNo,
+          depart_name: store.departByCode(user.orgCode)?.departName ?? '',
+        }));
+  }
 }
