@@ -23,6 +23,8 @@ export default defineConfig({
           root: './mock-server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine.
+          testTimeout: 20000,
         },
       },
       {

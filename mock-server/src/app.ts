@@ -13,6 +13,7 @@ import { registerControlRoutes } from './plugins/control.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
 import { registerStaticClient } from './plugins/static-client.js';
+import { registerWebsockets } from './plugins/websockets.js';
 import { loadSnapshot, saveSnapshot } from './store/persistence.js';
 import { Store } from './store/store.js';
 import type { Handler, OperationId } from './types.js';
@@ -50,6 +51,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
     context: { store, now, uploadDir },
   });
   registerControlRoutes(app, store);
+  // Any request that may write invalidates the derived views (GET handlers that write call store.changed()).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') store.changed();
+  });
+  await registerWebsockets(app, store);
 
   if (options.dataDir) {
     const dataDir = options.dataDir;

@@ -42,13 +42,18 @@ function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   };
 }
 
+/** Every listed user as a row, with its joins, computed once per data revision. */
+const allRows = (store: Store) =>
+  store.memo('system-user:rows', () =>
+    store.data.users.filter((user) => user.delFlag === 0).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
+  );
+
 function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
   const departId = typeof query.departId === 'string' ? query.departId : '';
   const depart = departId ? store.data.departs.find((d) => d.id === departId) : undefined;
-  return store.data.users
-    .filter((user) => user.delFlag === 0)
-    .filter((user) => !departId || (depart !== undefined && user.orgCodes.includes(depart.orgCode)))
-    .map((user) => userRow(store, user));
+  return allRows(store)
+    .filter((entry) => !departId || (depart !== undefined && entry.orgCodes.includes(depart.orgCode)))
+    .map((entry) => entry.row);
 }
 
 export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>

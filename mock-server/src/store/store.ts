@@ -1,17 +1,17 @@
 // The in-memory store, seeded deterministically from the fixtures. `reset()` restores the seed.
-import { generateEmployees, generateProjects, type EmployeeRecord, type ProjectRecord } from '../fixtures/business.js';
-import { departFixtures, parentOrgCode } from '../fixtures/departs.js';
-import { dictFixtures } from '../fixtures/dicts.js';
+import { generateProjects, type ProjectRecord } from '../fixtures/business.js';
+import type { EmployeeRow } from '../fixtures/hr.js';
+import { departRecords } from '../fixtures/departs.js';
+import { dictRecords } from '../fixtures/dicts.js';
 import { menuFixtures } from '../fixtures/menu.js';
 import { generatedUsers, roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
 import { dateTimeText } from '../crud/rows.js';
 import type { Schema } from '../types.js';
 import { CaptchaRegistry } from './captchas.js';
-import { stableId } from './ids.js';
 import { flattenMenu, type PermissionRow } from './permissions.js';
 import { seedAnnouncements, type AnnouncementsData } from './seed/announcements.js';
 import { seedDashboard, type DashboardData } from './seed/dashboard.js';
-import { seedHr, type HrData } from './seed/hr.js';
+import { seedHr, seedRoster, type HrData } from './seed/hr.js';
 import { seedSessionExtras, type SessionExtrasData } from './seed/session-extras.js';
 import { seedSystemAuth, type SystemAuthData } from './seed/system-auth.js';
 import { seedSystemData, type SystemDataData } from './seed/system-data.js';
@@ -32,11 +32,44 @@ export interface UserRecord extends UserFixture {
   updateTime: string | null;
 }
 
+export interface DictItemRecord {
+  id: string;
+  itemValue: string;
+  itemText: string;
+  sortOrder: number;
+  status: 0 | 1;
+  description: string | null;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** 数据字典 (sys_dict) with its items (sys_dict_item); maintained by the system-data domain. */
 export interface DictRecord {
   id: string;
   dictCode: string;
   dictName: string;
-  items: Array<{ id: string; itemValue: string; itemText: string; sortOrder: number; status: 0 | 1 }>;
+  description: string | null;
+  /** 字典类型 0 字符串 1 数字. */
+  type: 0 | 1;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+  items: DictItemRecord[];
+}
+
+/** 角色 (sys_role). Users hold role codes (`UserRecord.roleCodes`); permission rows list the codes holding them. */
+export interface RoleRecord {
+  id: string;
+  roleCode: string;
+  roleName: string;
+  description: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
 }
 
 export interface StoreOptions {
@@ -46,19 +79,21 @@ export interface StoreOptions {
 
 export interface CoreData {
   users: UserRecord[];
-  roles: typeof roleFixtures;
-  departs: Schema<'Depart'>[];
+  roles: RoleRecord[];
+  departs: Schema<'SysDepart'>[];
   dicts: DictRecord[];
   permissions: PermissionRow[];
   projects: ProjectRecord[];
-  employees: EmployeeRecord[];
+  /** 员工花名册: generated and maintained by the hr domain (store/seed/hr.ts), read by the dashboard figures. */
+  employees: EmployeeRow[];
 }
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData extends CoreData, SystemAuthData, SystemDataData, SessionExtrasData, DashboardData, AnnouncementsData, HrData {}
 
 function seed(today: Date): StoreData {
-  const core = seedCore(today);
+  const base = seedCore(today);
+  const core: CoreData = { ...base, employees: seedRoster(today, base) };
   return {
     ...core,
     ...seedSystemAuth(today, core),
@@ -70,7 +105,7 @@ function seed(today: Date): StoreData {
   };
 }
 
-function seedCore(today: Date): CoreData {
+function seedCore(today: Date): Omit<CoreData, 'employees'> {
   return {
     users: [...userFixtures, ...generatedUsers()].map((user, index) => ({
       ...user,
@@ -88,38 +123,18 @@ function seedCore(today: Date): CoreData {
       updateBy: null,
       updateTime: null,
     })),
-    roles: roleFixtures.map((role) => ({ ...role })),
-    departs: departFixtures.map((depart, index) => {
-      const parent = parentOrgCode(depart.orgCode);
-      return {
-        id: stableId(`depart:${depart.orgCode}`),
-        parentId: parent ? stableId(`depart:${parent}`) : '',
-        departName: depart.departName,
-        departOrder: index,
-        orgCategory: depart.orgCategory,
-        orgType: parent ? '2' : '1',
-        orgCode: depart.orgCode,
-        mobile: null,
-        address: null,
-        status: '1',
-        delFlag: '0',
-      };
-    }),
-    dicts: dictFixtures.map((dict) => ({
-      id: stableId(`dict:${dict.code}`),
-      dictCode: dict.code,
-      dictName: dict.name,
-      items: dict.items.map(([itemValue, itemText], index) => ({
-        id: stableId(`dict:${dict.code}:${itemValue}`),
-        itemValue,
-        itemText,
-        sortOrder: index + 1,
-        status: 1 as const,
-      })),
+    roles: roleFixtures.map((role, index) => ({
+      ...role,
+      createBy: 'admin',
+      // The roles were set up a day apart, before the accounts.
+      createTime: dateTimeText(Date.UTC(2024, 1, 1, 1) + index * 86_400_000),
+      updateBy: null,
+      updateTime: null,
     })),
+    departs: departRecords(),
+    dicts: dictRecords(),
     permissions: flattenMenu(menuFixtures),
     projects: generateProjects(today),
-    employees: generateEmployees(today),
   };
 }
 
@@ -142,11 +157,31 @@ export class Store {
     this.data = seed(this.today());
     this.sessions.clear();
     this.captchas.clear();
+    this.changed();
+  }
+
+  private revision = 0;
+  private readonly memos = new Map<string, { revision: number; value: unknown }>();
+
+  /** Marks the data as changed: derived views computed by `memo` are rebuilt on next use. Called after every
+   * write request (see app.ts) and by `reset`/`restore`. */
+  changed(): void {
+    this.revision++;
+  }
+
+  /** A view derived from the data (e.g. list rows with their joins), computed once per data revision. */
+  memo<T>(key: string, compute: () => T): T {
+    const hit = this.memos.get(key);
+    if (hit && hit.revision === this.revision) return hit.value as T;
+    const value = compute();
+    this.memos.set(key, { revision: this.revision, value });
+    return value;
   }
 
   /** Replaces the data with a snapshot read from disk; keys the snapshot lacks keep their seed. */
   restore(snapshot: Partial<StoreData>): void {
     this.data = { ...this.data, ...snapshot };
+    this.changed();
   }
 
   snapshot(): StoreData {
@@ -172,6 +207,10 @@ export class Store {
 
   /** value → text of a plain or table dictionary, for `_dictText` companions. */
   dictLookup(dict: string): Map<string, string> {
+    return this.memo(`dict:${dict}`, () => this.computeDictLookup(dict));
+  }
+
+  private computeDictLookup(dict: string): Map<string, string> {
     const items = dict.includes(',') ? tableDictItems(this, dict) : { items: this.dictItems(dict) };
     return new Map('items' in items ? items.items.map((item) => [item.value, item.text]) : []);
   }
