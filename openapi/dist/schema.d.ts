@@ -1041,7 +1041,12 @@ export interface paths {
         };
         /**
          * 工作台汇总
-         * @description The six summary figures of the workbench (code 200), computed from the project and staff data.
+         * @description The six summary figures of the workbench (code 200), computed on every call from the project, budget and staff
+         *     rows: group0.value_1 is the projects' revenue (= the revenueGroupBy* amounts and the dwsProjectRevenue rows),
+         *     group1.value_3 their gross profit (= the profitGroupBy* and unitProfitRank figures), group2 the staff on the
+         *     roster today, group3 the projects executing today, group4.value_14 the receivables (= pendingRank), group5.value_16
+         *     revenue / the business units' budgets of the year × 100 (= revenuePending). Rates are percent changes against the
+         *     same period last year (staff and projects: against 30 days ago).
          */
         get: operations["misDashboardGlobalSummary"];
         put?: never;
@@ -1762,7 +1767,7 @@ export interface paths {
          * @description A page of a report's rows (`{total, records}`, keyed by the report's columns, dictionary values not translated).
          *     Searchable columns filter by the query parameter of their name (single: JeecgBoot value prefixes; group:
          *     `<field>_begin`/`<field>_end`); report parameters are sent as `self_<name>` (project_revenue: `self_year`,
-         *     default the current year — its rows are this year's, so another year answers none); column/order sort (unknown
+         *     default the current year, empty = every year — its rows are this year's, so another year answers none); column/order sort (unknown
          *     column → code 500 请注意，将要排序的列字段不存在：<col>); pageSize -521 = all. project_revenue reads the same
          *     project rows as the dashboards. Success code 200. Unknown id → code 500 实体不存在.
          */
