@@ -1,2 +1,263 @@
-// Handlers of the announcements domain (announcements and their send records (read flags per user)). One export per operationId; see docs/adding-an-endpoint.md.
-export {};
+// Handlers of the announcements domain: system announcements (CRUD, release/revoke with a websocket push) and the
+// per-user send records behind the header notice (listByUser), marking read and "my announcements".
+import { dateTimeText, idList, pageOf } from '../crud/rows.js';
+import { fail, ok } from '../envelope.js';
+import { pushAnnouncement } from '../plugins/websockets.js';
+import type { EntityFields } from '../query/field-types.js';
+import { listQuery } from '../query/list-query.js';
+import { randomId } from '../store/ids.js';
+import type { AnnouncementRecord, AnnouncementSendRecord } from '../store/seed/announcements.js';
+import type { Store, UserRecord } from '../store/store.js';
+import type { BodyOf, Handler, Schema } from '../types.js';
+
+const ANNOUNCEMENT_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  titile: { type: 'string' },
+  msgCategory: { type: 'string', dict: 'msg_category' },
+  sendStatus: { type: 'string', dict: 'send_status' },
+  priority: { type: 'string', dict: 'priority' },
+  msgType: { type: 'string', dict: 'msg_type' },
+  sender: { type: 'string' },
+  busType: { type: 'string' },
+  openType: { type: 'string' },
+  startTime: { type: 'datetime' },
+  endTime: { type: 'datetime' },
+  sendTime: { type: 'datetime' },
+  cancelTime: { type: 'datetime' },
+  createTime: { type: 'datetime' },
+  updateTime: { type: 'datetime' },
+};
+const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+const NOT_FOUND_ENTITY = '未找到对应实体';
+
+const live = (store: Store) => store.data.announcements.filter((a) => a.delFlag === '0');
+const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && a.delFlag === '0');
+
+function callerOf(store: Store, username: string | undefined): UserRecord {
+  const user = username ? store.userByName(username) : undefined;
+  // The route's token check guarantees a session; its user always exists (deleted users cannot log in).
+  if (!user) throw new Error('当前登录用户不存在');
+  return user;
+}
+
+export const sysAnnountCementList: Handler<'sysAnnountCementList'> = ({ query }, { store }) => {
+  const answer = pageOf(store, live(store), query, ANNOUNCEMENT_FIELDS, { defaultSort: DEFAULT_SORT });
+  // Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
+  return (answer.success ? { ...answer, code: 0 } : answer) as never;
+};
+
+type Form = BodyOf<'sysAnnountCementAdd'> | BodyOf<'sysAnnountCementEdit'>;
+
+/** The mock's checks on a form merged over the stored record; the problem in Chinese, or null. */
+function formProblem(store: Store, merged: Pick<AnnouncementRecord, 'msgType' | 'userIds' | 'startTime' | 'endTime'>): string | null {
+  if (merged.msgType === 'USER') {
+    const ids = idList(merged.userIds);
+    if (ids.length === 0) return '指定用户不能为空';
+    const unknown = ids.find((id) => !store.data.users.some((u) => u.id === id && u.delFlag === 0));
+    if (unknown) return `指定用户不存在：${unknown}`;
+  }
+  if (merged.startTime && merged.endTime && merged.endTime < merged.startTime) return '结束时间不能早于开始时间';
+  return null;
+}
+
+/** The form's fields as stored values ('' → null), only those present in the form. */
+function fieldsOf(form: Form): Partial<AnnouncementRecord> {
+  const out: Partial<AnnouncementRecord> = {};
+  const nullable = (value: string | null | undefined) => (value === '' ? null : value);
+  if (form.titile !== undefined) out.titile = form.titile;
+  if (form.msgContent !== undefined) out.msgContent = form.msgContent;
+  if (form.msgAbstract !== undefined) out.msgAbstract = nullable(form.msgAbstract) ?? null;
+  if (form.startTime !== undefined) out.startTime = nullable(form.startTime) ?? null;
+  if (form.endTime !== undefined) out.endTime = nullable(form.endTime) ?? null;
+  if (form.priority !== undefined) out.priority = form.priority;
+  if (form.msgCategory !== undefined) out.msgCategory = form.msgCategory;
+  if (form.msgType !== undefined) out.msgType = form.msgType;
+  if (form.userIds !== undefined) out.userIds = nullable(form.userIds) ?? null;
+  if (form.busType !== undefined) out.busType = nullable(form.busType) ?? null;
+  if (form.busId !== undefined) out.busId = nullable(form.busId) ?? null;
+  if (form.openType !== undefined) out.openType = (nullable(form.openType) ?? null) as AnnouncementRecord['openType'];
+  if (form.openPage !== undefined) out.openPage = nullable(form.openPage) ?? null;
+  return out;
+}
+
+function newSend(anntId: string, userId: string, by: string | null, now: number, read = false): AnnouncementSendRecord {
+  return { id: randomId(), anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null, createBy: by, createTime: dateTimeText(now) };
+}
+
+/** USER type: the listed users each have a send record (missing ones added unread), nobody else (upstream upDateAnnouncement). */
+function syncUserSends(store: Store, annt: AnnouncementRecord, by: string | null, now: number): void {
+  if (annt.msgType !== 'USER') return;
+  const wanted = new Set(idList(annt.userIds));
+  store.data.announcementSends = store.data.announcementSends.filter((s) => s.anntId !== annt.id || wanted.has(s.userId));
+  for (const userId of wanted) {
+    if (!store.data.announcementSends.some((s) => s.anntId === annt.id && s.userId === userId)) store.data.announcementSends.push(newSend(annt.id, userId, by, now));
+  }
+}
+
+export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, session }, { store, now }) => {
+  const fields = fieldsOf(body);
+  const record: AnnouncementRecord = {
+    id: randomId(),
+    titile: body.titile,
+    msgContent: null,
+    msgAbstract: null,
+    startTime: null,
+    endTime: null,
+    sender: null,
+    priority: body.priority,
+    msgCategory: body.msgCategory,
+    msgType: body.msgType,
+    sendStatus: '0',
+    sendTime: null,
+    cancelTime: null,
+    delFlag: '0',
+    busType: null,
+    busId: null,
+    openType: null,
+    openPage: null,
+    userIds: null,
+    ...fields,
+    createBy: session?.username ?? null,
+    createTime: dateTimeText(now()),
+    updateBy: null,
+    updateTime: null,
+  };
+  const problem = formProblem(store, record);
+  if (problem) return fail(problem);
+  store.data.announcements.unshift(record);
+  syncUserSends(store, record, record.createBy, now());
+  return ok(null, { message: '添加成功！' });
+};
+
+export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, session }, { store, now }) => {
+  const annt = findLive(store, body.id);
+  if (!annt) return fail(NOT_FOUND_ENTITY);
+  const merged = { ...annt, ...fieldsOf(body) };
+  const problem = formProblem(store, merged);
+  if (problem) return fail(problem);
+  Object.assign(annt, merged, { id: annt.id, updateBy: session?.username ?? null, updateTime: dateTimeText(now()) });
+  syncUserSends(store, annt, session?.username ?? null, now());
+  return ok(null, { message: '修改成功!' });
+};
+
+export const sysAnnountCementDelete: Handler<'sysAnnountCementDelete'> = ({ query }, { store }) => {
+  const annt = findLive(store, query.id);
+  if (!annt) return fail(NOT_FOUND_ENTITY);
+  annt.delFlag = '1';
+  return ok(null, { message: '删除成功!' });
+};
+
+export const sysAnnountCementDeleteBatch: Handler<'sysAnnountCementDeleteBatch'> = ({ query }, { store }) => {
+  const ids = idList(query.ids);
+  if (ids.length === 0) return fail('参数不识别！');
+  for (const annt of store.data.announcements) if (ids.includes(annt.id)) annt.delFlag = '1';
+  return ok(null, { message: '删除成功!' });
+};
+
+export const sysAnnountCementQueryById: Handler<'sysAnnountCementQueryById'> = ({ query }, { store }) => {
+  const annt = findLive(store, query.id);
+  return annt ? ok({ ...annt }, { code: 0 }) : fail(NOT_FOUND_ENTITY);
+};
+
+/** Whether a published, live announcement is meant for the user. */
+const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
+
+/** Published ALL-type announcements the user has no send record for get an unread one (upstream listByUser step 1). */
+function backfillAllType(store: Store, user: UserRecord, now: number): void {
+  const known = new Set(store.data.announcementSends.filter((s) => s.userId === user.id).map((s) => s.anntId));
+  for (const annt of live(store)) {
+    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now));
+  }
+}
+
+function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'AnnouncementEntry'>[] {
+  const unread = new Set(store.data.announcementSends.filter((s) => s.userId === userId && s.readFlag === '0').map((s) => s.anntId));
+  return live(store)
+    .filter((a) => a.sendStatus === '1' && a.msgCategory === category && unread.has(a.id))
+    .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? '') || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''))
+    .map((a) => ({ ...a, msgId: a.id, msgTxt: a.titile }));
+}
+
+export const sysAnnountCementListByUser: Handler<'sysAnnountCementListByUser'> = ({ query, session }, { store, now }) => {
+  const user = callerOf(store, session?.username);
+  backfillAllType(store, user, now());
+  const size = query.pageSize ?? 5;
+  const annt = unreadOf(store, user.id, '1');
+  const sys = unreadOf(store, user.id, '2');
+  return ok({ anntMsgList: annt.slice(0, size), anntMsgTotal: annt.length, sysMsgList: sys.slice(0, size), sysMsgTotal: sys.length }, { code: 0 });
+};
+
+export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseData'> = ({ query, session }, { store, now }) => {
+  const annt = findLive(store, query.id);
+  if (!annt) return fail(NOT_FOUND_ENTITY);
+  Object.assign(annt, { sendStatus: '1', sendTime: dateTimeText(now()), sender: session?.username ?? annt.sender });
+  syncUserSends(store, annt, session?.username ?? null, now());
+  const targets = annt.msgType === 'ALL' ? 'ALL' : idList(annt.userIds);
+  pushAnnouncement(store, targets, { cmd: annt.msgType === 'ALL' ? 'topic' : 'user', msgId: annt.id, msgTxt: annt.titile });
+  return ok(null, { message: '该系统通知发布成功' });
+};
+
+export const sysAnnountCementDoReovkeData: Handler<'sysAnnountCementDoReovkeData'> = ({ query }, { store, now }) => {
+  const annt = findLive(store, query.id);
+  if (!annt) return fail(NOT_FOUND_ENTITY);
+  Object.assign(annt, { sendStatus: '2', cancelTime: dateTimeText(now()) });
+  return ok(null, { message: '该系统通知撤销成功' });
+};
+
+export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnouncementSendEditByAnntIdAndUserId'> = ({ body, session }, { store, now }) => {
+  const user = callerOf(store, session?.username);
+  const sends = store.data.announcementSends.filter((s) => s.anntId === body.anntId && s.userId === user.id);
+  for (const send of sends) Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
+  const annt = findLive(store, body.anntId);
+  if (sends.length === 0 && annt && annt.sendStatus === '1' && meantFor(annt, user.id)) {
+    store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now(), true));
+  }
+  return ok(null, { code: 0 });
+};
+
+export const sysSysAnnouncementSendReadAll: Handler<'sysSysAnnouncementSendReadAll'> = ({ session }, { store, now }) => {
+  const user = callerOf(store, session?.username);
+  backfillAllType(store, user, now());
+  for (const send of store.data.announcementSends) {
+    if (send.userId === user.id && send.readFlag === '0') Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
+  }
+  return ok(null, { code: 0, message: '全部已读' });
+};
+
+export const sysSysAnnouncementSendGetMyAnnouncementSend: Handler<'sysSysAnnouncementSendGetMyAnnouncementSend'> = ({ query, session }, { store, now }) => {
+  const user = callerOf(store, session?.username);
+  backfillAllType(store, user, now());
+  const contains = (value: string | null, part: string | undefined) => !part || (value ?? '').includes(part);
+  const rows: Schema<'AnnouncementSendRow'>[] = [];
+  for (const send of store.data.announcementSends) {
+    if (send.userId !== user.id) continue;
+    const annt = findLive(store, send.anntId);
+    if (!annt || annt.sendStatus !== '1') continue;
+    if (!contains(annt.titile, query.titile) || !contains(annt.sender, query.sender)) continue;
+    if (query.readFlag && send.readFlag !== query.readFlag) continue;
+    if (query.msgCategory && annt.msgCategory !== query.msgCategory) continue;
+    if (query.busType && annt.busType !== query.busType) continue;
+    rows.push({
+      id: send.id,
+      anntId: annt.id,
+      userId: user.id,
+      titile: annt.titile,
+      msgContent: annt.msgContent,
+      msgAbstract: annt.msgAbstract,
+      sender: annt.sender,
+      priority: annt.priority,
+      msgCategory: annt.msgCategory,
+      sendTime: annt.sendTime,
+      busType: annt.busType,
+      busId: annt.busId,
+      openType: annt.openType,
+      openPage: annt.openPage,
+      readFlag: send.readFlag,
+      readTime: send.readTime,
+    });
+  }
+  // Unread first, then the newest release (upstream: order by read_flag, send_time desc).
+  rows.sort((a, b) => a.readFlag.localeCompare(b.readFlag) || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''));
+  const page = listQuery(rows, { pageNo: query.pageNo, pageSize: query.pageSize }, {});
+  return ok(page, { code: 0 });
+};
