@@ -28,7 +28,7 @@ export function assemble() {
   const paths = {};
   const origin = {};
   for (const file of readdirSync(join(root, 'src/paths')).filter((name) => name.endsWith('.yaml')).sort()) {
-    const items = YAML.parse(readFileSync(join(root, 'src/paths', file), 'utf8'), { maxAliasCount: -1 }) ?? {};
+    const items = YAML.parse(readFileSync(join(root, 'src/paths', file), 'utf8'), { maxAliasCount: -1, merge: true }) ?? {};
     for (const [path, item] of Object.entries(items).filter(([key]) => key.startsWith('/'))) {
       if (paths[path]) throw new Error(`${path} is declared in both ${origin[path]} and paths/${file}`);
       paths[path] = rebase(item);
