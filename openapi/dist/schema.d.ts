@@ -16977,7 +16977,10 @@ export interface operations {
                 field?: components["parameters"]["Field"];
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
                 _t?: components["parameters"]["Timestamp"];
-                /** @description 角色名称 (JeecgBoot value prefixes apply, e.g. *人力*) */
+                /**
+                 * @description 角色名称 (JeecgBoot value prefixes apply, e.g. *经理*)
+                 * @example *经理*
+                 */
                 roleName?: string;
                 /** @description 角色编码 */
                 roleCode?: string;
@@ -17066,7 +17069,10 @@ export interface operations {
                 field?: components["parameters"]["Field"];
                 /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
                 _t?: components["parameters"]["Timestamp"];
-                /** @description 角色名称 (JeecgBoot value prefixes apply, e.g. *人力*) */
+                /**
+                 * @description 角色名称 (JeecgBoot value prefixes apply, e.g. *经理*)
+                 * @example *经理*
+                 */
                 roleName?: string;
                 /** @description 角色编码 */
                 roleCode?: string;

@@ -1,6 +1,7 @@
 // Permission rows (menus, sub-menus, buttons) flattened from the fixture tree, and the per-user menu/auth answer of
 // GET /sys/permission/getUserPermissionByToken built from them as upstream's SysPermissionController does.
 import { createHash } from 'node:crypto';
+import { dateTimeText } from '../crud/rows.js';
 import type { MenuFixture } from '../fixtures/menu.js';
 import type { Schema } from '../types.js';
 import { stableId } from './ids.js';
@@ -24,8 +25,21 @@ export interface PermissionRow {
   alwaysShow: boolean;
   keepAlive: boolean;
   internalOrExternal: boolean;
+  /** Role codes holding this entry (upstream sys_role_permission); see the system-auth handlers. */
   roles: string[];
+  /** 一级菜单跳转地址 (top-level menus only). */
+  redirect: string | null;
+  hideTab: boolean;
+  description: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
 }
+
+/** Seeded permissions were created a minute apart from this instant (deterministic). */
+const SEED_CREATED = Date.UTC(2024, 0, 1, 1);
+const createdText = (index: number) => dateTimeText(SEED_CREATED + index * 60_000);
 
 export function flattenMenu(tree: MenuFixture[]): PermissionRow[] {
   const rows: PermissionRow[] = [];
@@ -50,7 +64,14 @@ export function flattenMenu(tree: MenuFixture[]): PermissionRow[] {
         alwaysShow: item.alwaysShow === true,
         keepAlive: item.keepAlive === true,
         internalOrExternal: item.internalOrExternal === true,
-        roles: item.roles,
+        roles: [...item.roles],
+        redirect: parentId ? null : (item.children?.find((child) => !child.hidden)?.path ?? null),
+        hideTab: false,
+        description: null,
+        createBy: 'admin',
+        createTime: createdText(rows.length),
+        updateBy: null,
+        updateTime: null,
       });
       (item.buttons ?? []).forEach((button, buttonIndex) =>
         rows.push({
@@ -65,13 +86,21 @@ export function flattenMenu(tree: MenuFixture[]): PermissionRow[] {
           permsType: button.permsType,
           status: button.status,
           icon: null,
-          sortNo: buttonIndex + 1,
+          // Buttons sort after the sub-menus beside them.
+          sortNo: (item.children?.length ?? 0) + buttonIndex + 1,
           route: false,
           hidden: false,
           alwaysShow: false,
           keepAlive: false,
           internalOrExternal: false,
-          roles: button.roles,
+          roles: [...button.roles],
+          redirect: null,
+          hideTab: false,
+          description: null,
+          createBy: 'admin',
+          createTime: createdText(rows.length),
+          updateBy: null,
+          updateTime: null,
         }),
       );
       if (item.children) walk(item.children, id);
@@ -88,9 +117,18 @@ const routeName = (url: string) => url.replace(/^\//, '').replaceAll('/', '-').r
 
 type MenuItem = Schema<'MenuItem'>;
 
-export function buildUserPermissions(rows: PermissionRow[], roleCodes: string[]): Schema<'PermissionResult'> {
+/** The name upstream injects when a user's menu lacks it (PermissionDataUtil.hasIndexPage). */
+const INDEX_MENU_NAME = '首页';
+
+export function buildUserPermissions(allRows: PermissionRow[], roleCodes: string[]): Schema<'PermissionResult'> {
+  // Upstream orders by sort_no; equal numbers keep the stored order.
+  const rows = allRows.map((row, index) => ({ row, index })).sort((a, b) => a.row.sortNo - b.row.sortNo || a.index - b.index).map(({ row }) => row);
   const held = (row: PermissionRow) => row.roles.some((role) => roleCodes.includes(role));
-  const menus = rows.filter((row) => row.menuType !== 2 && held(row));
+  let menus = rows.filter((row) => row.menuType !== 2 && held(row));
+  if (!menus.some((row) => row.name === INDEX_MENU_NAME)) {
+    const index = rows.find((row) => row.name === INDEX_MENU_NAME && row.menuType !== 2);
+    if (index) menus = [index, ...menus];
+  }
   const toItem = (row: PermissionRow, topLevel: boolean): MenuItem => {
     const external = isExternal(row.url);
     const children = menus.filter((child) => child.parentId === row.id).map((child) => toItem(child, false));
@@ -98,19 +136,20 @@ export function buildUserPermissions(rows: PermissionRow[], roleCodes: string[])
       id: row.id,
       route: row.route ? '1' : '0',
       path: external ? md5(row.url) : row.url,
-      name: row.componentName ?? routeName(external ? md5(row.url) : row.url),
+      name: row.componentName || routeName(external ? md5(row.url) : row.url),
       component: row.component,
       meta: {
         title: row.name,
         keepAlive: row.keepAlive,
         internalOrExternal: row.internalOrExternal,
-        componentName: row.componentName ?? row.component.split('/').at(-1) ?? row.component,
+        componentName: row.componentName || row.component.split('/').at(-1) || row.component,
         ...(row.icon ? { icon: row.icon } : {}),
         ...(external ? { url: row.url } : {}),
+        ...(row.hideTab ? { hideTab: true } : {}),
         ...(row.hidden ? { hideMenu: true } : {}),
       },
     };
-    if (topLevel) item.redirect = children.find((child) => !child.hidden)?.path ?? null;
+    if (topLevel) item.redirect = row.redirect ?? null;
     if (row.hidden) item.hidden = true;
     if (row.alwaysShow) item.alwaysShow = true;
     if (children.length) {
@@ -120,7 +159,7 @@ export function buildUserPermissions(rows: PermissionRow[], roleCodes: string[])
     }
     return item;
   };
-  const menu = menus.filter((row) => row.parentId === null).map((row) => toItem(row, true));
+  const menu = menus.filter((row) => !row.parentId).map((row) => toItem(row, true));
   const buttons = rows.filter((row) => row.menuType === 2 && row.perms);
   return {
     menu,
