@@ -25,9 +25,9 @@ test.describe('login and route guard', () => {
   });
 
   test('A-GUARD-07 after login the user goes to the redirect target', async ({ page }) => {
+    const login = new LoginPage(page);
     await page.goto('/isps/userAnnouncement');
     await expect(page).toHaveURL(/redirect=/);
-    const login = new LoginPage(page);
     await expect(page.getByAltText('验证码')).toBeVisible();
     await login.login('admin');
     await expect(page).toHaveURL(/\/isps\/userAnnouncement$/);
