@@ -1,6 +1,7 @@
 // Turns the server's permission menu (spec 000 §2.2) into a flat list of routes. Flat because menu paths are
 // absolute and a child's path need not extend its parent's; the ancestry is kept in `trail` for the breadcrumb.
 import type { MenuItem } from '@/api/types';
+import { isLayoutComponent, registryKeyOf } from './menu-components';
 
 export interface Crumb {
   title: string;
@@ -10,8 +11,12 @@ export interface Crumb {
 export interface MenuRoute {
   path: string;
   name: string;
-  /** The Vue2 component string the page registry is keyed by. */
+  /** The Vue2 component string as the server sent it. */
   component: string;
+  /** The page-registry key: `component`, or the built-in screen an online component name maps to. */
+  registryKey: string;
+  /** meta.componentName: the page's name, which keys its cached state. */
+  componentName: string;
   title: string;
   icon?: string;
   hidden: boolean;
@@ -27,12 +32,6 @@ export interface MenuRoute {
 }
 
 export type MenuUrlFiller = (template: string) => string;
-
-const LAYOUT_PREFIX = 'layouts/';
-
-export function isLayoutComponent(component: string): boolean {
-  return component.startsWith(LAYOUT_PREFIX) && component !== 'layouts/IframePageView';
-}
 
 function isRoute(item: MenuItem): boolean {
   return item.route !== '0';
@@ -59,6 +58,8 @@ export function buildMenuRoutes(menu: readonly MenuItem[], fillUrl: MenuUrlFille
       path: item.path,
       name: item.name,
       component: item.component,
+      registryKey: registryKeyOf(item.component),
+      componentName: item.meta.componentName || item.component.split('/').at(-1) || item.name,
       title: item.meta.title,
       hidden: Boolean(item.hidden),
       keepAlive: item.meta.keepAlive,

@@ -1,0 +1,49 @@
+// The open page tabs and the active one. Only this tab's state is here; which page a tab shows comes from the
+// router, and navigating to the active tab is the tab bar's job.
+import { create } from 'zustand';
+import { emitPageClosed } from './page-closed-event';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  refreshTab,
+  visitPage,
+  type CloseOutcome,
+  type CloseRefusal,
+  type PageMeta,
+  type TabLocation,
+  type TabsState,
+} from './tab-rules';
+
+interface TabsStore extends TabsState {
+  visit: (location: TabLocation, meta: PageMeta, options: { multipage: boolean; workbench: PageMeta | null }) => void;
+  /** Closes a tab; returns why it could not be closed, or null. */
+  close: (key: string) => CloseRefusal | null;
+  closeLeft: (key: string) => void;
+  closeRight: (key: string) => void;
+  closeOthers: (key: string) => void;
+  refresh: (key: string) => void;
+  reset: () => void;
+}
+
+const empty: TabsState = { tabs: [], activeKey: null };
+
+export const useTabsStore = create<TabsStore>()((set, get) => {
+  const apply = (outcome: CloseOutcome): CloseRefusal | null => {
+    if (outcome.refusal || outcome.closed.length === 0) return outcome.refusal;
+    set(outcome.state);
+    for (const closed of outcome.closed) emitPageClosed({ closed, remaining: outcome.state.tabs });
+    return null;
+  };
+  return {
+    ...empty,
+    visit: (location, meta, options) => set(visitPage(get(), location, meta, options)),
+    close: (key) => apply(closeTab(get(), key)),
+    closeLeft: (key) => void apply(closeLeft(get(), key)),
+    closeRight: (key) => void apply(closeRight(get(), key)),
+    closeOthers: (key) => void apply(closeOthers(get(), key)),
+    refresh: (key) => set(refreshTab(get(), key)),
+    reset: () => set(empty),
+  };
+});
