@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import { dashboardQueries } from '../api/dashboard-queries';
+import type { PendingRankRow } from '../api/dashboard-types';
+import { formatAmount } from '../model/figure-format';
+import { DashboardPanel } from './dashboard-panel';
+import { RankedTable } from './ranked-table';
+
+const columns: TableColumnsType<PendingRankRow> = [
+  { title: '项目', dataIndex: 'projectName', ellipsis: true },
+  { title: '待回款金额（元）', dataIndex: 'amount', align: 'right', width: 140, render: (amount: number) => formatAmount(amount) },
+];
+
+/** Receivables ranking (spec 000 §2.4 item 5), from pendingRank (decisions #10). */
+export function ReceivablesRankCard() {
+  const { data, isPending, isError, refetch } = useQuery(dashboardQueries.pendingRank());
+  return (
+    <DashboardPanel title="应收排行" testId="receivables-rank" isPending={isPending} isError={isError} onRetry={() => void refetch()}>
+      <RankedTable rows={data ?? []} rowKey={(row) => row.projectId} columns={columns} testId="receivables-rank-table" />
+    </DashboardPanel>
+  );
+}

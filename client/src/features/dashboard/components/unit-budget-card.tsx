@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import { dashboardQueries } from '../api/dashboard-queries';
+import type { UnitBudgetRow } from '../api/dashboard-types';
+import { formatPercent } from '../model/figure-format';
+import { DashboardPanel } from './dashboard-panel';
+import { RankedTable } from './ranked-table';
+
+const columns: TableColumnsType<UnitBudgetRow> = [
+  { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
+  { title: '负责人', dataIndex: 'directorId_dictText', width: 90, ellipsis: true },
+  { title: '完成比', dataIndex: 'percent', align: 'right', width: 100, render: (percent: number) => formatPercent(percent) },
+];
+
+/** 各业务部门预算完成比 (spec 000 §2.4 item 6), from revenuePending with cycle=1 (decisions #10). */
+export function UnitBudgetCard() {
+  const { data, isPending, isError, refetch } = useQuery(dashboardQueries.unitBudget());
+  return (
+    <DashboardPanel title="各业务部门预算完成比" testId="unit-budget" isPending={isPending} isError={isError} onRetry={() => void refetch()}>
+      <RankedTable rows={data ?? []} rowKey={(row) => row.businessName} columns={columns} testId="unit-budget-table" />
+    </DashboardPanel>
+  );
+}

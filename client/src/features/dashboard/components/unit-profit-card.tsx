@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import { dashboardQueries } from '../api/dashboard-queries';
+import type { UnitProfitRow } from '../api/dashboard-types';
+import { formatAmount, formatPercent } from '../model/figure-format';
+import { DashboardPanel } from './dashboard-panel';
+import { RankedTable } from './ranked-table';
+
+const columns: TableColumnsType<UnitProfitRow> = [
+  { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
+  { title: '负责人', dataIndex: 'directorId_dictText', width: 80, ellipsis: true },
+  { title: '利润（元）', dataIndex: 'profit', align: 'right', width: 130, render: (profit: number) => formatAmount(profit) },
+  { title: '占比', dataIndex: 'percent', align: 'right', width: 80, render: (percent: number) => formatPercent(percent) },
+];
+
+/** 各业务部门利润贡献排行 (spec 000 §2.4 item 6), from unitProfitRank with cycle=1 (decisions #10). */
+export function UnitProfitCard() {
+  const { data, isPending, isError, refetch } = useQuery(dashboardQueries.unitProfit());
+  return (
+    <DashboardPanel title="各业务部门利润贡献排行" testId="unit-profit" isPending={isPending} isError={isError} onRetry={() => void refetch()}>
+      <RankedTable rows={data ?? []} rowKey={(row) => row.businessName} columns={columns} testId="unit-profit-table" />
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,58 @@
+// Profit distribution donut (spec 000 §2.4 item 3, §3): three colours, radii 50 % / 90 %, a colour legend with
+// each item's percent (its gross margin ×100 rounded down, 0 when not a number).
+import type { ChartOption } from '@/widgets/charts';
+import type { ProfitItem } from '../api/dashboard-types';
+import { floorFigure, formatAmount, fractionToFlooredPercent } from './figure-format';
+
+export const PROFIT_DONUT_COLORS = ['#3aa1ff', '#4ecb73', '#fbd437'] as const;
+export const PROFIT_DONUT_RADIUS = ['50%', '90%'] as const;
+
+export interface ProfitSlice {
+  name: string;
+  /** Gross profit in yuan, rounded down. */
+  grossProfit: number;
+  /** Gross margin in whole percent, rounded down. */
+  grossMargin: number;
+}
+
+/** A profit row's name: its business type or industry structure text. */
+export function profitItemName(item: ProfitItem): string {
+  return 'businessType_dictText' in item ? item.businessType_dictText : item.industryStructure_dictText;
+}
+
+export function profitSlices(items: readonly ProfitItem[]): ProfitSlice[] {
+  return items.map((item) => ({
+    name: profitItemName(item),
+    grossProfit: floorFigure(item.grossProfit),
+    grossMargin: fractionToFlooredPercent(item.grossMargin),
+  }));
+}
+
+export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
+  const marginByName = new Map(slices.map((slice) => [slice.name, slice.grossMargin]));
+  return {
+    color: [...PROFIT_DONUT_COLORS],
+    tooltip: {
+      trigger: 'item',
+      formatter: (item: { name: string; value: number }) =>
+        `${item.name}<br/>毛利 ${formatAmount(item.value)} 元<br/>毛利率 ${marginByName.get(item.name) ?? 0}%`,
+    },
+    legend: {
+      orient: 'vertical',
+      right: 0,
+      top: 'middle',
+      icon: 'circle',
+      formatter: (name: string) => `${name}  ${marginByName.get(name) ?? 0}%`,
+    },
+    series: [
+      {
+        name: '利润分布',
+        type: 'pie',
+        radius: [...PROFIT_DONUT_RADIUS],
+        center: ['35%', '50%'],
+        label: { show: false },
+        data: slices.map((slice) => ({ name: slice.name, value: slice.grossProfit })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,40 @@
+// Revenue distribution pie (spec 000 §2.4 item 2): three blues, percents rounded down.
+import type { ChartOption } from '@/widgets/charts';
+import type { RevenueShare } from '../api/dashboard-types';
+import { floorFigure, formatAmount } from './figure-format';
+
+export const REVENUE_PIE_COLORS = ['#0050b3', '#1890ff', '#91d5ff'] as const;
+
+export interface RevenueSlice {
+  name: string;
+  amount: number;
+  /** Share in whole percent, rounded down. */
+  percent: number;
+}
+
+export function revenueSlices(rows: readonly RevenueShare[]): RevenueSlice[] {
+  return rows.map((row) => ({ name: row.name, amount: row.amount, percent: floorFigure(row.percent) }));
+}
+
+export function revenuePieOption(slices: readonly RevenueSlice[]): ChartOption {
+  const percentByName = new Map(slices.map((slice) => [slice.name, slice.percent]));
+  return {
+    color: [...REVENUE_PIE_COLORS],
+    tooltip: {
+      trigger: 'item',
+      formatter: (item: { name: string; value: number }) =>
+        `${item.name}<br/>${formatAmount(item.value)} 元 (${percentByName.get(item.name) ?? 0}%)`,
+    },
+    legend: { bottom: 0, left: 'center', icon: 'circle' },
+    series: [
+      {
+        name: '营收分布',
+        type: 'pie',
+        radius: '65%',
+        center: ['50%', '45%'],
+        label: { formatter: (item: { name: string }) => `${item.name} ${percentByName.get(item.name) ?? 0}%` },
+        data: slices.map((slice) => ({ name: slice.name, value: slice.amount })),
+      },
+    ],
+  };
+}
