@@ -13,6 +13,12 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'dashboard/Analysis': lazyPage('dashboard/Analysis', () =>
     import('@/features/dashboard/pages/analysis-page').then((module) => module.AnalysisPage),
   ),
+  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () =>
+    import('@/features/announcements/pages/user-announcement-page').then((module) => module.UserAnnouncementPage),
+  ),
+  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () =>
+    import('@/features/announcements/pages/announcement-admin-page').then((module) => module.AnnouncementAdminPage),
+  ),
   'layouts/RouteView': RouteViewPage,
   'layouts/TabLayout': RouteViewPage,
   'layouts/PageView': RouteViewPage,

@@ -1,0 +1,31 @@
+import { deleteAction, getAction, postAction, putAction } from '@/api/http';
+import type { AnnouncementEditForm, AnnouncementForm } from './announcement-types';
+
+/** Marks the caller's send record of an announcement read (spec 000 §4, §7). */
+export async function markAnnouncementRead(anntId: string): Promise<void> {
+  await putAction('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { body: { anntId } });
+}
+
+export async function markAllAnnouncementsRead(): Promise<string> {
+  return (await putAction('/sys/sysAnnouncementSend/readAll', { body: undefined as never })).message;
+}
+
+export async function releaseAnnouncement(id: string): Promise<string> {
+  return (await getAction('/sys/annountCement/doReleaseData', { query: { id } })).message;
+}
+
+export async function revokeAnnouncement(id: string): Promise<string> {
+  return (await getAction('/sys/annountCement/doReovkeData', { query: { id } })).message;
+}
+
+export async function addAnnouncement(form: AnnouncementForm): Promise<string> {
+  return (await postAction('/sys/annountCement/add', { body: form })).message;
+}
+
+export async function editAnnouncement(form: AnnouncementEditForm): Promise<string> {
+  return (await putAction('/sys/annountCement/edit', { body: form })).message;
+}
+
+export async function deleteAnnouncement(id: string): Promise<string> {
+  return (await deleteAction('/sys/annountCement/delete', { query: { id } })).message;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Divider, Grid, Modal, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { announcementQueries } from '../api/announcement-queries';
+import type { AnnouncementDetail } from '../api/announcement-types';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { handleTarget } from '../model/open-action';
+import { PriorityTag } from './priority-tag';
+
+interface AnnouncementDetailModalProps {
+  notice: AnnouncementDetail | null;
+  onClose: () => void;
+  /** 去处理: go to the announcement's page (open type url only). */
+  onHandle: (openPage: string) => void;
+}
+
+/** 通知消息: 60 % wide, full screen on mobile; the content is sanitised HTML (spec 000 §2.6). */
+export function AnnouncementDetailModal({ notice, onClose, onHandle }: AnnouncementDetailModalProps) {
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.md === false;
+  const sender = notice?.sender ?? '';
+  const { data: realname } = useQuery({ ...announcementQueries.senderRealname(sender), enabled: Boolean(sender) });
+  const content = useMemo(() => sanitizeHtml(notice?.msgContent), [notice?.msgContent]);
+  const target = notice ? handleTarget(notice) : null;
+
+  return (
+    <Modal
+      open={notice !== null}
+      title="通知消息"
+      width={mobile ? '100%' : '60%'}
+      style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { top: 20 }}
+      styles={{ body: { maxHeight: mobile ? 'calc(100vh - 120px)' : '70vh', overflowY: 'auto' } }}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>关闭</Button>
+          {target && (
+            <Button type="primary" onClick={() => onHandle(target)}>
+              去处理
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {notice && (
+        <Card variant="borderless" styles={{ body: { padding: 0 } }} data-testid="announcement-detail">
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {notice.titile}
+          </Typography.Title>
+          <Space wrap size={[16, 4]}>
+            <Typography.Text type="secondary" data-testid="announcement-sender">
+              发布人：{realname ?? sender}
+            </Typography.Text>
+            <Typography.Text type="secondary">发布时间：{notice.sendTime ?? '-'}</Typography.Text>
+            {notice.createTime && <Typography.Text type="secondary">创建时间：{notice.createTime}</Typography.Text>}
+            <PriorityTag priority={notice.priority} />
+          </Space>
+          <Divider style={{ margin: '12px 0' }} />
+          <div
+            className="announcement-content"
+            data-testid="announcement-content"
+            style={{ wordBreak: 'break-all' }}
+            // Sanitised by DOMPurify just above: scripts, event handlers and javascript: URLs are gone.
+            dangerouslySetInnerHTML={{ __html: content }}
+          />
+        </Card>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Popover, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { announcementQueries } from '../api/announcement-queries';
+import { useAnnouncementPush } from '../hooks/use-announcement-push';
+import { useNoticeOpener } from '../hooks/use-notice-opener';
+import { AnnouncementDetailModal } from './announcement-detail-modal';
+import { NoticeComponentDialog, type NoticeComponentRenderer } from './notice-component-dialog';
+import { NoticeList } from './notice-list';
+
+/** The user's own announcements, where 查看更多 leads. */
+export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
+/** Width of the notice popover (000 §9). */
+export const NOTICE_POPOVER_WIDTH = 300;
+
+interface HeaderNoticeProps {
+  /** The signed-in user's id (userInfo.id): the live connection is per user. */
+  userId: string | null | undefined;
+  token: string | null | undefined;
+  renderComponent?: NoticeComponentRenderer;
+}
+
+/** The header bell (spec 000 §2.6): 通知(n) and 系统消息(n), polled and refreshed on a push. */
+export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticeProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const { data, isFetching } = useQuery(announcementQueries.byUser());
+  useAnnouncementPush(userId, token);
+  const opener = useNoticeOpener();
+
+  const anntTotal = data?.anntMsgTotal ?? 0;
+  const sysTotal = data?.sysMsgTotal ?? 0;
+
+  const openEntry = (entry: Parameters<typeof opener.open>[0]) => {
+    setOpen(false);
+    opener.open(entry);
+  };
+  const viewMore = () => {
+    setOpen(false);
+    navigate(MY_ANNOUNCEMENTS_PATH);
+  };
+
+  const content = (
+    <Spin spinning={isFetching && !data}>
+      <Tabs
+        size="small"
+        items={[
+          {
+            key: '1',
+            label: `通知(${anntTotal})`,
+            children: <NoticeList entries={data?.anntMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
+          },
+          {
+            key: '2',
+            label: `系统消息(${sysTotal})`,
+            children: <NoticeList entries={data?.sysMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
+          },
+        ]}
+      />
+    </Spin>
+  );
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        content={content}
+        styles={{ root: { width: NOTICE_POPOVER_WIDTH } }}
+        classNames={{ root: 'header-notice-popover' }}
+      >
+        <Button type="text" aria-label="消息通知" data-testid="header-notice" style={{ paddingInline: 4 }}>
+          <Badge count={anntTotal + sysTotal} size="small" data-testid="header-notice-count">
+            <BellOutlined style={{ fontSize: 16, padding: 4 }} />
+          </Badge>
+        </Button>
+      </Popover>
+      <AnnouncementDetailModal
+        notice={opener.detail}
+        onClose={opener.closeDetail}
+        onHandle={(openPage) => {
+          opener.closeDetail();
+          navigate(openPage);
+        }}
+      />
+      <NoticeComponentDialog target={opener.componentTarget} renderComponent={renderComponent} onClose={opener.closeComponent} />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Divider, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { announcementQueries } from '../api/announcement-queries';
+import {
+  addAnnouncement,
+  deleteAnnouncement,
+  editAnnouncement,
+  releaseAnnouncement,
+  revokeAnnouncement,
+} from '../api/announcement-mutations';
+import type { Announcement, AnnouncementForm } from '../api/announcement-types';
+import { AnnouncementDetailModal } from '../components/announcement-detail-modal';
+import { AnnouncementFormModal } from '../components/announcement-form-modal';
+import { PriorityTag } from '../components/priority-tag';
+import {
+  announcementActions,
+  dictText,
+  MSG_CATEGORY_TEXT,
+  MSG_TYPE_TEXT,
+  SEND_STATUS_TEXT,
+} from '../model/announcement-dicts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, positiveInt, totalText } from '../model/list-pagination';
+
+const SEND_STATUS_COLORS: Readonly<Record<string, string>> = { '0': 'default', '1': 'green', '2': 'orange' };
+
+interface SearchValues {
+  titile?: string;
+  sendStatus?: string;
+}
+
+/** /isystem/annntCement (menu component system/SysAnnouncementList): list, add, edit, release, revoke. */
+export function AnnouncementAdminPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [searchForm] = Form.useForm<SearchValues>();
+  const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Announcement | null>(null);
+
+  const filters = {
+    pageNo: positiveInt(params.get('pageNo'), 1),
+    pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE),
+    titile: params.get('titile') ?? undefined,
+    sendStatus: params.get('sendStatus') ?? undefined,
+  };
+  const { data, isFetching } = useQuery(announcementQueries.adminList(filters));
+
+  const updateParams = (changes: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace: true });
+  };
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: announcementQueries.all });
+  const done = async (text: string) => {
+    message.success(text);
+    await reload();
+  };
+
+  const save = useMutation({
+    mutationFn: (form: AnnouncementForm) => (form.id ? editAnnouncement({ ...form, id: form.id }) : addAnnouncement(form)),
+    onSuccess: async (text) => {
+      setEditing(null);
+      await done(text || '操作成功');
+    },
+  });
+  const release = useMutation({ mutationFn: releaseAnnouncement, onSuccess: (text) => done(text || '该系统通知发布成功') });
+  const revoke = useMutation({ mutationFn: revokeAnnouncement, onSuccess: (text) => done(text || '该系统通知撤销成功') });
+  const remove = useMutation({ mutationFn: deleteAnnouncement, onSuccess: (text) => done(text || '删除成功!') });
+
+  const columns = useMemo<TableColumnsType<Announcement>>(
+    () => [
+      { title: '标题', dataIndex: 'titile', ellipsis: true, width: 200 },
+      {
+        title: '消息类型',
+        dataIndex: 'msgCategory',
+        width: 100,
+        render: (value: string, row) => dictText(MSG_CATEGORY_TEXT, value, row.msgCategory_dictText),
+      },
+      { title: '开始时间', dataIndex: 'startTime', width: 160 },
+      { title: '结束时间', dataIndex: 'endTime', width: 160 },
+      { title: '发布人', dataIndex: 'sender', width: 90 },
+      { title: '优先级', dataIndex: 'priority', width: 100, render: (value: string) => <PriorityTag priority={value} /> },
+      { title: '通告对象', dataIndex: 'msgType', width: 100, render: (value: string, row) => dictText(MSG_TYPE_TEXT, value, row.msgType_dictText) },
+      {
+        title: '发布状态',
+        dataIndex: 'sendStatus',
+        width: 90,
+        render: (value: string, row) => (
+          <Tag color={SEND_STATUS_COLORS[value] ?? 'default'}>{dictText(SEND_STATUS_TEXT, value, row.sendStatus_dictText)}</Tag>
+        ),
+      },
+      { title: '发布时间', dataIndex: 'sendTime', width: 160 },
+      { title: '撤销时间', dataIndex: 'cancelTime', width: 160 },
+      {
+        title: '操作',
+        key: 'action',
+        fixed: 'right',
+        width: 200,
+        render: (_value, row) => {
+          const allowed = announcementActions(row.sendStatus);
+          return (
+            <Space size={0} separator={<Divider orientation="vertical" />}>
+              {allowed.canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
+              {allowed.canRelease && (
+                <Popconfirm title="确定发布吗?" onConfirm={() => release.mutateAsync(row.id)}>
+                  <Typography.Link>发布</Typography.Link>
+                </Popconfirm>
+              )}
+              {allowed.canRevoke && (
+                <Popconfirm title="确定撤销吗?" onConfirm={() => revoke.mutateAsync(row.id)}>
+                  <Typography.Link>撤销</Typography.Link>
+                </Popconfirm>
+              )}
+              <Typography.Link onClick={() => setViewing(row)}>查看</Typography.Link>
+              <Popconfirm title="确定删除吗?" onConfirm={() => remove.mutateAsync(row.id)}>
+                <Typography.Link type="danger">删除</Typography.Link>
+              </Popconfirm>
+            </Space>
+          );
+        },
+      },
+    ],
+    [release, revoke, remove],
+  );
+
+  return (
+    <Card data-testid="announcement-admin-page">
+      <Form
+        form={searchForm}
+        layout="inline"
+        initialValues={{ titile: filters.titile, sendStatus: filters.sendStatus }}
+        onFinish={(values) => updateParams({ titile: values.titile?.trim(), sendStatus: values.sendStatus, pageNo: 1 })}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        <Form.Item label="标题" name="titile">
+          <Input placeholder="请输入标题" allowClear />
+        </Form.Item>
+        <Form.Item label="发布状态" name="sendStatus">
+          <Select
+            allowClear
+            placeholder="请选择"
+            style={{ width: 140 }}
+            options={Object.entries(SEND_STATUS_TEXT).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              searchForm.setFieldsValue({ titile: undefined, sendStatus: undefined });
+              updateParams({ titile: undefined, sendStatus: undefined, pageNo: 1 });
+            }}
+          >
+            重置
+          </Button>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增
+          </Button>
+        </Space>
+      </Form>
+      <Table<Announcement>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 1600 }}
+        pagination={{
+          current: filters.pageNo,
+          pageSize: filters.pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: totalText,
+          onChange: (pageNo, pageSize) => updateParams({ pageNo, pageSize }),
+        }}
+      />
+      <AnnouncementFormModal editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
+      <AnnouncementDetailModal
+        notice={viewing}
+        onClose={() => setViewing(null)}
+        onHandle={(openPage) => {
+          setViewing(null);
+          navigate(openPage);
+        }}
+      />
+    </Card>
+  );
+}
