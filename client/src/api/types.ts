@@ -13,6 +13,11 @@ export type UserInfo = Schema<'UserInfo'>;
 export type LoginRequest = Schema<'LoginRequest'>;
 export type LoginResult = Schema<'LoginResult'>;
 export type DictMap = Schema<'DictMap'>;
+export type PhoneLoginRequest = Schema<'PhoneLoginRequest'>;
+export type Depart = Schema<'Depart'>;
+export type CurrentUserDeparts = Schema<'CurrentUserDeparts'>;
+export type AuthProject = Schema<'AuthProject'>;
+export type UpdatePasswordRequest = Schema<'UpdatePasswordRequest'>;
 export type GlobalSummary = Schema<'GlobalSummary'>;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -48,4 +53,4 @@ export type QueryParamsOf<Op> = Omit<NonNullable<ParamsOf<Op, 'query'>>, '_t'>;
 
 export type OperationName = keyof operations;
 export type SuccessOf<Name extends OperationName> = SuccessBody<operations[Name]>;
-export type ResultOf<Name extends OperationName> = NonNullable<SuccessOf<Name>['result']>;
+export type ResultOf<Name extends OperationName> = SuccessOf<Name> extends { result?: infer R } ? NonNullable<R> : never;

@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
-
+/** A spinner without antd, so the first paint of any route does not wait for the component library. */
 export function PageLoading() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin size="large" />
+    <div className="page-loading" role="status" aria-label="加载中">
+      <span className="page-loading__spinner" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The side menu as data, from the server menu (spec 000 §2.3, §6): hidden items stay out, and so do layout
 // containers left without a visible child.
 import type { MenuItem } from '@/api/types';
-import type { MenuUrlFiller } from '../router/build-routes';
+import type { Crumb, MenuUrlFiller } from '../router/build-routes';
 import { isLayoutComponent } from '../router/menu-components';
 
 export interface MenuEntry {
@@ -50,4 +50,12 @@ export function findMenuEntry(entries: readonly MenuEntry[], key: string): MenuE
     if (below) return below;
   }
   return undefined;
+}
+
+/** The menu entry to highlight: the page's own, else its nearest ancestor in the menu (e.g. for hidden sub-pages). */
+export function selectedMenuKey(entries: readonly MenuEntry[], trail: readonly Crumb[], pathname: string): string {
+  for (const crumb of [...trail].reverse()) {
+    if (findMenuEntry(entries, crumb.path)) return crumb.path;
+  }
+  return pathname;
 }

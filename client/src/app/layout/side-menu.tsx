@@ -1,6 +1,9 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { localCache } from '@/shared/storage/expiring-storage';
+import { StorageKey } from '@/shared/storage/storage-keys';
+import type { MenuTheme } from '../settings/ui-settings';
 import { findMenuEntry, openKeysFor, type MenuEntry } from './menu-entries';
 import { MenuIcon } from './menu-icon';
 
@@ -15,17 +18,40 @@ function toAntdItems(entries: readonly MenuEntry[]): AntdMenuItem[] {
   }));
 }
 
-interface SideMenuProps {
-  entries: MenuEntry[];
-  collapsed: boolean;
+interface NavigationMenuProps {
+  entries: readonly MenuEntry[];
+  /** The entry of the page shown (the page itself, or its nearest ancestor in the menu). */
+  selectedKey: string;
+  theme: MenuTheme;
+  mode: 'inline' | 'horizontal';
+  collapsed?: boolean;
   onNavigate?: () => void;
 }
 
-export function SideMenu({ entries, collapsed, onNavigate }: SideMenuProps) {
-  const { pathname } = useLocation();
+/** The menu of the side bar (inline) or of the top bar (horizontal); open sub-menus and the selection are kept. */
+export function NavigationMenu({ entries, selectedKey, theme, mode, collapsed = false, onNavigate }: NavigationMenuProps) {
   const navigate = useNavigate();
   const items = useMemo(() => toAntdItems(entries), [entries]);
-  const defaultOpenKeys = useMemo(() => openKeysFor(entries, pathname), [entries, pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(
+    () => localCache.get<string[]>(StorageKey.subMenu) ?? openKeysFor(entries, selectedKey),
+  );
+
+  const [revealedFor, setRevealedFor] = useState(selectedKey);
+  if (revealedFor !== selectedKey) {
+    // Reveal the selected page's sub-menus when it was opened from elsewhere (a tab, a link, the search).
+    setRevealedFor(selectedKey);
+    const needed = openKeysFor(entries, selectedKey);
+    setOpenKeys((open) => (needed.every((key) => open.includes(key)) ? open : [...new Set([...open, ...needed])]));
+  }
+
+  useEffect(() => {
+    localCache.set(StorageKey.selectedMenuKeys, [selectedKey]);
+  }, [selectedKey]);
+
+  const onOpenChange = (keys: string[]) => {
+    setOpenKeys(keys);
+    localCache.set(StorageKey.subMenu, keys);
+  };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = findMenuEntry(entries, key);
@@ -40,12 +66,13 @@ export function SideMenu({ entries, collapsed, onNavigate }: SideMenuProps) {
   return (
     <Menu
       aria-label="主菜单"
-      theme="dark"
-      mode="inline"
+      theme={theme}
+      mode={mode}
       items={items}
-      selectedKeys={[pathname]}
-      defaultOpenKeys={collapsed ? [] : defaultOpenKeys}
+      selectedKeys={[selectedKey]}
+      {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange } : {})}
       onClick={onClick}
+      style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : { borderInlineEnd: 0 }}
     />
   );
 }

@@ -1,11 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError, SCRIPT_CHUNK_TIMEOUT_MS } from '@/api/errors';
 
-/**
- * React.lazy with the failure reporting of spec 000 §8: a chunk that does not arrive within 120 s is a
- * `timeout`, one that fails to load is `missing`; either way a ChunkLoadError naming the chunk.
- */
-export function loadChunk<T>(chunkName: string, load: () => Promise<T>, timeoutMs = SCRIPT_CHUNK_TIMEOUT_MS): Promise<T> {
+/** One attempt: a chunk that does not arrive within 120 s is a `timeout`, one that fails to load is `missing`. */
+function attemptChunk<T>(chunkName: string, load: () => Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunkName, 'timeout')), timeoutMs);
     load().then(
@@ -19,6 +16,19 @@ export function loadChunk<T>(chunkName: string, load: () => Promise<T>, timeoutM
       },
     );
   });
+}
+
+/**
+ * Loads a lazily split chunk with the failure reporting of spec 000 §8. A chunk that fails to load (a network
+ * blip, a deployment replacing the files) is tried once more before the ChunkLoadError naming it is thrown.
+ */
+export async function loadChunk<T>(chunkName: string, load: () => Promise<T>, timeoutMs = SCRIPT_CHUNK_TIMEOUT_MS): Promise<T> {
+  try {
+    return await attemptChunk(chunkName, load, timeoutMs);
+  } catch (error) {
+    if (error instanceof ChunkLoadError && error.type === 'timeout') throw error;
+    return attemptChunk(chunkName, load, timeoutMs);
+  }
 }
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {

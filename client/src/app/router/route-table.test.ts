@@ -7,6 +7,8 @@ function menuRoute(path: string, extra: Partial<MenuRoute> = {}): MenuRoute {
     path,
     name: path,
     component: 'x/Page',
+    registryKey: 'x/Page',
+    componentName: 'Page',
     title: path,
     hidden: false,
     keepAlive: false,
@@ -18,6 +20,7 @@ function menuRoute(path: string, extra: Partial<MenuRoute> = {}): MenuRoute {
 
 describe('buildRouteTable', () => {
   const table = buildRouteTable([menuRoute('/isystem/user'), menuRoute('/isystem', { redirect: '/isystem/user' })]);
+  const topLevel = table.map((route) => route.path);
   const root = table.find((route) => route.path === '/');
 
   it('A-ROUTE-01 the root route is named dashboard with title 首页', () => {
@@ -40,6 +43,20 @@ describe('buildRouteTable', () => {
       'register-result',
       'alteration',
     ]);
-    expect(table.map((route) => route.path)).toEqual(expect.arrayContaining(['/404', '*']));
+    expect(topLevel).toEqual(expect.arrayContaining(['/404', '*']));
+  });
+
+  it('has /oauth2-app with its login child, /rpm/candidate-caller named candidate-caller, and /test with home', () => {
+    const oauth = table.find((route) => route.path === '/oauth2-app');
+    expect(oauth?.children?.map((child) => child.path ?? 'index')).toEqual(['index', 'login']);
+    expect(table.find((route) => route.path === '/rpm/candidate-caller')?.id).toBe('candidate-caller');
+    expect(table.find((route) => route.path === '/test')?.children?.map((child) => child.path ?? 'index')).toEqual(['index', 'home']);
+    expect(topLevel).toContain('/bigscreen/screen');
+  });
+
+  it('a container route leads on to its redirect; the exception pages are in the main layout', () => {
+    const container = root?.children?.find((child) => child.path === '/isystem');
+    expect(container?.element).toBeTruthy();
+    expect(root?.children?.map((child) => child.path)).toEqual(expect.arrayContaining(['/exception/403', '/exception/404', '/exception/500']));
   });
 });

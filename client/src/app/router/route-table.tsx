@@ -1,55 +1,98 @@
-// The route table: the shell's own routes around the routes built from the server menu.
+// The route table of spec 000 §2.1: the shell's own routes around the page routes built from the server menu.
+// Every screen loads lazily, so the login page does not carry the main layout, and the main layout not the login.
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '@/shared/config/app-constants';
-import { Exception403Page, Exception404Page, Exception500Page } from '../errors/exception-page';
-import { NotFoundPage } from '../errors/not-found-page';
-import { BasicLayout } from '../layout/basic-layout';
-import { UserLayout } from '../layout/user-layout';
-import { LoginPage } from '../session/login-page';
-import { SsoLandingPage } from '../session/sso-landing-page';
-import { UserPlaceholderPage } from '../session/user-placeholder-page';
+import { PageLoading } from '../errors/page-loading';
 import type { MenuRoute } from './build-routes';
 import { SSO_LANDING_PATH } from './guard-rules';
-import { MenuRouteElement } from './menu-route-element';
-import { findPage } from './page-registry';
+import {
+  AlterationPage,
+  BasicLayout,
+  BigScreenRoute,
+  BlankLayout,
+  CandidateCallerPage,
+  LoginPage,
+  NotFoundPage,
+  OAuth2LoginPage,
+  RegisterPage,
+  RegisterResultPage,
+  SsoLandingPage,
+  TestHomePage,
+  UserLayout,
+} from './shell-screens';
 
 export const ROOT_ROUTE_ID = 'dashboard';
+export const CANDIDATE_CALLER_ROUTE_ID = 'candidate-caller';
 
+/** The shell's own pages inside the main layout, which the server menu does not list. */
+export const EXCEPTION_PATHS = { forbidden: '/exception/403', notFound: '/exception/404', serverError: '/exception/500' } as const;
+
+function suspended(element: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}
+
+/**
+ * The menu's routes as the router matches them. Pages render in the main layout's tabs (tabs/page-routes.tsx), so
+ * here a page route only claims its path; a container route leads on to its redirect.
+ */
 function menuRouteObject(route: MenuRoute): RouteObject {
   if (route.redirect !== undefined && route.redirect !== route.path) {
     return { path: route.path, element: <Navigate to={route.redirect} replace /> };
   }
-  return { path: route.path, element: <MenuRouteElement route={route} page={findPage(route.component)} /> };
+  return { path: route.path, element: null };
 }
 
 export function buildRouteTable(menuRoutes: readonly MenuRoute[]): RouteObject[] {
+  const menuPaths = new Set(menuRoutes.map((route) => route.path));
+  const exceptionRoutes = Object.values(EXCEPTION_PATHS)
+    .filter((path) => !menuPaths.has(path))
+    .map((path): RouteObject => ({ path, element: null }));
   return [
     {
       path: '/user',
-      element: <UserLayout />,
+      element: suspended(<UserLayout />),
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-        { path: 'login', element: <LoginPage /> },
-        { path: 'register', element: <UserPlaceholderPage title="注册" /> },
-        { path: 'register-result', element: <UserPlaceholderPage title="注册结果" /> },
-        { path: 'alteration', element: <UserPlaceholderPage title="修改密码" /> },
+        { path: 'login', element: suspended(<LoginPage />) },
+        { path: 'register', element: suspended(<RegisterPage />) },
+        { path: 'register-result', element: suspended(<RegisterResultPage />) },
+        { path: 'alteration', element: suspended(<AlterationPage />) },
       ],
     },
-    { path: SSO_LANDING_PATH, element: <SsoLandingPage /> },
+    { path: SSO_LANDING_PATH, element: suspended(<SsoLandingPage />) },
+    {
+      path: '/oauth2-app',
+      element: suspended(<BlankLayout />),
+      children: [
+        { index: true, element: <Navigate to="/oauth2-app/login" replace /> },
+        { path: 'login', element: suspended(<OAuth2LoginPage />) },
+      ],
+    },
+    {
+      // A child of /oauth2-app upstream; its path is absolute, so it is a sibling here with the same blank layout.
+      id: CANDIDATE_CALLER_ROUTE_ID,
+      path: '/rpm/candidate-caller',
+      element: suspended(<BlankLayout />),
+      children: [{ index: true, element: suspended(<CandidateCallerPage />) }],
+    },
+    {
+      path: '/test',
+      element: suspended(<BlankLayout />),
+      children: [
+        { index: true, element: <Navigate to="/test/home" replace /> },
+        { path: 'home', element: suspended(<TestHomePage />) },
+      ],
+    },
+    { path: '/bigscreen/screen', element: suspended(<BigScreenRoute />) },
     {
       id: ROOT_ROUTE_ID,
       path: '/',
       handle: { title: '首页' },
-      element: <BasicLayout />,
-      children: [
-        { index: true, element: <Navigate to={HOME_PATH} replace /> },
-        ...menuRoutes.map(menuRouteObject),
-        { path: '/exception/403', element: <Exception403Page /> },
-        { path: '/exception/404', element: <Exception404Page /> },
-        { path: '/exception/500', element: <Exception500Page /> },
-      ],
+      element: suspended(<BasicLayout />),
+      children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...menuRoutes.map(menuRouteObject), ...exceptionRoutes],
     },
-    { path: '/404', element: <NotFoundPage /> },
+    { path: '/404', element: suspended(<NotFoundPage />) },
     { path: '*', element: <Navigate to="/404" replace /> },
   ];
 }

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { matchPath } from 'react-router-dom';
-import { usePermissionStore } from '../access/permission-store';
+import { useVisibleMenu } from '../access/use-visible-menu';
 import { buildMenuRoutes, type MenuRoute } from './build-routes';
 import { fillMenuUrlFromWindow } from './menu-url-scope';
 
 export function useMenuRoutes(): MenuRoute[] {
-  const menu = usePermissionStore((state) => state.menu);
+  const menu = useVisibleMenu();
   return useMemo(() => buildMenuRoutes(menu, fillMenuUrlFromWindow), [menu]);
 }
 

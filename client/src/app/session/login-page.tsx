@@ -1,77 +1,32 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+// The login page (spec 000 §2.1, §4): by account or by phone; success goes to the redirect query, else home.
+import { Tabs } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BusinessError } from '@/api/errors';
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { safeInternalPath } from '@/shared/lib/safe-redirect';
 import { pageTitle } from '../layout/page-title';
-import { useSessionStore } from './session-store';
-import { useCaptcha } from './use-captcha';
-
-interface LoginFields {
-  username: string;
-  password: string;
-  captcha: string;
-}
+import { AccountLoginForm } from './account-login-form';
+import { PhoneLoginForm } from './phone-login-form';
 
 export function LoginPage() {
-  const [form] = Form.useForm<LoginFields>();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const login = useSessionStore((state) => state.login);
-  const captcha = useCaptcha();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = pageTitle('登录', '/user/login');
   }, []);
 
-  const submit = async (fields: LoginFields) => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await login({ ...fields, checkKey: captcha.checkKey });
-      navigate(safeInternalPath(searchParams.get('redirect')) ?? HOME_PATH, { replace: true });
-    } catch (error) {
-      // HTTP failures were already reported by the HTTP client; business answers are shown here.
-      if (error instanceof BusinessError) setFailure(error.body.message || '登录失败');
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const goOn = () => navigate(safeInternalPath(searchParams.get('redirect')) ?? HOME_PATH, { replace: true });
 
   return (
-    <Form<LoginFields> form={form} name="login" size="large" onFinish={submit} autoComplete="off">
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
-      <Form.Item name="username" rules={[{ required: true, message: '请输入用户名' }]}>
-        <Input aria-label="账号" placeholder="请输入用户名" prefix={<UserOutlined />} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password aria-label="密码" placeholder="请输入密码" prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
-      <Flex gap={8} align="start">
-        <Form.Item name="captcha" rules={[{ required: true, message: '请输入验证码' }]} style={{ flex: 1 }}>
-          <Input aria-label="验证码" placeholder="请输入验证码" prefix={<SafetyOutlined />} maxLength={8} />
-        </Form.Item>
-        <Spin spinning={captcha.loading} size="small">
-          <img
-            src={captcha.imageSrc || undefined}
-            alt="验证码"
-            title="看不清？点击刷新"
-            onClick={captcha.refresh}
-            style={{ width: 105, height: 40, cursor: 'pointer', display: 'block' }}
-          />
-        </Spin>
-      </Flex>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+    <Tabs
+      centered
+      defaultActiveKey="account"
+      destroyOnHidden
+      items={[
+        { key: 'account', label: '账号密码登录', children: <AccountLoginForm onLoggedIn={goOn} /> },
+        { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={goOn} /> },
+      ]}
+    />
   );
 }

@@ -1,14 +1,28 @@
 // The session calls of spec 000 §7, typed by the OpenAPI document.
 import { getAction, postAction } from '@/api/http';
 import { BusinessError, PermissionsNotArrayError } from '@/api/errors';
-import type { LoginRequest, LoginResult, PermissionResult } from '@/api/types';
+import type { LoginRequest, LoginResult, PermissionResult, PhoneLoginRequest } from '@/api/types';
+
+type LoginAnswer = { code: number; result?: LoginResult | null };
 
 /** Login succeeds only on body code 200 (code 0 is not enough here); anything else rejects with the server answer. */
-export async function requestLogin(credentials: LoginRequest): Promise<LoginResult> {
-  // The login form shows the server's message itself (验证码错误, 用户名或密码错误 ...).
-  const answer = await postAction('/sys/login', { body: credentials }, { quietBusinessErrors: true });
+function loginResultOf(answer: LoginAnswer & { message: string; success?: boolean }): LoginResult {
   if (answer.code !== 200 || !answer.result) throw new BusinessError(answer);
   return answer.result;
+}
+
+export async function requestLogin(credentials: LoginRequest): Promise<LoginResult> {
+  // The login form shows the server's message itself (验证码错误, 用户名或密码错误 ...).
+  return loginResultOf(await postAction('/sys/login', { body: credentials }, { quietBusinessErrors: true }));
+}
+
+export async function requestPhoneLogin(credentials: PhoneLoginRequest): Promise<LoginResult> {
+  return loginResultOf(await postAction('/sys/phoneLogin', { body: credentials }, { quietBusinessErrors: true }));
+}
+
+/** Sends the login SMS code (template "0") to the mobile. */
+export async function requestLoginSms(mobile: string): Promise<void> {
+  await postAction('/sys/sms', { body: { mobile, smsmode: '0' } }, { quietBusinessErrors: true });
 }
 
 /** Ends the given token on the server; the stored token is already gone by then, so it is passed explicitly. */

@@ -98,11 +98,58 @@ describe('login', () => {
   });
 });
 
+describe('phone login and what a login keeps', () => {
+  it('A-SESSION-03 posts mobile and SMS code to /sys/phoneLogin and stores the session on code 200', async () => {
+    await useSessionStore.getState().phoneLogin({ mobile: '18611111111', captcha: '204816' });
+    expect(sent[0]?.url).toBe('/sys/phoneLogin');
+    expect(JSON.parse(String(sent[0]?.data))).toEqual({ mobile: '18611111111', captcha: '204816' });
+    expect(stored('Access-Token')).toEqual({ value: 'token-admin', expire: NOW + SEVEN_DAYS });
+  });
+
+  it('A-SESSION-10 a refused phone login rejects with the server answer', async () => {
+    const answer = envelope(500, null, '手机验证码错误');
+    route = () => ({ data: answer });
+    await expect(useSessionStore.getState().phoneLogin({ mobile: '18611111111', captcha: '1' })).rejects.toMatchObject({ body: answer });
+    expect(stored('Access-Token')).toBeNull();
+  });
+
+  it('A-STORE-04 the tenant id is stored per user', async () => {
+    route = () => ({ data: envelope(200, { ...loginResult, userInfo: { ...loginResult.userInfo, relTenantIds: '3,5' } }) });
+    await useSessionStore.getState().login(credentials);
+    expect(stored('TENANT_ID_admin')?.value).toBe('3');
+    expect(stored('TENANT_ID')).toBeNull();
+  });
+
+  it('A-STORE-06 the current department name is stored', async () => {
+    route = () => ({ data: envelope(200, { ...loginResult, userInfo: { ...loginResult.userInfo, orgCodeTxt: '研发部' } }) });
+    await useSessionStore.getState().login(credentials);
+    expect(stored('CURRENT_DEPART_NAME')?.value).toBe('研发部');
+  });
+
+  it('A-DEPT-12 a user of several departments (multi_depart 2) must choose one; others need not', async () => {
+    route = () => ({ data: envelope(200, { ...loginResult, multi_depart: 2 }) });
+    await useSessionStore.getState().login(credentials);
+    expect(window.sessionStorage.getItem('DEPART_CHOICE_REQUIRED')).toBe('1');
+    route = () => ({ data: envelope(200, loginResult) });
+    await useSessionStore.getState().login(credentials);
+    expect(window.sessionStorage.getItem('DEPART_CHOICE_REQUIRED')).toBeNull();
+  });
+
+  it('A-DEPT-16 the user info of a department choice is stored 7 days', () => {
+    const chosen = { id: 'u1', username: 'admin', realname: '管理员', orgCode: 'A01A03', orgCodeTxt: '财务部' };
+    useSessionStore.getState().updateUserInfo(chosen);
+    expect(stored('Login_Userinfo')).toEqual({ value: chosen, expire: NOW + SEVEN_DAYS });
+    expect(stored('CURRENT_DEPART_NAME')).toEqual({ value: '财务部', expire: NOW + SEVEN_DAYS });
+    expect(useSessionStore.getState().userInfo).toEqual(chosen);
+  });
+});
+
 describe('logout', () => {
   async function loggedIn() {
     await useSessionStore.getState().login(credentials);
     window.localStorage.setItem('pro__TENANT_ID_admin', JSON.stringify({ value: 3, expire: null }));
     window.localStorage.setItem('pro__SELECTED_MENU_KEYS', JSON.stringify({ value: ['/x'], expire: null }));
+    window.localStorage.setItem('pro__SUB_MENU', JSON.stringify({ value: ['/isystem'], expire: null }));
     window.localStorage.setItem('pro__PROJECT_ID', JSON.stringify({ value: 'p1', expire: null }));
     window.sessionStorage.setItem('LOGIN_USER_BUTTON_AUTH', '[]');
     window.sessionStorage.setItem('SYS_BUTTON_AUTH', '[]');
@@ -110,7 +157,7 @@ describe('logout', () => {
     sent = [];
   }
 
-  it('A-SESSION-15 clears token, permissions, user info, tenant, dictionary cache, selected keys and project id', async () => {
+  it('A-SESSION-15 clears token, permissions, user info, tenant, dictionary cache, sub-menu, selected keys and project id', async () => {
     await loggedIn();
     route = () => ({ data: envelope(200, '退出登录成功！') });
     await useSessionStore.getState().logout();
@@ -121,6 +168,7 @@ describe('logout', () => {
       'UI_CACHE_DB_DICT_DATA',
       'TENANT_ID_admin',
       'SELECTED_MENU_KEYS',
+      'SUB_MENU',
       'PROJECT_ID',
     ]) {
       expect(window.localStorage.getItem(`pro__${key}`)).toBeNull();

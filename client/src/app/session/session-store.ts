@@ -1,20 +1,29 @@
 // Who is logged in. Mirrored in localStorage under the Vue2 front end's keys (7 days) so a reload keeps the session.
 import { create } from 'zustand';
-import type { LoginRequest, LoginResult, UserInfo } from '@/api/types';
+import type { LoginRequest, LoginResult, PhoneLoginRequest, UserInfo } from '@/api/types';
 import { CacheLifetime, localCache } from '@/shared/storage/expiring-storage';
-import { StorageKey, tenantIdKey } from '@/shared/storage/storage-keys';
+import { SessionKey, StorageKey, tenantIdKey } from '@/shared/storage/storage-keys';
 import { usePermissionStore } from '../access/permission-store';
 import { queryClient } from '../providers/query-client';
-import { requestLogin, requestLogout } from './session-api';
+import { useTabsStore } from '../tabs/tabs-store';
+import { requestLogin, requestLogout, requestPhoneLogin } from './session-api';
 
-/** Token, user name and user info are kept 7 days (604800000 ms). */
+/** Token, user name and user info are kept 7 days (604800000 ms); so is the selected department. */
 export const SESSION_LIFETIME_MS = CacheLifetime.medium;
+/** The dictionary cache uses the medium cache lifetime (000 §9). */
+export const DICT_CACHE_LIFETIME_MS = CacheLifetime.medium;
+
+/** login result multi_depart: the user belongs to several departments and must choose the current one. */
+const SEVERAL_DEPARTMENTS = 2;
 
 interface SessionState {
   token: string | null;
   username: string | null;
   userInfo: UserInfo | null;
   login: (credentials: LoginRequest) => Promise<LoginResult>;
+  phoneLogin: (credentials: PhoneLoginRequest) => Promise<LoginResult>;
+  /** A changed user (e.g. after choosing a department): stored 7 days. */
+  updateUserInfo: (userInfo: UserInfo) => void;
   logout: () => Promise<void>;
 }
 
@@ -26,38 +35,71 @@ function storedSession() {
   };
 }
 
-export const useSessionStore = create<SessionState>()((set, get) => ({
-  ...storedSession(),
+/** The first tenant the user belongs to (relTenantIds is comma separated), kept per user. */
+function storeTenant(userInfo: UserInfo): void {
+  const tenantId = (userInfo.relTenantIds ?? '').split(',').map((id) => id.trim()).find(Boolean);
+  if (tenantId) localCache.set(tenantIdKey(userInfo.username), tenantId, SESSION_LIFETIME_MS);
+  else localCache.remove(tenantIdKey(userInfo.username));
+}
 
-  async login(credentials) {
-    const result = await requestLogin(credentials);
+export function departChoiceRequired(): boolean {
+  return window.sessionStorage.getItem(SessionKey.departChoiceRequired) === '1';
+}
+
+export function clearDepartChoiceRequired(): void {
+  window.sessionStorage.removeItem(SessionKey.departChoiceRequired);
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => {
+  const begin = (result: LoginResult): LoginResult => {
     const { token, userInfo, sysAllDictItems } = result;
     localCache.set(StorageKey.accessToken, token, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.username, userInfo.username, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.userInfo, userInfo, SESSION_LIFETIME_MS);
-    localCache.set(StorageKey.dictCache, sysAllDictItems, SESSION_LIFETIME_MS);
+    localCache.set(StorageKey.dictCache, sysAllDictItems, DICT_CACHE_LIFETIME_MS);
+    if (userInfo.orgCodeTxt) localCache.set(StorageKey.currentDepartName, userInfo.orgCodeTxt, SESSION_LIFETIME_MS);
+    storeTenant(userInfo);
+    if (result.multi_depart === SEVERAL_DEPARTMENTS) window.sessionStorage.setItem(SessionKey.departChoiceRequired, '1');
+    else clearDepartChoiceRequired();
     set({ token, username: userInfo.username, userInfo });
     return result;
-  },
+  };
 
-  async logout() {
-    const { token, username } = get();
-    for (const key of [
-      StorageKey.accessToken,
-      StorageKey.userInfo,
-      StorageKey.username,
-      StorageKey.dictCache,
-      StorageKey.selectedMenuKeys,
-      StorageKey.projectId,
-      StorageKey.currentDepartName,
-      tenantIdKey(username),
-    ]) {
-      localCache.remove(key);
-    }
-    usePermissionStore.getState().reset();
-    queryClient.clear();
-    set({ token: null, username: null, userInfo: null });
-    // The local session is over whatever the server says.
-    if (token) await requestLogout(token).catch(() => undefined);
-  },
-}));
+  return {
+    ...storedSession(),
+
+    login: async (credentials) => begin(await requestLogin(credentials)),
+
+    phoneLogin: async (credentials) => begin(await requestPhoneLogin(credentials)),
+
+    updateUserInfo(userInfo) {
+      localCache.set(StorageKey.userInfo, userInfo, SESSION_LIFETIME_MS);
+      if (userInfo.orgCodeTxt) localCache.set(StorageKey.currentDepartName, userInfo.orgCodeTxt, SESSION_LIFETIME_MS);
+      set({ userInfo });
+    },
+
+    async logout() {
+      const { token, username } = get();
+      for (const key of [
+        StorageKey.accessToken,
+        StorageKey.userInfo,
+        StorageKey.username,
+        StorageKey.dictCache,
+        StorageKey.subMenu,
+        StorageKey.selectedMenuKeys,
+        StorageKey.projectId,
+        StorageKey.currentDepartName,
+        tenantIdKey(username),
+      ]) {
+        localCache.remove(key);
+      }
+      clearDepartChoiceRequired();
+      usePermissionStore.getState().reset();
+      useTabsStore.getState().reset();
+      queryClient.clear();
+      set({ token: null, username: null, userInfo: null });
+      // The local session is over whatever the server says; a refusal was already shown by the HTTP layer.
+      if (token) await requestLogout(token).catch(() => undefined);
+    },
+  };
+});

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+
+/** The blank layout of /oauth2-app, /test and the candidate caller: the page alone. */
+export function BlankLayout() {
+  return (
+    <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The tab bar of multi-page mode (spec 000 §2.3): the open pages, the workbench first; a right click offers
+// 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. Refused closes show the spec's warnings.
+import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PageTab } from './tab-rules';
+import { useTabsStore } from './tabs-store';
+
+const TabMenuText = {
+  refresh: '刷新',
+  closeLeft: '关闭左侧',
+  closeRight: '关闭右侧',
+  closeOthers: '关闭其它',
+} as const;
+
+type TabAction = keyof typeof TabMenuText;
+
+const contextItems: MenuProps['items'] = (Object.keys(TabMenuText) as TabAction[]).map((action) => ({
+  key: action,
+  label: TabMenuText[action],
+}));
+
+function hrefOf(tab: PageTab): string {
+  return tab.location.pathname + tab.location.search + tab.location.hash;
+}
+
+export function TabsBar() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tabs = useTabsStore((state) => state.tabs);
+
+  /** After a close, show the tab the store made active (if that changed). */
+  const followActive = () => {
+    const { tabs: remaining, activeKey } = useTabsStore.getState();
+    const active = remaining.find((tab) => tab.key === activeKey);
+    if (active && active.key !== pathname) navigate(hrefOf(active));
+  };
+
+  const close = (key: string) => {
+    const refusal = useTabsStore.getState().close(key);
+    if (refusal) {
+      void message.warning(refusal);
+      return;
+    }
+    followActive();
+  };
+
+  const runAction = (action: TabAction, tab: PageTab) => {
+    const store = useTabsStore.getState();
+    if (action === 'refresh') {
+      store.refresh(tab.key);
+      if (tab.key !== pathname) navigate(hrefOf(tab));
+      return;
+    }
+    if (action === 'closeLeft') store.closeLeft(tab.key);
+    if (action === 'closeRight') store.closeRight(tab.key);
+    if (action === 'closeOthers') store.closeOthers(tab.key);
+    followActive();
+  };
+
+  const items = tabs.map((tab) => ({
+    key: tab.key,
+    closable: true,
+    label: (
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{ items: contextItems, onClick: ({ key, domEvent }) => (domEvent.stopPropagation(), runAction(key as TabAction, tab)) }}
+      >
+        <span data-testid="page-tab" data-tab-key={tab.key}>
+          {tab.title}
+        </span>
+      </Dropdown>
+    ),
+  }));
+
+  return (
+    <Tabs
+      className="page-tabs-bar"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={pathname}
+      items={items}
+      onChange={(key) => {
+        const tab = tabs.find((candidate) => candidate.key === key);
+        if (tab) navigate(hrefOf(tab));
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      tabBarStyle={{ margin: 0 }}
+      aria-label="页签"
+    />
+  );
+}
