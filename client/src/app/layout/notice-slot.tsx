@@ -1,12 +1,10 @@
-// The header's notice bell (spec 000 §2.3). A placeholder: the announcements feature replaces this file's content
-// with the real notice popover (通知 / 系统消息). Keep the export name `NoticeSlot`; the header renders it.
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+// The header's notice bell (spec 000 §2.3, §2.6): the shell hands the announcements feature the signed-in user,
+// so the feature never reads the session store itself. The header renders `NoticeSlot`.
+import { HeaderNotice } from '@/features/announcements';
+import { useSessionStore } from '../session/session-store';
 
 export function NoticeSlot() {
-  return (
-    <Badge count={0} size="small" data-testid="notice-slot">
-      <Button type="text" aria-label="通知" icon={<BellOutlined />} />
-    </Badge>
-  );
+  const token = useSessionStore((state) => state.token);
+  const userId = useSessionStore((state) => state.userInfo?.id);
+  return <HeaderNotice userId={userId} token={token} />;
 }
