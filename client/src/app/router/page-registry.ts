@@ -16,6 +16,15 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'dashboard/Analysis': lazyPage('dashboard/Analysis', () =>
     import('@/features/dashboard/pages/analysis-page').then((module) => module.AnalysisPage),
   ),
+  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () =>
+    import('@/features/announcements/pages/user-announcement-page').then((module) => module.UserAnnouncementPage),
+  ),
+  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () =>
+    import('@/features/announcements/pages/announcement-admin-page').then((module) => module.AnnouncementAdminPage),
+  ),
+  'bigscreen/Screen': lazyPage('bigscreen/Screen', () =>
+    import('@/features/big-screen/pages/big-screen-page').then((module) => module.BigScreenPage),
+  ),
   'account/center/Index': accountPage('account/center', () => import('../account/account-centre-page').then((m) => m.AccountCentrePage)),
   'account/settings/Index': accountPage('account/settings', () => import('../account/base-setting-page').then((m) => m.BaseSettingPage)),
   'account/settings/BaseSetting': accountPage('account/settings/base', () =>
