@@ -1350,8 +1350,8 @@ export interface paths {
         /**
          * 从备份恢复花名册
          * @description Puts the roster back to the snapshot: every employee of the snapshot gets its saved data (and leaves the recycle
-         *     bin if it was there); employees on the roster that the snapshot does not hold move to the recycle bin, so nothing
-         *     is lost. Archive sections and contracts are not touched. Success code 200 恢复成功！共恢复N名员工. Unknown id → 未找到对应数据.
+         *     bin if it was there, or comes back if it was deleted for good); employees on the roster that the snapshot does not
+         *     hold move to the recycle bin, so nothing is lost. Archive sections and contracts are not touched. Success code 200 恢复成功！共恢复N名员工. Unknown id → 未找到对应数据.
          */
         put: operations["misEmployeeBackupRestore"];
         post?: never;
@@ -5407,7 +5407,7 @@ export interface components {
             updateBy?: string | null;
             updateTime?: string | null;
         };
-        /** @description 异动记录 (written by the system on 入职, 转正, 调岗 (an edit that changes department, project or post), 离职 and 复职 (还原)) */
+        /** @description 异动记录 (written by the system on 入职, 转正, 调岗 (an edit that changes department, project or post), 离职 and 复职 (a former employee taken on again through an enrolment)) */
         HrChange: {
             id: string;
             /** @description 员工ID */

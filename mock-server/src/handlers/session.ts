@@ -3,36 +3,28 @@ import { fail, ok } from '../envelope.js';
 import { buildUserPermissions } from '../store/permissions.js';
 import type { Handler } from '../types.js';
 import { captchaImage } from './captcha-image.js';
+import { clientIp, loginResult, recordLog, userRefusal } from './login-result.js';
 
-export const sysLogin: Handler<'sysLogin'> = ({ body }, { store }) => {
+export const sysLogin: Handler<'sysLogin'> = ({ body, headers }, { store, now }) => {
   if (!body.captcha) return fail('验证码无效');
   if (!store.captchas.matches(body.checkKey, body.captcha)) return fail('验证码错误', 412);
   const user = store.userByName(body.username);
-  if (!user) return fail('该用户不存在，请注册');
-  if (user.delFlag === 1) return fail('该用户已注销');
-  if (user.status === 2) return fail('该用户已冻结');
+  const refusal = userRefusal(user);
+  if (refusal || !user) return fail(refusal ?? '该用户不存在，请注册');
   if (user.password !== body.password) return fail('用户名或密码错误');
   store.captchas.consume(body.checkKey);
-  const departs = store.departsOf(user);
-  const session = store.sessions.open(user.username);
-  return ok(
-    {
-      token: session.token,
-      userInfo: store.userInfo(user),
-      sysAllDictItems: store.dictMap(),
-      multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-      departs,
-    },
-    { message: '登录成功' },
-  );
+  const result = loginResult(store, user, { headers, now: now(), loginWay: '账号密码', logContent: `用户名: ${user.username},登录成功！` });
+  return ok(result, { message: '登录成功' });
 };
 
 export const sysRandomImage: Handler<'sysRandomImage'> = ({ params }, { store }) =>
   ok(captchaImage(store.captchas.issue(params.key)), { code: 0 });
 
-export const sysLogout: Handler<'sysLogout'> = ({ token }, { store }) => {
+export const sysLogout: Handler<'sysLogout'> = ({ token, headers }, { store, now }) => {
   if (!token) return fail('退出登录失败！');
+  const user = store.userByName(store.sessions.peek(token)?.username ?? '');
   if (!store.sessions.close(token)) return fail('Token无效!');
+  if (user) recordLog(store, now(), { logType: 1, logContent: `用户名: ${user.realname},退出成功！`, user, ip: clientIp(headers) });
   return ok('退出登录成功！', { message: '退出登录成功！' });
 };
 

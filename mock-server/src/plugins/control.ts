@@ -1,4 +1,4 @@
-// Control routes for tests and developers, outside the contract: reset the store, read a captcha, end sessions,
+// Control routes for tests and developers, outside the contract: reset the store, read a captcha or an SMS code, end sessions,
 // change the token lifetime. Reachable both at /__mock/* and under the API prefix.
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../envelope.js';
@@ -14,6 +14,11 @@ export function registerControlRoutes(app: FastifyInstance, store: Store): void 
     app.get<{ Params: { key: string } }>(`${prefix}/__mock/captcha/:key`, async (request, reply) => {
       const code = store.captchas.peek(request.params.key);
       return code ? ok({ code }) : reply.code(404).send(fail('验证码不存在或已过期', 404));
+    });
+    // The SMS code last sent to a mobile by POST /sys/sms (the mock sends no SMS).
+    app.get<{ Params: { mobile: string } }>(`${prefix}/__mock/sms/:mobile`, async (request, reply) => {
+      const sms = store.data.smsCodes.find((entry) => entry.mobile === request.params.mobile && entry.expiresAt > store.options.now());
+      return sms ? ok({ code: sms.code, smsmode: sms.smsmode }) : reply.code(404).send(fail('短信验证码不存在或已过期', 404));
     });
     // Many captchas at once (benchmarks and load tests need a fresh one per login).
     app.post<{ Body: { count?: unknown; prefix?: unknown } }>(`${prefix}/__mock/captcha-batch`, async (request, reply) => {

@@ -6,6 +6,16 @@ export interface Session {
   token: string;
   username: string;
   expiresAt: number;
+  /** When the session was opened (epoch ms) and from where: the online-user list shows them. */
+  loginTime: number;
+  ip: string;
+  /** How the user logged in (账号密码, 手机号, CAS, 第三方, 工号). */
+  loginWay: string;
+}
+
+export interface SessionOrigin {
+  ip?: string;
+  loginWay?: string;
 }
 
 export class SessionRegistry {
@@ -16,8 +26,15 @@ export class SessionRegistry {
     private readonly now: () => number,
   ) {}
 
-  open(username: string): Session {
-    const session = { token: randomId(), username, expiresAt: this.now() + this.ttlMs };
+  open(username: string, origin: SessionOrigin = {}): Session {
+    const session = {
+      token: randomId(),
+      username,
+      expiresAt: this.now() + this.ttlMs,
+      loginTime: this.now(),
+      ip: origin.ip ?? '127.0.0.1',
+      loginWay: origin.loginWay ?? '账号密码',
+    };
     this.sessions.set(session.token, session);
     return session;
   }
@@ -33,6 +50,18 @@ export class SessionRegistry {
     }
     session.expiresAt = this.now() + this.ttlMs;
     return session;
+  }
+
+  /** The live sessions, newest login first, without refreshing them (the online-user list). */
+  live(): Session[] {
+    const now = this.now();
+    return [...this.sessions.values()].reverse().filter((session) => session.expiresAt > now).sort((a, b) => b.loginTime - a.loginTime);
+  }
+
+  /** A live session without refreshing it, or null. */
+  peek(token: string): Session | null {
+    const session = this.sessions.get(token);
+    return session && session.expiresAt > this.now() ? session : null;
   }
 
   close(token: string): boolean {
