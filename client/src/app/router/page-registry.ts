@@ -25,12 +25,6 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () =>
     import('@/features/big-screen/pages/big-screen-page').then((module) => module.BigScreenPage),
   ),
-  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () =>
-    import('@/features/announcements/pages/user-announcement-page').then((module) => module.UserAnnouncementPage),
-  ),
-  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () =>
-    import('@/features/announcements/pages/announcement-admin-page').then((module) => module.AnnouncementAdminPage),
-  ),
   'account/center/Index': accountPage('account/center', () => import('../account/account-centre-page').then((m) => m.AccountCentrePage)),
   'account/settings/Index': accountPage('account/settings', () => import('../account/base-setting-page').then((m) => m.BaseSettingPage)),
   'account/settings/BaseSetting': accountPage('account/settings/base', () =>
