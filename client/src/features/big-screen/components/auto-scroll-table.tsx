@@ -24,7 +24,7 @@ const cell = { padding: '6px 8px', overflow: 'hidden', textOverflow: 'ellipsis',
 export function AutoScrollTable<Row>({ columns, rows, rowKey, height, testId, emptyText = '暂无数据' }: AutoScrollTableProps<Row>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const hover = useAutoScroll(bodyRef);
-  const template = columns.map((column) => (column.align === 'right' ? '80px' : '1fr')).join(' ');
+  const template = columns.map((column) => (column.align === 'right' ? '112px' : '1fr')).join(' ');
   return (
     <div data-testid={testId} role="table" style={{ color: '#cfe3ff', fontSize: 14 }}>
       <div role="row" style={{ display: 'grid', gridTemplateColumns: template, background: 'rgba(24,144,255,.18)', color: '#7ec0ff' }}>

@@ -33,6 +33,7 @@ export function BigScreenPage() {
           overflow: 'auto',
           background: 'radial-gradient(ellipse at top, #0d2a55 0%, #061530 70%)',
           color: '#cfe3ff',
+          fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Microsoft YaHei", "WenQuanYi Zen Hei", sans-serif',
           padding: '0 16px 16px',
           display: 'flex',
           flexDirection: 'column',

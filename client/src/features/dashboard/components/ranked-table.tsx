@@ -20,7 +20,7 @@ export function RankedTable<Row extends object>({ rows, rowKey, columns, testId 
       {
         title: '排名',
         key: 'rank',
-        width: 64,
+        width: 56,
         align: 'center',
         render: (_value, _row, index) => rankOf(page, DASHBOARD_TABLE_PAGE_SIZE, index),
       },

@@ -8,9 +8,9 @@ import { RankedTable } from './ranked-table';
 
 const columns: TableColumnsType<UnitProfitRow> = [
   { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
-  { title: '负责人', dataIndex: 'directorId_dictText', width: 80, ellipsis: true },
-  { title: '利润（元）', dataIndex: 'profit', align: 'right', width: 130, render: (profit: number) => formatAmount(profit) },
-  { title: '占比', dataIndex: 'percent', align: 'right', width: 80, render: (percent: number) => formatPercent(percent) },
+  { title: '负责人', dataIndex: 'directorId_dictText', width: 72, ellipsis: true },
+  { title: '利润（元）', dataIndex: 'profit', align: 'right', render: (profit: number) => formatAmount(profit) },
+  { title: '占比', dataIndex: 'percent', align: 'right', width: 76, render: (percent: number) => formatPercent(percent) },
 ];
 
 /** 各业务部门利润贡献排行 (spec 000 §2.4 item 6), from unitProfitRank with cycle=1 (decisions #10). */

@@ -39,6 +39,8 @@ describe('figure formatting', () => {
 
   it('formats amounts with thousands separators and percents with a sign', () => {
     expect(formatAmount(1907261.22)).toBe('1,907,261.22');
+    expect(formatAmount(1840022.1)).toBe('1,840,022.10');
+    expect(formatAmount(-5)).toBe('-5.00');
     expect(formatAmount(null)).toBe('-');
     expect(formatPercent(88.35)).toBe('88.35%');
     expect(formatPercent(undefined)).toBe('-');

@@ -18,9 +18,11 @@ export function fractionToFlooredPercent(fraction: number | null | undefined): n
   return typeof fraction === 'number' && Number.isFinite(fraction) ? floorFigure(fraction * 100) : 0;
 }
 
-/** Amounts in yuan with thousands separators and at most two decimals: 1,234,567.89 */
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts in yuan with thousands separators and two decimals, as money is written: 1,840,022.10 */
 export function formatAmount(yuan: number | null | undefined): string {
-  return formatThousands(yuan);
+  return typeof yuan === 'number' && Number.isFinite(yuan) ? money.format(yuan) : '-';
 }
 
 /** 38.15 → "38.15%"; "-" when missing. */

@@ -30,7 +30,7 @@ export function revenuePieOption(slices: readonly RevenueSlice[]): ChartOption {
       {
         name: '营收分布',
         type: 'pie',
-        radius: '65%',
+        radius: '58%',
         center: ['50%', '45%'],
         label: { formatter: (item: { name: string }) => `${item.name} ${percentByName.get(item.name) ?? 0}%` },
         data: slices.map((slice) => ({ name: slice.name, value: slice.amount })),
