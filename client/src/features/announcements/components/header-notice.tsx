@@ -73,8 +73,8 @@ export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticePro
         styles={{ root: { width: NOTICE_POPOVER_WIDTH } }}
         classNames={{ root: 'header-notice-popover' }}
       >
-        <Button type="text" aria-label="消息通知" data-testid="header-notice" style={{ paddingInline: 4 }}>
-          <Badge count={anntTotal + sysTotal} size="small" data-testid="header-notice-count">
+        <Button type="text" aria-label="消息通知" data-testid="header-notice" data-count={anntTotal + sysTotal} style={{ paddingInline: 4 }}>
+          <Badge count={anntTotal + sysTotal} size="small">
             <BellOutlined style={{ fontSize: 16, padding: 4 }} />
           </Badge>
         </Button>

@@ -1,0 +1,131 @@
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { addAnnouncement, releaseAnnouncement } from '../../pages/announcement-api';
+import { resetMock } from '../../pages/mock-api';
+import { NoticeBell } from '../../pages/notice-bell';
+import { signIn, type SignedInUser } from '../../pages/session';
+
+interface UnreadNotice {
+  id: string;
+  titile: string;
+  openType: string | null;
+  openPage: string | null;
+}
+
+/** Opens the workbench and returns the unread 通知 entries the header loaded. */
+async function unreadNotices(page: Page): Promise<UnreadNotice[]> {
+  const listLoaded = page.waitForResponse(/\/sys\/annountCement\/listByUser/);
+  await page.goto('/dashboard/analysis');
+  const body = (await (await listLoaded).json()) as { result: { anntMsgList: UnreadNotice[] } };
+  return body.result.anntMsgList;
+}
+
+test.describe('header notice', () => {
+  let user: SignedInUser;
+
+  test.beforeEach(async ({ page, request }) => {
+    await resetMock(request);
+    user = await signIn(page, request);
+  });
+
+  test('A-NOTICE-01 A-NOTICE-02 A-NOTICE-06 A-NOTICE-07 the bell opens a 300px popover with 通知(n) and 系统消息(n) and a view-more link', async ({ page }) => {
+    const listLoaded = page.waitForResponse(/\/sys\/annountCement\/listByUser/);
+    await page.goto('/dashboard/analysis');
+    const list = (await (await listLoaded).json()) as { result: { anntMsgTotal: number; sysMsgTotal: number } };
+    const bell = new NoticeBell(page);
+    await expect(bell.bell()).toHaveAttribute('data-count', String(list.result.anntMsgTotal + list.result.sysMsgTotal));
+    const popover = await bell.open();
+    await expect(popover.getByRole('tab', { name: `通知(${list.result.anntMsgTotal})` })).toBeVisible();
+    await expect(popover.getByRole('tab', { name: `系统消息(${list.result.sysMsgTotal})` })).toBeVisible();
+    const box = await popover.boundingBox();
+    expect(box?.width).toBe(300);
+    await expect(popover.getByText(/标题：/).first()).toBeVisible();
+    await popover.getByRole('button', { name: '查看更多' }).first().click();
+    await expect(page).toHaveURL(/\/isps\/userAnnouncement$/);
+    await expect(page.getByTestId('user-announcement-page')).toBeVisible();
+  });
+
+  test('A-NOTICE-22 releasing an announcement pushes it to the bell without a reload; opening it marks it read', async ({ page, request }) => {
+    const pushes: string[] = [];
+    page.on('websocket', (socket: WebSocket) => {
+      socket.on('framereceived', (frame) => pushes.push(String(frame.payload)));
+    });
+    await page.goto('/dashboard/analysis');
+    const bell = new NoticeBell(page);
+    await expect(bell.bell()).toHaveAttribute('data-count', /\d+/);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('listByUser')))).toBe(true);
+    const before = await bell.count();
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    const titile = `e2e 推送通知 ${Date.now()}`;
+    const id = await addAnnouncement(request, user.token, { titile, msgContent: '<p>推送测试</p>', priority: 'H' });
+    await releaseAnnouncement(request, user.token, id);
+
+    await expect.poll(() => pushes.some((text) => text.includes('"topic"') && text.includes(id)), { timeout: 5000 }).toBe(true);
+    await expect(bell.bell()).toHaveAttribute('data-count', String(before + 1), { timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    const markRead = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/sys/sysAnnouncementSend/editByAnntIdAndUserId'),
+    );
+    await bell.openEntry('通知', titile);
+    expect((await markRead).postDataJSON()).toEqual({ anntId: id });
+    const detail = bell.detail();
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText(titile);
+    await expect(detail).toContainText('推送测试');
+    await expect(detail).toContainText('紧急消息');
+    await expect(detail.getByTestId('announcement-sender')).toHaveText('发布人：管理员');
+    await expect(bell.bell()).toHaveAttribute('data-count', String(before));
+  });
+
+  test('A-NOTICE-09 A-NOTICE-10 A-NOTICE-12 A-NOTICE-13 A-NOTICE-14 the detail is 通知消息 at 60% with a close button; 去处理 only for url and it navigates', async ({ page }) => {
+    const entries = await unreadNotices(page);
+    const plain = entries.find((entry) => !entry.openType);
+    const withUrl = entries.find((entry) => entry.openType === 'url');
+    expect(plain && withUrl).toBeTruthy();
+    const bell = new NoticeBell(page);
+
+    await bell.openEntry('通知', plain?.titile ?? '');
+    await expect(bell.detail()).toBeVisible();
+    const modal = page.locator('.ant-modal').filter({ has: page.getByText('通知消息') });
+    // Polled: the modal zooms in, so its box grows to full size over the animation.
+    await expect.poll(async () => Math.abs(((await modal.boundingBox())?.width ?? 0) - 1440 * 0.6)).toBeLessThan(2);
+    await expect(bell.detail().getByRole('button', { name: '去处理' })).toHaveCount(0);
+    await bell.detail().getByRole('button', { name: '关闭' }).click();
+    await expect(bell.detail()).toBeHidden();
+
+    await bell.openEntry('通知', withUrl?.titile ?? '');
+    await expect(bell.detail()).toBeVisible();
+    await bell.detail().getByRole('button', { name: '去处理' }).click();
+    await expect(bell.detail()).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe(withUrl?.openPage);
+  });
+
+  test('A-NOTICE-08 an entry of open type component opens its component page with the business id', async ({ page }) => {
+    const listLoaded = page.waitForResponse(/\/sys\/annountCement\/listByUser/);
+    await page.goto('/dashboard/analysis');
+    const list = (await (await listLoaded).json()) as { result: { anntMsgList: Array<{ titile: string; openType: string | null; busId: string | null }> } };
+    const entry = list.result.anntMsgList.find((candidate) => candidate.openType === 'component');
+    expect(entry).toBeDefined();
+    const bell = new NoticeBell(page);
+    await bell.openEntry('通知', entry?.titile ?? '');
+    const componentPage = page.getByTestId('notice-component-page');
+    await expect(componentPage).toBeVisible();
+    await expect(componentPage).toHaveAttribute('data-bus-id', entry?.busId ?? '');
+    await expect(componentPage).toContainText(entry?.busId ?? '');
+    await expect(bell.detail()).toHaveCount(0);
+  });
+
+  test('A-NOTICE-11 on a phone the detail fills the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const entries = await unreadNotices(page);
+    const bell = new NoticeBell(page);
+    await bell.openEntry('通知', entries.find((entry) => !entry.openType)?.titile ?? '');
+    const modal = page.locator('.ant-modal').filter({ has: page.getByText('通知消息') });
+    await expect(modal).toBeVisible();
+    await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(390);
+    expect(Math.round((await modal.boundingBox())?.y ?? -1)).toBe(0);
+  });
+});
