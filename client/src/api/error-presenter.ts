@@ -1,7 +1,7 @@
 // Performs an ErrorDecision: shows the feedback and runs the follow-up (logout, reload).
 import type { ErrorDecision, Feedback, FollowUp } from './errors';
 import { runSessionLogout } from './session-hooks';
-import { uiFeedback, type UiFeedback } from './ui-feedback';
+import { withUiFeedback, type UiFeedback } from './ui-feedback';
 
 export interface PresenterDeps {
   feedback: UiFeedback;
@@ -10,9 +10,9 @@ export interface PresenterDeps {
   schedule: (run: () => void, delayMs: number) => void;
 }
 
-function defaultDeps(): PresenterDeps {
+function defaultDeps(feedback: UiFeedback): PresenterDeps {
   return {
-    feedback: uiFeedback(),
+    feedback,
     logout: runSessionLogout,
     reload: () => window.location.reload(),
     schedule: (run, delayMs) => window.setTimeout(run, delayMs),
@@ -54,7 +54,12 @@ function show(feedback: Feedback, followUp: FollowUp, deps: PresenterDeps): void
   }
 }
 
-export function presentErrorDecision(decision: ErrorDecision, deps: PresenterDeps = defaultDeps()): void {
+function present(decision: ErrorDecision, deps: PresenterDeps): void {
   show(decision.feedback, decision.followUp, deps);
   if (decision.followUp.kind === 'logout-then-reload') logoutThenReload(deps, decision.followUp.delayMs);
+}
+
+export function presentErrorDecision(decision: ErrorDecision, deps?: PresenterDeps): void {
+  if (deps) present(decision, deps);
+  else withUiFeedback((feedback) => present(decision, defaultDeps(feedback)));
 }

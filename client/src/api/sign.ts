@@ -1,6 +1,6 @@
 // X-Sign request signature, exactly as the Vue2 front end computes it (jeecg signMd5Utils.js; jeecg-facts §2.1).
 // The backend recomputes it for the dictionary URLs and rejects a mismatch with Sign签名校验失败！.
-import md5 from 'crypto-js/md5';
+import { md5Hex } from '@/shared/lib/md5';
 
 export type SignParams = Record<string, unknown>;
 
@@ -34,7 +34,5 @@ export function signedJson(url: string, params: SignParams = {}): string {
 }
 
 export function getSign(url: string, params: SignParams | undefined, secret: string): string {
-  return md5(signedJson(url, params) + secret)
-    .toString()
-    .toUpperCase();
+  return md5Hex(signedJson(url, params) + secret).toUpperCase();
 }

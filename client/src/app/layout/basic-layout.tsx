@@ -3,9 +3,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SYSTEM_NAME } from '@/shared/config/app-constants';
 import { useVisibleMenu } from '../access/use-visible-menu';
+import { ShellProviders } from '../providers/shell-providers';
 import { fillMenuUrlFromWindow } from '../router/menu-url-scope';
 import { findMenuRoute, useMenuRoutes } from '../router/use-menu-routes';
 import { DepartSwitchDialog } from '../session/depart-switch-dialog';
@@ -55,7 +56,16 @@ function useSideMenuCollapse(device: DeviceLayout) {
   return { collapsed, toggle };
 }
 
+/** The main layout inside the providers of the signed-in screens. */
 export function BasicLayout() {
+  return (
+    <ShellProviders>
+      <MainLayout />
+    </ShellProviders>
+  );
+}
+
+function MainLayout() {
   const { pathname } = useLocation();
   const device = useDeviceLayout();
   const isMobile = device === 'mobile';
@@ -172,6 +182,8 @@ export function BasicLayout() {
           <div style={topMenu && contentWidth === 'Fixed' ? { maxWidth: FIXED_CONTENT_WIDTH, margin: '0 auto' } : undefined}>
             <BreadcrumbBar trail={trail} />
             <KeepAliveOutlet routes={pageRoutes} />
+            {/* The router's own match: renders nothing for a page (the tabs show it), a redirect for a container or /. */}
+            <Outlet />
           </div>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center' }} data-testid="global-footer">

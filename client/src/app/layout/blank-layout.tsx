@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
+import { ThemeProviders } from '../providers/theme-providers';
 
 /** The blank layout of /oauth2-app, /test and the candidate caller: the page alone. */
 export function BlankLayout() {
   return (
     <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
-      <Outlet />
+      <ThemeProviders>
+        <Outlet />
+      </ThemeProviders>
     </div>
   );
 }

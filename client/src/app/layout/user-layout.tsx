@@ -1,15 +1,15 @@
-import { Card, Flex, Typography } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SYSTEM_NAME } from '@/shared/config/app-constants';
+import './user-layout.css';
 
-/** The blank layout of /user/*: a centred card under the system name. */
+/** The blank layout of /user/*: the system name above a centred card (plain markup: the login page stays light). */
 export function UserLayout() {
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
-      <Typography.Title level={2}>{SYSTEM_NAME}</Typography.Title>
-      <Card style={{ width: 368, maxWidth: '100%' }}>
+    <div className="user-layout">
+      <h1 className="user-layout__title">{SYSTEM_NAME}</h1>
+      <main className="user-layout__card">
         <Outlet />
-      </Card>
-    </Flex>
+      </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from '../session/session-end';
 
 // Failures are already reported by the HTTP layer; retrying would repeat the notification.
 export const queryClient = new QueryClient({
@@ -7,3 +8,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Another user's data must not survive a logout.
+onSessionEnd(() => queryClient.clear());

@@ -7,6 +7,7 @@ import { MissingPage } from '../errors/missing-page';
 import { PageLoading } from '../errors/page-loading';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { BIG_SCREEN_PERMISSION } from '../layout/big-screen-button';
+import { ShellProviders } from '../providers/shell-providers';
 import type { MenuRoute } from './build-routes';
 import { findPage } from './page-registry';
 
@@ -28,6 +29,14 @@ const bigScreenRoute: MenuRoute = {
 const BigScreenPage = findPage(BIG_SCREEN_COMPONENT);
 
 export function BigScreenRoute() {
+  return (
+    <ShellProviders>
+      <BigScreen />
+    </ShellProviders>
+  );
+}
+
+function BigScreen() {
   const { can } = useAccess();
   if (!can(BIG_SCREEN_PERMISSION)) return <ExceptionPage type="403" />;
   return (

@@ -1,16 +1,25 @@
 // The login page (spec 000 §2.1, §4): by account or by phone; success goes to the redirect query, else home.
-import { Tabs } from 'antd';
-import { useEffect } from 'react';
+// Built from a handful of antd inputs and buttons only, so the first page stays light (bench/client.mjs).
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { safeInternalPath } from '@/shared/lib/safe-redirect';
 import { pageTitle } from '../layout/page-title';
 import { AccountLoginForm } from './account-login-form';
+import './login.css';
 import { PhoneLoginForm } from './phone-login-form';
+
+const WAYS = [
+  { key: 'account', label: '账号密码登录' },
+  { key: 'phone', label: '手机号登录' },
+] as const;
+
+type LoginWay = (typeof WAYS)[number]['key'];
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [way, setWay] = useState<LoginWay>('account');
 
   useEffect(() => {
     document.title = pageTitle('登录', '/user/login');
@@ -19,14 +28,26 @@ export function LoginPage() {
   const goOn = () => navigate(safeInternalPath(searchParams.get('redirect')) ?? HOME_PATH, { replace: true });
 
   return (
-    <Tabs
-      centered
-      defaultActiveKey="account"
-      destroyOnHidden
-      items={[
-        { key: 'account', label: '账号密码登录', children: <AccountLoginForm onLoggedIn={goOn} /> },
-        { key: 'phone', label: '手机号登录', children: <PhoneLoginForm onLoggedIn={goOn} /> },
-      ]}
-    />
+    <div className="login-page">
+      <div className="login-tabs" role="tablist">
+        {WAYS.map((candidate) => (
+          <button
+            key={candidate.key}
+            type="button"
+            role="tab"
+            id={`login-tab-${candidate.key}`}
+            aria-selected={way === candidate.key}
+            aria-controls={`login-panel-${candidate.key}`}
+            className={way === candidate.key ? 'login-tab login-tab--active' : 'login-tab'}
+            onClick={() => setWay(candidate.key)}
+          >
+            {candidate.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`login-panel-${way}`} aria-labelledby={`login-tab-${way}`}>
+        {way === 'account' ? <AccountLoginForm onLoggedIn={goOn} /> : <PhoneLoginForm onLoggedIn={goOn} />}
+      </div>
+    </div>
   );
 }

@@ -1,55 +1,52 @@
 // 手机号登录: the mobile (rules of spec 000 §5) and the SMS code sent by 获取验证码.
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
-import { formRules } from '@/shared/validation/form-rules';
+import { Checks, requiredCheck } from '@/shared/validation/validators';
+import { preloadSignedInScreens } from '../router/shell-screens';
+import { LoginFailure } from './login-failure';
+import { LoginField } from './login-field';
 import { requestLoginSms } from './session-api';
 import { useSessionStore } from './session-store';
 import { useSmsCountdown } from './sms-countdown';
+import { useFieldChecks } from './use-field-checks';
 
-interface PhoneFields {
-  mobile: string;
-  captcha: string;
-}
-
-const PhoneLoginText = {
-  mobilePlaceholder: '请输入手机号',
-  codePlaceholder: '请输入验证码',
-  codeRequired: '请输入验证码',
-  sendCode: '获取验证码',
-  sending: '验证码发送中..',
-} as const;
+const checks = { mobile: Checks.mobile, captcha: [requiredCheck('请输入验证码')] };
 
 export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<PhoneFields>();
   const phoneLogin = useSessionStore((state) => state.phoneLogin);
   const countdown = useSmsCountdown();
+  const form = useFieldChecks(checks);
+  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const sendCode = async () => {
-    const { mobile } = await form.validateFields(['mobile']).catch(() => ({ mobile: null }));
-    if (!mobile) return;
+    if (!form.validate(['mobile'])) return;
     setFailure(null);
+    setSending(true);
     countdown.start();
-    const hide = message.loading(PhoneLoginText.sending, 0);
     try {
-      await requestLoginSms(mobile);
+      await requestLoginSms(form.values.mobile);
+      setSentTo(form.values.mobile);
     } catch (error) {
       countdown.reset();
       if (error instanceof BusinessError) setFailure(error.body.message);
     } finally {
-      hide();
+      setSending(false);
     }
   };
 
-  const submit = async (fields: PhoneFields) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    preloadSignedInScreens();
     setSubmitting(true);
     setFailure(null);
     try {
-      await phoneLogin(fields);
+      await phoneLogin({ mobile: form.values.mobile, captcha: form.values.captcha });
       onLoggedIn();
     } catch (error) {
       if (error instanceof BusinessError) setFailure(error.body.message || '登录失败');
@@ -59,24 +56,41 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   };
 
   return (
-    <Form<PhoneFields> form={form} name="phone-login" size="large" onFinish={submit} autoComplete="off">
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
-      <Form.Item name="mobile" rules={formRules('mobile')}>
-        <Input aria-label="手机号" placeholder={PhoneLoginText.mobilePlaceholder} prefix={<MobileOutlined />} maxLength={11} />
-      </Form.Item>
-      <Flex gap={8} align="start">
-        <Form.Item name="captcha" rules={[{ required: true, message: PhoneLoginText.codeRequired }]} style={{ flex: 1 }}>
-          <Input aria-label="短信验证码" placeholder={PhoneLoginText.codePlaceholder} prefix={<MailOutlined />} maxLength={8} />
-        </Form.Item>
-        <Button disabled={countdown.counting} onClick={() => void sendCode()} style={{ width: 110 }}>
-          {countdown.counting ? `${countdown.left} s` : PhoneLoginText.sendCode}
+    <form name="phone-login" onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
+      <LoginFailure text={failure} />
+      <LoginField error={form.errors.mobile}>
+        <Input
+          size="large"
+          aria-label="手机号"
+          placeholder="请输入手机号"
+          prefix={<MobileOutlined />}
+          maxLength={11}
+          value={form.values.mobile}
+          status={form.errors.mobile ? 'error' : undefined}
+          onChange={(event) => form.change('mobile', event.target.value)}
+        />
+      </LoginField>
+      <div className="login-captcha-row">
+        <LoginField error={form.errors.captcha}>
+          <Input
+            size="large"
+            aria-label="短信验证码"
+            placeholder="请输入验证码"
+            prefix={<MailOutlined />}
+            maxLength={8}
+            value={form.values.captcha}
+            status={form.errors.captcha ? 'error' : undefined}
+            onChange={(event) => form.change('captcha', event.target.value)}
+          />
+        </LoginField>
+        <Button size="large" className="login-sms-button" disabled={countdown.counting} loading={sending} onClick={() => void sendCode()}>
+          {countdown.counting ? `${countdown.left} s` : '获取验证码'}
         </Button>
-      </Flex>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          登录
-        </Button>
-      </Form.Item>
-    </Form>
+      </div>
+      {sentTo && <div className="login-hint">验证码已发送至 {sentTo}</div>}
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        登录
+      </Button>
+    </form>
   );
 }

@@ -4,17 +4,30 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@/shared/config/app-constants';
+import { ThemeProviders } from '../providers/theme-providers';
 
 const backToLogin = <Link to={LOGIN_PATH}>使用已有账户登录</Link>;
 
 export function RegisterPage() {
-  return <Result status="info" title="注册" subTitle="账号由系统管理员开通，请联系管理员注册" extra={backToLogin} />;
+  return (
+    <ThemeProviders>
+      <Result status="info" title="注册" subTitle="账号由系统管理员开通，请联系管理员注册" extra={backToLogin} />
+    </ThemeProviders>
+  );
 }
 
 export function RegisterResultPage() {
-  return <Result status="success" title="注册结果" subTitle="账号开通后即可使用账号或手机号登录" extra={backToLogin} />;
+  return (
+    <ThemeProviders>
+      <Result status="success" title="注册结果" subTitle="账号开通后即可使用账号或手机号登录" extra={backToLogin} />
+    </ThemeProviders>
+  );
 }
 
 export function AlterationPage() {
-  return <Result status="info" title="找回密码" subTitle="忘记密码请联系系统管理员重置" extra={backToLogin} />;
+  return (
+    <ThemeProviders>
+      <Result status="info" title="找回密码" subTitle="忘记密码请联系系统管理员重置" extra={backToLogin} />
+    </ThemeProviders>
+  );
 }

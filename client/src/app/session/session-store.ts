@@ -4,9 +4,8 @@ import type { LoginRequest, LoginResult, PhoneLoginRequest, UserInfo } from '@/a
 import { CacheLifetime, localCache } from '@/shared/storage/expiring-storage';
 import { SessionKey, StorageKey, tenantIdKey } from '@/shared/storage/storage-keys';
 import { usePermissionStore } from '../access/permission-store';
-import { queryClient } from '../providers/query-client';
-import { useTabsStore } from '../tabs/tabs-store';
 import { requestLogin, requestLogout, requestPhoneLogin } from './session-api';
+import { runSessionEndHandlers } from './session-end';
 
 /** Token, user name and user info are kept 7 days (604800000 ms); so is the selected department. */
 export const SESSION_LIFETIME_MS = CacheLifetime.medium;
@@ -95,8 +94,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       }
       clearDepartChoiceRequired();
       usePermissionStore.getState().reset();
-      useTabsStore.getState().reset();
-      queryClient.clear();
+      runSessionEndHandlers();
       set({ token: null, username: null, userInfo: null });
       // The local session is over whatever the server says; a refusal was already shown by the HTTP layer.
       if (token) await requestLogout(token).catch(() => undefined);

@@ -1,6 +1,7 @@
 // The open page tabs and the active one. Only this tab's state is here; which page a tab shows comes from the
 // router, and navigating to the active tab is the tab bar's job.
 import { create } from 'zustand';
+import { onSessionEnd } from '../session/session-end';
 import { emitPageClosed } from './page-closed-event';
 import {
   closeLeft,
@@ -47,3 +48,6 @@ export const useTabsStore = create<TabsStore>()((set, get) => {
     reset: () => set(empty),
   };
 });
+
+// The next user starts with no tabs.
+onSessionEnd(() => useTabsStore.getState().reset());
