@@ -96,6 +96,7 @@ export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: A
     >
       <Form<FormValues>
         form={form}
+        name="announcement-form"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 19 }}
         onFinish={(values) => editing !== null && onSubmit(toRequest(values, editing))}

@@ -134,6 +134,7 @@ export function AnnouncementAdminPage() {
     <Card data-testid="announcement-admin-page">
       <Form
         form={searchForm}
+        name="announcement-search"
         layout="inline"
         initialValues={{ titile: filters.titile, sendStatus: filters.sendStatus }}
         onFinish={(values) => updateParams({ titile: values.titile?.trim(), sendStatus: values.sendStatus, pageNo: 1 })}

@@ -98,6 +98,7 @@ export function UserAnnouncementPage() {
     <Card data-testid="user-announcement-page">
       <Form
         form={form}
+        name="my-announcement-search"
         layout="inline"
         initialValues={{ titile: filters.titile, sender: filters.sender }}
         onFinish={(values) => updateParams({ titile: values.titile?.trim(), sender: values.sender?.trim(), pageNo: 1 })}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { resetMock } from '../../pages/mock-api';
+import { NoticeBell } from '../../pages/notice-bell';
+import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+
+interface SendRow {
+  anntId: string;
+  titile: string;
+  readFlag: '0' | '1';
+}
+
+test.describe('announcement pages', () => {
+  let user: SignedInUser;
+
+  test.beforeEach(async ({ page, request }) => {
+    await resetMock(request);
+    user = await signIn(page, request);
+  });
+
+  test('my announcements list the user own announcements with read state, paged, and viewing one marks it read', async ({ page, request }) => {
+    const { result } = await apiCall<{ records: SendRow[]; total: number }>(
+      request,
+      user.token,
+      'GET',
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=10',
+    );
+    await page.goto('/isps/userAnnouncement');
+    const list = page.getByTestId('user-announcement-page');
+    await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(10, result.total));
+    await expect(list).toContainText(`共 ${result.total} 条`);
+    const unread = result.records.find((row) => row.readFlag === '0');
+    expect(unread).toBeDefined();
+    const row = list.locator('tbody tr.ant-table-row').filter({ hasText: unread?.titile ?? '' });
+    await expect(row).toContainText('未读');
+
+    const markRead = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('editByAnntIdAndUserId'));
+    await row.getByText('查看').click();
+    expect((await markRead).postDataJSON()).toEqual({ anntId: unread?.anntId });
+    await expect(new NoticeBell(page).detail()).toContainText(unread?.titile ?? '');
+    await new NoticeBell(page).detail().getByRole('button', { name: '关闭' }).click();
+    await expect(row).toContainText('已读');
+  });
+
+  test('an administrator adds an announcement with rich content, releases it and revokes it', async ({ page }) => {
+    await page.goto('/isystem/annntCement');
+    const admin = page.getByTestId('announcement-admin-page');
+    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+    const titile = `e2e 管理新增 ${Date.now()}`;
+    await admin.getByRole('button', { name: /新\s*增/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增' });
+    await form.getByLabel('标题').fill(titile);
+    await form.getByRole('radio', { name: '高' }).check();
+    const editor = form.getByRole('textbox', { name: '内容' });
+    await editor.click();
+    await page.keyboard.type('请各部门');
+    await form.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('准时参加');
+    const added = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/sys/annountCement/add'));
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    const body = (await added).postDataJSON() as { titile: string; priority: string; msgContent: string; msgType: string };
+    expect(body).toMatchObject({ titile, priority: 'H', msgType: 'ALL' });
+    expect(body.msgContent).toMatch(/请各部门<b>准时参加<\/b>/);
+
+    const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: titile });
+    await expect(row).toContainText('未发布');
+    await row.getByText('发布', { exact: true }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await expect(row).toContainText('已发布');
+    await expect(page.getByText('该系统通知发布成功')).toBeVisible();
+
+    const bell = new NoticeBell(page);
+    await bell.openEntry('通知', titile);
+    await expect(bell.detail().locator('b')).toHaveText('准时参加');
+    await bell.detail().getByRole('button', { name: '关闭' }).click();
+
+    await row.getByText('撤销', { exact: true }).click();
+    await page.getByRole('button', { name: /确\s*定/ }).last().click();
+    await expect(row).toContainText('已撤销');
+  });
+});
