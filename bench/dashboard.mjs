@@ -1,0 +1,145 @@
+// npm run bench:dashboard — two figures of the workbench (issue 5), in Debian's Chromium against the mock server
+// serving client/dist:
+//   1. login → workbench fully painted: from the click on 登录 until the six cards, every chart (the echarts
+//      wrapper reports data-chart-state="rendered") and 主要项目一览表 are on screen and a frame has been painted;
+//      median and worst of several runs.
+//   2. the JavaScript each route loads (every script the browser fetches, gzip-compressed file by file as a server
+//      would send it): the login page, the workbench, the big screen — and whether echarts is among them.
+/* global requestAnimationFrame, document -- evaluated in the page */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { freePort, startServer, table } from './lib.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}client/dist`;
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const CHARTS = ['revenue-pie', 'profit-donut', 'cost-bar'];
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await startServer('node', ['mock-server/dist/server.js'], {
+  cwd: root,
+  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
+  probe: `${base}/v1/sys/randomImage/bench-probe`,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+
+const gzipKb = (path) => gzipSync(readFileSync(`${dist}${path}`)).length / 1024;
+const isECharts = (file) => /(^|\/)(echarts|china)-[^/]*\.js$/.test(file);
+
+async function captchaOf(key) {
+  const body = await (await fetch(`${base}/__mock/captcha/${encodeURIComponent(key)}`)).json();
+  return body.result.code;
+}
+
+/** A fresh context on the login page, watching which scripts it fetches. */
+async function openLogin() {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const scripts = [];
+  let captchaKey = null;
+  page.on('request', (request) => {
+    const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
+    if (match) captchaKey = decodeURIComponent(match[1]);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === base && response.request().resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  await page.getByPlaceholder('请输入用户名').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill('123456');
+  await page.getByPlaceholder('请输入验证码').fill(await captchaOf(captchaKey));
+  return { context, page, scripts };
+}
+
+async function workbenchPainted(page) {
+  await page.getByTestId('summary-staff').waitFor({ state: 'visible', timeout: 30_000 });
+  for (const id of CHARTS) await page.locator(`[data-testid="${id}"][data-chart-state="rendered"]`).waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="main-projects"] tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** One login: milliseconds from the click on 登录 to the workbench fully painted. */
+async function loginToWorkbench() {
+  const { context, page } = await openLogin();
+  const started = performance.now();
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await workbenchPainted(page).catch(async (error) => {
+    await page.screenshot({ path: `${root}e2e/artifacts/bench-dashboard-failure.png` });
+    throw error;
+  });
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+/** Scripts of the login page, then of the workbench after logging in, then of the big screen. */
+async function routeScripts() {
+  const { context, page, scripts } = await openLogin();
+  const login = [...new Set(scripts)];
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await workbenchPainted(page);
+  const afterWorkbench = [...new Set(scripts)];
+  const workbench = afterWorkbench.filter((file) => !login.includes(file));
+  // A new document: every script the big screen needs (the browser may serve them from its cache).
+  const beforeBigScreen = scripts.length;
+  await page.goto(`${base}/bigscreen/screen`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid="screen-map-chart"][data-chart-state="rendered"]').waitFor({ timeout: 30_000 });
+  const bigScreen = [...new Set(scripts.slice(beforeBigScreen))];
+  await context.close();
+  return { login, workbench, bigScreen };
+}
+
+function summarise(name, files) {
+  const rows = files.map((file) => ({ route: name, file: file.replace(/^\/assets\//, ''), 'gzip KB': gzipKb(file) }));
+  return { rows, total: rows.reduce((sum, row) => sum + row['gzip KB'], 0), echarts: files.some(isECharts) };
+}
+
+try {
+  const routes = await routeScripts();
+  const login = summarise('login', routes.login);
+  const workbench = summarise('workbench (beyond login)', routes.workbench);
+  const bigScreen = summarise('big screen', routes.bigScreen);
+  for (const [title, route] of [
+    ['Login page scripts', login],
+    ['Scripts the workbench adds to the login page', workbench],
+    ['Big screen scripts (a document of its own)', bigScreen],
+  ]) {
+    console.log(`\n${title} (gzip each):`);
+    const largest = [...route.rows].sort((a, b) => b['gzip KB'] - a['gzip KB']);
+    table(largest.map((row) => ({ file: row.file, 'gzip KB': row['gzip KB'].toFixed(1), echarts: isECharts(row.file) ? 'yes' : '' })));
+  }
+
+  await loginToWorkbench(); // warm-up: the server's first answers and the browser's disk cache
+  const timings = [];
+  for (let run = 0; run < runs; run++) timings.push(await loginToWorkbench());
+  timings.sort((a, b) => a - b);
+  const median = timings[Math.floor(timings.length / 2)];
+  const worst = timings[timings.length - 1];
+
+  console.log('');
+  table([
+    { figure: 'login page JavaScript (gzip)', measured: `${login.total.toFixed(1)} KB in ${login.rows.length} files`, echarts: login.echarts ? 'LOADED' : 'not loaded' },
+    {
+      figure: 'workbench route JavaScript beyond login (gzip)',
+      measured: `${workbench.total.toFixed(1)} KB in ${workbench.rows.length} files`,
+      echarts: workbench.echarts ? 'loaded (lazy)' : 'not loaded',
+    },
+    { figure: 'workbench cold load, login + route (gzip)', measured: `${(login.total + workbench.total).toFixed(1)} KB`, echarts: '' },
+    { figure: 'big screen document (gzip)', measured: `${bigScreen.total.toFixed(1)} KB in ${bigScreen.rows.length} files`, echarts: bigScreen.echarts ? 'loaded' : 'not loaded' },
+    { figure: `login → workbench fully painted (median of ${runs})`, measured: `${Math.round(median)} ms (worst ${Math.round(worst)} ms)`, echarts: '' },
+  ]);
+  if (login.echarts) {
+    console.log('echarts reached the login page');
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
