@@ -139,4 +139,25 @@ test.describe('workbench', () => {
     await workbench.chartsDrawn();
     await page.screenshot({ path: 'artifacts/dashboard-workbench.png', fullPage: true });
   });
+
+  test('charts redraw at their size when the kept-alive workbench tab shows again', async ({ page }) => {
+    const workbench = new WorkbenchPage(page);
+    await workbench.goto();
+    await workbench.chartsDrawn();
+    const gap = () =>
+      workbench.chart('cost-bar').evaluate((box) => {
+        const canvas = box.querySelector('canvas');
+        return canvas ? Math.abs(canvas.getBoundingClientRect().width - box.getBoundingClientRect().width) : Number.POSITIVE_INFINITY;
+      });
+    // Leave for another page inside the app (the workbench stays mounted, hidden), resize, come back.
+    await page.getByTestId('header-notice').click();
+    await page.locator('.header-notice-popover').getByRole('button', { name: '查看更多' }).first().click();
+    await expect(page.getByTestId('user-announcement-page')).toBeVisible();
+    await expect(workbench.chart('cost-bar')).toBeHidden();
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.getByRole('menu').first().getByText('首页', { exact: true }).click();
+    await expect(workbench.chart('cost-bar')).toBeVisible();
+    await expect(workbench.chart('cost-bar')).toHaveAttribute('data-chart-state', 'rendered');
+    await expect.poll(gap).toBeLessThan(2);
+  });
 });
