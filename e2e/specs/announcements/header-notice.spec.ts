@@ -125,7 +125,12 @@ test.describe('header notice', () => {
     await bell.openEntry('通知', entries.find((entry) => !entry.openType)?.titile ?? '');
     const modal = page.locator('.ant-modal').filter({ has: page.getByText('通知消息') });
     await expect(modal).toBeVisible();
-    await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(390);
-    expect(Math.round((await modal.boundingBox())?.y ?? -1)).toBe(0);
+    // Polled together: the modal zooms in from the clicked entry before it settles.
+    await expect
+      .poll(async () => {
+        const box = await modal.boundingBox();
+        return { width: Math.round(box?.width ?? 0), top: Math.round(box?.y ?? -1) };
+      })
+      .toEqual({ width: 390, top: 0 });
   });
 });
