@@ -139,3 +139,16 @@ describe('tabs store', () => {
     expect(useTabsStore.getState().tabs).toHaveLength(2);
   });
 });
+
+describe('tab strip across a reload', () => {
+  it('keeps the open tabs (not their page state) in sessionStorage and clears them with the tabs', () => {
+    const store = useTabsStore.getState();
+    for (const path of ['/a', '/b']) store.visit(at(path), meta(path), multi);
+    useTabsStore.getState().refresh('/a');
+    const stored = JSON.parse(window.sessionStorage.getItem('MULTI_PAGE_TABS') ?? 'null') as { tabs: { key: string }[]; activeKey: string };
+    expect(stored.tabs.map((tab) => tab.key)).toEqual(['/dashboard/analysis', '/a', '/b']);
+    expect(stored.activeKey).toBe('/a');
+    useTabsStore.getState().reset();
+    expect(window.sessionStorage.getItem('MULTI_PAGE_TABS')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // The open page tabs and the active one. Only this tab's state is here; which page a tab shows comes from the
 // router, and navigating to the active tab is the tab bar's job.
 import { create } from 'zustand';
+import { SessionKey } from '@/shared/storage/storage-keys';
 import { onSessionEnd } from '../session/session-end';
 import { emitPageClosed } from './page-closed-event';
 import {
@@ -30,6 +31,26 @@ interface TabsStore extends TabsState {
 
 const empty: TabsState = { tabs: [], activeKey: null };
 
+/** The tab strip of this browser tab, as a reload finds it; pages start afresh (refreshCount 0). */
+function storedTabs(): TabsState {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(SessionKey.pageTabs) ?? 'null') as TabsState | null;
+    if (!stored || !Array.isArray(stored.tabs)) return empty;
+    return { tabs: stored.tabs.map((tab) => ({ ...tab, refreshCount: 0 })), activeKey: stored.activeKey };
+  } catch {
+    return empty;
+  }
+}
+
+function storeTabs({ tabs, activeKey }: TabsState): void {
+  try {
+    if (tabs.length === 0) window.sessionStorage.removeItem(SessionKey.pageTabs);
+    else window.sessionStorage.setItem(SessionKey.pageTabs, JSON.stringify({ tabs, activeKey }));
+  } catch {
+    // A full or blocked storage only costs the strip after a reload.
+  }
+}
+
 export const useTabsStore = create<TabsStore>()((set, get) => {
   const apply = (outcome: CloseOutcome): CloseRefusal | null => {
     if (outcome.refusal || outcome.closed.length === 0) return outcome.refusal;
@@ -38,7 +59,7 @@ export const useTabsStore = create<TabsStore>()((set, get) => {
     return null;
   };
   return {
-    ...empty,
+    ...storedTabs(),
     visit: (location, meta, options) => set(visitPage(get(), location, meta, options)),
     close: (key) => apply(closeTab(get(), key)),
     closeLeft: (key) => void apply(closeLeft(get(), key)),
@@ -51,3 +72,7 @@ export const useTabsStore = create<TabsStore>()((set, get) => {
 
 // The next user starts with no tabs.
 onSessionEnd(() => useTabsStore.getState().reset());
+
+useTabsStore.subscribe((state, previous) => {
+  if (state.tabs !== previous.tabs || state.activeKey !== previous.activeKey) storeTabs(state);
+});

@@ -35,6 +35,8 @@ export const SessionKey = {
   userButtonAuth: 'LOGIN_USER_BUTTON_AUTH',
   /** Every button permission with its status (`allAuth`). */
   systemButtonAuth: 'SYS_BUTTON_AUTH',
+  /** The open page tabs (multi-page mode), so a reload keeps the tab strip (not the pages' state). */
+  pageTabs: 'MULTI_PAGE_TABS',
   /** Set by a login of a user with several departments until a current one is chosen. */
   departChoiceRequired: 'DEPART_CHOICE_REQUIRED',
 } as const;

@@ -1,0 +1,75 @@
+// The main layout: side (or top) menu, header tools, page tabs, settings drawer and the shell's dialogs.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class ShellPage {
+  constructor(readonly page: Page) {}
+
+  readonly menu = () => this.page.getByRole('menu', { name: '主菜单' }).first();
+  readonly sideMenu = () => this.page.getByTestId('side-menu');
+  readonly header = () => this.page.getByTestId('global-header');
+  readonly breadcrumb = () => this.page.locator('.ant-breadcrumb');
+  readonly userMenuTrigger = () => this.page.getByTestId('header-user');
+  readonly logoutLink = () => this.page.getByTestId('logout-link');
+  readonly bigScreenButton = () => this.page.getByRole('button', { name: '大屏' });
+  readonly departSwitchButton = () => this.page.getByRole('button', { name: '切换部门' });
+  readonly menuSearch = () => this.page.getByRole('combobox', { name: '搜索菜单' });
+  readonly tabsBar = () => this.page.locator('.page-tabs-bar');
+  readonly tab = (title: string) => this.page.getByTestId('page-tab').filter({ hasText: new RegExp(`^${title}$`) });
+  readonly tabTitles = () => this.page.getByTestId('page-tab').allTextContents();
+  /** The visible dialog with the given title. */
+  readonly dialog = (title: string | RegExp) => this.page.getByRole('dialog').filter({ has: this.page.getByText(title, { exact: typeof title === 'string' }) });
+  readonly message = (text: string) => this.page.locator('.ant-message').getByText(text, { exact: true });
+
+  async gotoWorkbench(): Promise<void> {
+    await this.page.goto('/dashboard/analysis');
+    await expect(this.header()).toBeVisible();
+  }
+
+  /** Opens a menu entry by its titles, e.g. ('个人页', '个人设置'). */
+  async openMenu(...titles: string[]): Promise<void> {
+    for (const title of titles) {
+      await this.menu().getByText(title, { exact: true }).click();
+    }
+  }
+
+  /** Opens a page by URL and waits for its tab (multi-page mode). */
+  async openTab(path: string, title: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.tab(title)).toBeVisible();
+  }
+
+  async openUserMenuItem(label: string): Promise<void> {
+    await this.userMenuTrigger().hover();
+    await this.page.getByRole('menuitem', { name: label }).click();
+  }
+
+  async openSettings(): Promise<Locator> {
+    await this.openUserMenuItem('系统设置');
+    const drawer = this.page.getByTestId('settings-drawer');
+    await expect(drawer.getByText('整体风格设置')).toBeVisible();
+    return drawer;
+  }
+
+  async enableMultipage(): Promise<void> {
+    const drawer = await this.openSettings();
+    const toggle = drawer.getByRole('switch', { name: '多页签模式' });
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await this.closeSettings();
+    await expect(this.tabsBar()).toBeVisible();
+  }
+
+  async closeSettings(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByTestId('settings-drawer').getByText('整体风格设置')).toBeHidden();
+  }
+
+  async tabContextAction(title: string, action: '刷新' | '关闭左侧' | '关闭右侧' | '关闭其它'): Promise<void> {
+    await this.tab(title).click({ button: 'right' });
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  async closeTab(title: string): Promise<void> {
+    await this.page.locator('.ant-tabs-tab', { has: this.tab(title) }).locator('.ant-tabs-tab-remove').click();
+  }
+}
