@@ -87,4 +87,18 @@ test.describe('big screen', () => {
     expect(outside).toEqual([]);
     await page.screenshot({ path: 'artifacts/big-screen.png' });
   });
+
+  test('the top bar opens the big screen full-window in a new window', async ({ page }) => {
+    await page.goto('/dashboard/analysis');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '大屏' }).click();
+    const screenWindow = await popup;
+    await expect(screenWindow).toHaveURL(/\/bigscreen\/screen$/);
+    const screen = screenWindow.getByTestId('big-screen');
+    await expect(screen).toBeVisible();
+    const box = await screen.boundingBox();
+    const viewport = screenWindow.viewportSize();
+    expect(box && viewport && { x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+    await expect(screenWindow.getByRole('menu')).toHaveCount(0);
+  });
 });
