@@ -9,7 +9,7 @@ import { RankedTable } from './ranked-table';
 const columns: TableColumnsType<UnitProfitRow> = [
   { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
   { title: '负责人', dataIndex: 'directorId_dictText', width: 72, ellipsis: true },
-  { title: '利润（元）', dataIndex: 'profit', align: 'right', render: (profit: number) => formatAmount(profit) },
+  { title: '利润', dataIndex: 'profit', align: 'right', render: (profit: number) => formatAmount(profit) },
   { title: '占比', dataIndex: 'percent', align: 'right', width: 76, render: (percent: number) => formatPercent(percent) },
 ];
 

@@ -51,6 +51,8 @@ export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
         radius: [...PROFIT_DONUT_RADIUS],
         center: ['35%', '50%'],
         label: { show: false },
+        // Three colours for four or more slices repeat: a white edge keeps neighbours of one colour apart.
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
         data: slices.map((slice) => ({ name: slice.name, value: slice.grossProfit })),
       },
     ],

@@ -32,7 +32,10 @@ export function revenuePieOption(slices: readonly RevenueSlice[]): ChartOption {
         type: 'pie',
         radius: '58%',
         center: ['50%', '45%'],
-        label: { formatter: (item: { name: string }) => `${item.name} ${percentByName.get(item.name) ?? 0}%` },
+        // Three colours for four or more slices repeat: a white edge keeps neighbours of one colour apart.
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        label: { overflow: 'none', formatter: (item: { name: string }) => `${item.name} ${percentByName.get(item.name) ?? 0}%` },
+        labelLine: { length: 8, length2: 8 },
         data: slices.map((slice) => ({ name: slice.name, value: slice.amount })),
       },
     ],
