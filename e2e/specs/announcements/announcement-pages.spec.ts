@@ -78,4 +78,27 @@ test.describe('announcement pages', () => {
     await page.getByRole('button', { name: /确\s*定/ }).last().click();
     await expect(row).toContainText('已撤销');
   });
+
+  test('an administrator edits a draft: the form shows its values and the list the new title', async ({ page, request }) => {
+    const { result } = await apiCall<{ records: Array<{ id: string; titile: string; sendStatus: string; priority: string }> }>(
+      request,
+      user.token,
+      'GET',
+      '/sys/annountCement/list?pageNo=1&pageSize=100',
+    );
+    const draft = result.records.find((record) => record.sendStatus === '0');
+    expect(draft).toBeDefined();
+    await page.goto('/isystem/annntCement');
+    const admin = page.getByTestId('announcement-admin-page');
+    const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: draft?.titile ?? '' });
+    await row.getByText('编辑', { exact: true }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '编辑' });
+    await expect(form.getByLabel('标题')).toHaveValue(draft?.titile ?? '');
+    const renamed = `${draft?.titile ?? ''}（已修订）`;
+    await form.getByLabel('标题').fill(renamed);
+    const edited = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/sys/annountCement/edit'));
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await edited).postDataJSON()).toMatchObject({ id: draft?.id, titile: renamed, priority: draft?.priority });
+    await expect(admin.locator('tbody tr.ant-table-row').filter({ hasText: renamed })).toContainText('未发布');
+  });
 });
