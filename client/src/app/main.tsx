@@ -10,8 +10,8 @@ import { installLegacyWindowConfig } from './router/menu-url-scope';
 import { useSessionStore } from './session/session-store';
 
 installLegacyWindowConfig(appConfig);
-// 401 and expired-session handling in the HTTP layer end the session through the shell's logout.
-setSessionLogout(() => useSessionStore.getState().logout());
+// 401 and expired-session handling in the HTTP layer end the session, then reload the page (000 §8).
+setSessionLogout(() => useSessionStore.getState().expire());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -14,6 +14,8 @@ interface PermissionState {
   sysSafeMode: boolean;
   load: () => Promise<void>;
   reset: () => void;
+  /** Forgets the lists kept in sessionStorage, leaving the loaded ones in memory (a reload follows). */
+  clearStoredLists: () => void;
 }
 
 const empty = { status: 'idle' as PermissionStatus, menu: [], auth: [], allAuth: [], sysSafeMode: false };
@@ -35,8 +37,11 @@ export const usePermissionStore = create<PermissionState>()((set, get) => ({
     }
   },
   reset() {
+    get().clearStoredLists();
+    set(empty);
+  },
+  clearStoredLists() {
     window.sessionStorage.removeItem(SessionKey.userButtonAuth);
     window.sessionStorage.removeItem(SessionKey.systemButtonAuth);
-    set(empty);
   },
 }));

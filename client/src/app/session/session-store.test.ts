@@ -196,3 +196,21 @@ describe('logout', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 });
+
+describe('expiry before a reload', () => {
+  it('A-ERR-06 clears the stored session and ends it on the server, keeping the screen until the reload', async () => {
+    await useSessionStore.getState().login(credentials);
+    window.sessionStorage.setItem('LOGIN_USER_BUTTON_AUTH', '[]');
+    usePermissionStore.setState({ status: 'ready' });
+    sent = [];
+    route = () => ({ data: envelope(200, '退出登录成功！') });
+    await useSessionStore.getState().expire();
+    expect(stored('Access-Token')).toBeNull();
+    expect(stored('Login_Userinfo')).toBeNull();
+    expect(window.sessionStorage.getItem('LOGIN_USER_BUTTON_AUTH')).toBeNull();
+    expect(sent.map((request) => request.url)).toEqual(['/sys/logout']);
+    // the in-memory session (and so the screen) stays until the page reloads
+    expect(useSessionStore.getState().token).toBe('token-admin');
+    expect(usePermissionStore.getState().status).toBe('ready');
+  });
+});

@@ -24,6 +24,11 @@ interface SessionState {
   /** A changed user (e.g. after choosing a department): stored 7 days. */
   updateUserInfo: (userInfo: UserInfo) => void;
   logout: () => Promise<void>;
+  /**
+   * Ends the session ahead of a page reload (401, expired token): the stored session and the server session go,
+   * but the screen stays as it is until the reload, so the reason shown to the user stays readable.
+   */
+  expire: () => Promise<void>;
 }
 
 function storedSession() {
@@ -47,6 +52,29 @@ export function departChoiceRequired(): boolean {
 
 export function clearDepartChoiceRequired(): void {
   window.sessionStorage.removeItem(SessionKey.departChoiceRequired);
+}
+
+/** Removes every stored trace of the session (000 §4 logout list). */
+function clearStoredSession(username: string | null): void {
+  for (const key of [
+    StorageKey.accessToken,
+    StorageKey.userInfo,
+    StorageKey.username,
+    StorageKey.dictCache,
+    StorageKey.subMenu,
+    StorageKey.selectedMenuKeys,
+    StorageKey.projectId,
+    StorageKey.currentDepartName,
+    tenantIdKey(username),
+  ]) {
+    localCache.remove(key);
+  }
+  clearDepartChoiceRequired();
+}
+
+/** Ends the token on the server; the local session is over whatever the server says (a refusal was already shown). */
+async function endServerSession(token: string | null): Promise<void> {
+  if (token) await requestLogout(token).catch(() => undefined);
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => {
@@ -79,25 +107,18 @@ export const useSessionStore = create<SessionState>()((set, get) => {
 
     async logout() {
       const { token, username } = get();
-      for (const key of [
-        StorageKey.accessToken,
-        StorageKey.userInfo,
-        StorageKey.username,
-        StorageKey.dictCache,
-        StorageKey.subMenu,
-        StorageKey.selectedMenuKeys,
-        StorageKey.projectId,
-        StorageKey.currentDepartName,
-        tenantIdKey(username),
-      ]) {
-        localCache.remove(key);
-      }
-      clearDepartChoiceRequired();
+      clearStoredSession(username);
       usePermissionStore.getState().reset();
       runSessionEndHandlers();
       set({ token: null, username: null, userInfo: null });
-      // The local session is over whatever the server says; a refusal was already shown by the HTTP layer.
-      if (token) await requestLogout(token).catch(() => undefined);
+      await endServerSession(token);
+    },
+
+    async expire() {
+      const { token, username } = get();
+      clearStoredSession(username);
+      usePermissionStore.getState().clearStoredLists();
+      await endServerSession(token);
     },
   };
 });
