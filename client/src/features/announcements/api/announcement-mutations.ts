@@ -7,6 +7,7 @@ export async function markAnnouncementRead(anntId: string): Promise<void> {
 }
 
 export async function markAllAnnouncementsRead(): Promise<string> {
+  // readAll takes no body; putAction's type still asks for the (absent, so `never`) body field.
   return (await putAction('/sys/sysAnnouncementSend/readAll', { body: undefined as never })).message;
 }
 
