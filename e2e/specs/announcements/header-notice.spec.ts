@@ -44,7 +44,7 @@ test.describe('header notice', () => {
     await expect(page.getByTestId('user-announcement-page')).toBeVisible();
   });
 
-  test('A-NOTICE-22 releasing an announcement pushes it to the bell without a reload; opening it marks it read', async ({ page, request }) => {
+  test('A-NOTICE-19 A-NOTICE-20 A-NOTICE-22 releasing an announcement pushes it to the bell without a reload; opening it marks it read', async ({ page, request }) => {
     const pushes: string[] = [];
     page.on('websocket', (socket: WebSocket) => {
       socket.on('framereceived', (frame) => pushes.push(String(frame.payload)));
