@@ -23,13 +23,14 @@ export function DepartSwitchDialog({ requested, closable, onClose }: DepartSwitc
   const username = useSessionStore((state) => state.username);
   const updateUserInfo = useSessionStore((state) => state.updateUserInfo);
   const [departs, setDeparts] = useState<CurrentUserDeparts | null>(null);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
+  // As upstream: the select starts on its prompt, and 确认 without a pick keeps the current department.
+  const [picked, setPicked] = useState<string | undefined>(undefined);
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const close = () => {
     setDeparts(null);
-    setSelected(undefined);
+    setPicked(undefined);
     setInvalid(false);
     onClose();
   };
@@ -47,7 +48,6 @@ export function DepartSwitchDialog({ requested, closable, onClose }: DepartSwitc
           return;
         }
         setDeparts(loaded);
-        setSelected(loaded.orgCode ?? undefined);
       },
       () => !cancelled && onClose(),
     );
@@ -57,6 +57,7 @@ export function DepartSwitchDialog({ requested, closable, onClose }: DepartSwitc
   }, [requested, message, onClose]);
 
   const confirm = async () => {
+    const selected = picked ?? departs?.orgCode ?? undefined;
     if (!selected) {
       setInvalid(true);
       return;
@@ -106,9 +107,9 @@ export function DepartSwitchDialog({ requested, closable, onClose }: DepartSwitc
           placeholder={DepartText.placeholder}
           style={{ width: '80%' }}
           status={invalid ? 'error' : undefined}
-          value={selected}
+          value={picked}
           onChange={(value: string) => {
-            setSelected(value);
+            setPicked(value);
             setInvalid(false);
           }}
           options={(departs?.list ?? []).map((depart) => ({ value: depart.orgCode, label: depart.departName }))}
