@@ -100,7 +100,14 @@ function MainLayout() {
   const closeDepartChoice = useCallback(() => setMustChooseDepart(false), []);
 
   const sideMenu = (
-    <NavigationMenu entries={entries} selectedKey={selectedKey} theme={theme} mode="inline" collapsed={!isMobile && collapsed} />
+    <NavigationMenu
+      entries={entries}
+      selectedKey={selectedKey}
+      theme={theme}
+      mode="inline"
+      collapsed={!isMobile && collapsed}
+      onNavigate={() => setDrawerOpen(false)}
+    />
   );
 
   return (
@@ -117,7 +124,7 @@ function MainLayout() {
           data-testid="side-menu-drawer"
         >
           <MenuLogo collapsed={false} theme={theme} />
-          <div onClick={() => setDrawerOpen(false)}>{sideMenu}</div>
+          {sideMenu}
         </Drawer>
       )}
       {!isMobile && !topMenu && (

@@ -15,6 +15,8 @@ function MenuSearchSelect({ entries, onDone, autoOpen }: { entries: readonly Men
   const navigate = useNavigate();
   const options = useMemo(() => menuSearchOptions(entries), [entries]);
   const [text, setText] = useState('');
+  // Nothing is offered until something is typed: the empty box prompts 请输入搜索内容.
+  const matches = useMemo(() => (text.trim() ? options.filter((option) => matchesSearch(option, text)) : []), [options, text]);
 
   const choose = (value: string) => {
     const option = options.find((candidate) => candidate.value === value);
@@ -27,12 +29,12 @@ function MenuSearchSelect({ entries, onDone, autoOpen }: { entries: readonly Men
 
   return (
     <Select
-      showSearch={{ filterOption: (input, option) => matchesSearch({ value: String(option?.value), label: String(option?.label) }, input), onSearch: setText, searchValue: text }}
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       value={null}
       aria-label={MenuSearchText.placeholder}
       placeholder={MenuSearchText.placeholder}
       suffixIcon={<SearchOutlined />}
-      options={options.map(({ value, label }) => ({ value, label }))}
+      options={matches.map(({ value, label }) => ({ value, label }))}
       notFoundContent={text.trim() ? MenuSearchText.noResult : MenuSearchText.prompt}
       onChange={choose}
       style={{ width: autoOpen ? '100%' : 180 }}

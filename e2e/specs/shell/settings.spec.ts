@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../pages/session';
+import { ShellPage } from '../../pages/shell-page';
+
+test.describe('settings drawer', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(page, request, 'admin');
+  });
+
+  test('A-SETTINGS-05 A-SETTINGS-08 A-SETTINGS-10 the rules between settings', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.gotoWorkbench();
+    const drawer = await shell.openSettings();
+    // sidemenu: only Fixed
+    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
+    await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // hiding the header on scroll needs a fixed header
+    const fixedHeader = drawer.getByRole('switch', { name: '固定 Header' });
+    const autoHide = drawer.getByRole('switch', { name: '下滑时隐藏 Header' });
+    await expect(fixedHeader).toHaveAttribute('aria-checked', 'true');
+    await expect(autoHide).toBeEnabled();
+    await fixedHeader.click();
+    await expect(autoHide).toBeDisabled();
+    await fixedHeader.click();
+    // topmenu: the side menu cannot be fixed, and Fluid becomes available
+    const fixedSider = drawer.getByRole('switch', { name: '固定侧边菜单' });
+    await expect(fixedSider).toBeEnabled();
+    await drawer.getByText('顶部栏导航').click();
+    await expect(fixedSider).toBeDisabled();
+    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
+    await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toBeVisible();
+  });
+
+  test('A-SETTINGS-01 A-SETTINGS-02 A-SETTINGS-03 A-SETTINGS-04 A-SETTINGS-06 A-SETTINGS-07 A-SETTINGS-11 A-SETTINGS-12 settings apply at once and survive a reload', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.gotoWorkbench();
+    await expect(shell.sideMenu()).toHaveClass(/ant-layout-sider-dark/);
+    const drawer = await shell.openSettings();
+    await drawer.getByText('亮色菜单风格').click();
+    await drawer.getByRole('radio', { name: '酱紫' }).click();
+    await drawer.getByRole('switch', { name: '下滑时隐藏 Header' }).click();
+    await drawer.getByRole('switch', { name: '色弱模式' }).click();
+    await drawer.getByRole('switch', { name: '多页签模式' }).click();
+    await drawer.getByText('顶部栏导航').click();
+    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '流式' }).click();
+    await shell.closeSettings();
+
+    const check = async () => {
+      await expect(page.locator('[data-layout="topmenu"]')).toBeVisible();
+      await expect(shell.sideMenu()).toHaveCount(0);
+      await expect(shell.header().getByRole('menu', { name: '主菜单' })).toHaveClass(/ant-menu-light/);
+      await expect(page.locator('html')).toHaveClass(/colorWeak/);
+      await expect(shell.tabsBar()).toBeVisible();
+      const primary = await page.locator('.ant-btn-primary, .ant-menu-item-selected').first().evaluate((element) => getComputedStyle(element).color);
+      expect(primary).toBeTruthy();
+      const reopened = await shell.openSettings();
+      await expect(reopened.getByRole('radio', { name: '酱紫' })).toHaveAttribute('aria-checked', 'true');
+      await expect(reopened.getByRole('switch', { name: '下滑时隐藏 Header' })).toHaveAttribute('aria-checked', 'true');
+      await expect(reopened.getByRole('switch', { name: '固定 Header' })).toHaveAttribute('aria-checked', 'true');
+      await expect(reopened.getByRole('combobox', { name: '内容区域宽度' }).locator('..')).toContainText('流式');
+      await shell.closeSettings();
+    };
+    await check();
+    await page.screenshot({ path: 'artifacts/shell-settings-topmenu.png' });
+    await page.reload();
+    await check();
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        ['DEFAULT_THEME', 'DEFAULT_LAYOUT_MODE', 'DEFAULT_COLOR', 'DEFAULT_COLOR_WEAK', 'DEFAULT_MULTI_PAGE', 'DEFAULT_CONTENT_WIDTH_TYPE', 'DEFAULT_FIXED_HEADER_HIDDEN'].map((key) => [
+          key,
+          JSON.parse(window.localStorage.getItem(`pro__${key}`) ?? 'null')?.value,
+        ]),
+      ),
+    );
+    expect(stored).toEqual({
+      DEFAULT_THEME: 'light',
+      DEFAULT_LAYOUT_MODE: 'topmenu',
+      DEFAULT_COLOR: '#722ED1',
+      DEFAULT_COLOR_WEAK: true,
+      DEFAULT_MULTI_PAGE: true,
+      DEFAULT_CONTENT_WIDTH_TYPE: 'Fluid',
+      DEFAULT_FIXED_HEADER_HIDDEN: true,
+    });
+  });
+
+  test('A-LAYOUT-11 in top-menu mode the project selector is at least 400px wide', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.gotoWorkbench();
+    const drawer = await shell.openSettings();
+    await drawer.getByText('顶部栏导航').click();
+    await shell.closeSettings();
+    const selector = page.getByTestId('project-selector');
+    await expect(selector).toBeVisible();
+    expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(400);
+  });
+});
