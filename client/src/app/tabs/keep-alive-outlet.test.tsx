@@ -41,7 +41,9 @@ let navigateTo: (to: string) => void = () => {};
 function Harness({ keepAlive = true }: { keepAlive?: boolean }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  navigateTo = navigate;
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
   const visit = useTabsStore((state) => state.visit);
   useLayoutEffect(() => {
     visit({ pathname, search, hash }, { title: pathname, keepAlive: pathname === '/c' ? false : keepAlive }, { multipage: true, workbench: null });
