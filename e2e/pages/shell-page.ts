@@ -38,9 +38,14 @@ export class ShellPage {
     await expect(this.tab(title)).toBeVisible();
   }
 
+  /** Hovers the user dropdown and picks an entry (again if the dropdown was still moving when clicked). */
   async openUserMenuItem(label: string): Promise<void> {
-    await this.userMenuTrigger().hover();
-    await this.page.getByRole('menuitem', { name: label }).click();
+    const item = this.page.getByRole('menuitem', { name: label });
+    await expect(async () => {
+      await this.userMenuTrigger().hover();
+      await item.click({ timeout: 3000 });
+      await expect(item).toBeHidden({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async openSettings(): Promise<Locator> {
@@ -60,7 +65,7 @@ export class ShellPage {
   }
 
   async closeSettings(): Promise<void> {
-    await this.page.keyboard.press('Escape');
+    await this.page.getByTestId('settings-drawer').locator('.ant-drawer-close').click();
     await expect(this.page.getByTestId('settings-drawer').getByText('整体风格设置')).toBeHidden();
   }
 

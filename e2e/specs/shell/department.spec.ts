@@ -17,7 +17,8 @@ test.describe('department switch', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: /部门切换（当前部门 : .+）/ });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('部门切换（当前部门 : 市场部）')).toBeVisible();
-    expect(Math.round((await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBe(450);
+    // measured once the opening animation is over
+    await expect.poll(async () => Math.round((await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBe(450);
     await expect(dialog.getByText('请选择登录部门')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /确\s*认/ })).toBeVisible();
     // not closable: no 关闭, no close icon, Escape does nothing

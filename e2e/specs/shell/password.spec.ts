@@ -9,7 +9,8 @@ test('B-PWD-01 B-PWD-02 B-PWD-03 change password: the modal, its fields and ever
   await shell.openUserMenuItem('密码修改');
   const modal = page.getByRole('dialog').filter({ hasText: '修改密码' });
   await expect(modal).toBeVisible();
-  expect(Math.round((await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBe(800);
+  // measured once the opening animation is over
+    await expect.poll(async () => Math.round((await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBe(800);
   for (const label of ['旧密码', '新密码', '确认新密码']) await expect(modal.getByText(label, { exact: true })).toBeVisible();
 
   await modal.getByRole('button', { name: /确\s*定/ }).click();

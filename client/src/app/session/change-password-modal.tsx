@@ -47,8 +47,8 @@ export function ChangePasswordModal({ username, open, onClose }: ChangePasswordM
       confirmLoading={saving}
       okText="确定"
       cancelText="取消"
+      // A fresh form on every opening (destroyed when hidden, fields not preserved).
       destroyOnHidden
-      afterOpenChange={(visible) => visible && form.resetFields()}
     >
       <Form<PasswordFields> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }} preserve={false}>
         <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: PasswordText.oldPasswordRequired }]}>
