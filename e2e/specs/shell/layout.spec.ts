@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../pages/session';
+import { resetMock } from '../../pages/mock-api';
+import { apiCall, signIn } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 async function scenario(request: import('@playwright/test').APIRequestContext, settings: Record<string, number>) {
@@ -127,6 +128,35 @@ test.describe('main layout', () => {
     await page.goto('/test');
     await expect(page).toHaveURL(/\/test\/home$/);
   });
+});
+
+test('A-PROJ-01 A-PROJ-04 the project selector offers the authorised projects; choosing one reloads the page', async ({ page, request }) => {
+  await resetMock(request);
+  const { token } = await signIn(page, request, 'admin');
+  const projects = (await apiCall<Array<{ id: string; departName: string; parentName: string | null }>>(request, token, 'GET', '/sys/authprojectlist')).result;
+  expect(projects.length).toBeGreaterThan(1);
+  const shell = new ShellPage(page);
+  await shell.gotoWorkbench();
+  const selector = page.getByTestId('project-selector');
+  await selector.click();
+  const label = (project: (typeof projects)[number]) => (project.parentName ? `${project.parentName} / ${project.departName}` : project.departName);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toHaveText(label(projects[0] as (typeof projects)[number]));
+  const chosen = projects[1] as (typeof projects)[number];
+  await page.keyboard.type(chosen.departName);
+  await expect(options).toHaveCount(projects.filter((project) => label(project).includes(chosen.departName)).length);
+  const reloaded = page.waitForEvent('load');
+  await options.filter({ hasText: chosen.departName }).first().click();
+  await reloaded;
+  await expect(page.getByTestId('project-selector')).toContainText(chosen.departName);
+});
+
+test('A-PROJ-01 a user without authorised projects has no project selector', async ({ page, request }) => {
+  await signIn(page, request, 'jeecg');
+  const shell = new ShellPage(page);
+  await shell.gotoWorkbench();
+  await expect(shell.header().getByRole('button', { name: '消息通知' })).toBeVisible();
+  await expect(page.getByTestId('project-selector')).toHaveCount(0);
 });
 
 test('A-ROUTE-06 A-ROUTE-07 A-ROUTE-08 A-GUARD-01 /user leads to login; register, register-result and alteration need no token', async ({ page }) => {

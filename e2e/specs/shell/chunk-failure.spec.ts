@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../pages/session';
+import { ShellPage } from '../../pages/shell-page';
+
+test('A-ERR-18 a page chunk that fails to load is tried once more, then the spec message shows', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  const shell = new ShellPage(page);
+  await shell.gotoWorkbench();
+  const attempts: string[] = [];
+  await page.route(/\/assets\/account-centre-page-[^/]+\.js$/, (route) => {
+    attempts.push(route.request().url());
+    return route.abort('failed');
+  });
+  await shell.openMenu('个人页', '个人中心');
+  await expect(page.getByText('页面加载失败')).toBeVisible();
+  await expect(page.getByText(/Loading chunk account\/center failed/)).toBeVisible();
+  expect(attempts).toHaveLength(2);
+  await page.screenshot({ path: 'artifacts/shell-chunk-failure.png' });
+});
+
+test('a page chunk that fails once loads on the retry', async ({ page, request }) => {
+  await signIn(page, request, 'admin');
+  const shell = new ShellPage(page);
+  await shell.gotoWorkbench();
+  let attempts = 0;
+  await page.route(/\/assets\/account-centre-page-[^/]+\.js$/, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('failed') : route.continue();
+  });
+  await shell.openMenu('个人页', '个人中心');
+  await expect(page.getByTestId('account-centre')).toBeVisible();
+  expect(attempts).toBe(2);
+});
