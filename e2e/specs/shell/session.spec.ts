@@ -66,6 +66,24 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/user\/login\?redirect=/);
   });
 
+  test('A-SESSION-17 A-SESSION-18 a failing server logout shows its message and the logout still finishes', async ({ page, request }) => {
+    await signIn(page, request);
+    const shell = new ShellPage(page);
+    await shell.gotoWorkbench();
+    await expect(page.getByTestId('summary-staff')).toBeVisible();
+    await shell.logoutLink().click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
+    await expect(confirm).toBeVisible();
+    await scenario(request, { faultRate: 1 });
+    const logoutCall = page.waitForResponse((response) => response.url().includes('/sys/logout'));
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await logoutCall).status()).toBe(500);
+    await scenario(request, { faultRate: 0 });
+    await expect(page.getByText('模拟服务器故障（/__mock/scenario faultRate）')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('pro__Access-Token'))).toBeNull();
+  });
+
   test('A-ERR-05 A-ERR-06 A-ERR-07 A-SESSION-19 a 401 answer logs out and reloads onto the login page', async ({ page, request }) => {
     await signIn(page, request);
     const shell = new ShellPage(page);

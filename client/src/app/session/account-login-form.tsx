@@ -1,6 +1,9 @@
 // 账号密码登录: user name, password and the captcha image (a click refreshes it).
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The input alone: antd's `Input` namespace would bring TextArea, Search and OTP to the login page.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { requiredCheck, ValidationText } from '@/shared/validation/validators';
@@ -59,7 +62,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         />
       </LoginField>
       <LoginField error={form.errors.password}>
-        <Input.Password
+        <Password
           size="large"
           aria-label="密码"
           placeholder="请输入密码"

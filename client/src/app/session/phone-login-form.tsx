@@ -1,6 +1,8 @@
 // 手机号登录: the mobile (rules of spec 000 §5) and the SMS code sent by 获取验证码.
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The input alone: antd's `Input` namespace would bring TextArea, Search and OTP to the login page.
+import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { Checks, requiredCheck } from '@/shared/validation/validators';
