@@ -40,10 +40,12 @@ export class ShellPage {
 
   /** Hovers the user dropdown and picks an entry (again if the dropdown was still moving when clicked). */
   async openUserMenuItem(label: string): Promise<void> {
-    const item = this.page.getByRole('menuitem', { name: label });
+    const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label });
     await expect(async () => {
       await this.userMenuTrigger().hover();
       await item.click({ timeout: 3000 });
+      // leave the dropdown so it can close
+      await this.page.mouse.move(1, 300);
       await expect(item).toBeHidden({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
   }
@@ -71,7 +73,10 @@ export class ShellPage {
 
   async tabContextAction(title: string, action: '刷新' | '关闭左侧' | '关闭右侧' | '关闭其它'): Promise<void> {
     await this.tab(title).click({ button: 'right' });
-    await this.page.getByRole('menuitem', { name: action }).click();
+    const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: action });
+    await item.click();
+    // the menu closes before the next action (a second right click would otherwise find two menus)
+    await expect(item).toBeHidden();
   }
 
   async closeTab(title: string): Promise<void> {
