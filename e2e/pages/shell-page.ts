@@ -38,22 +38,25 @@ export class ShellPage {
     await expect(this.tab(title)).toBeVisible();
   }
 
-  /** Hovers the user dropdown and picks an entry (again if the dropdown was still moving when clicked). */
-  async openUserMenuItem(label: string): Promise<void> {
+  /**
+   * Hovers the user dropdown and picks an entry, until `outcome` shows (a pick made while the dropdown was still
+   * moving in can be lost, so it is tried again).
+   */
+  async openUserMenuItem(label: string, outcome: Locator): Promise<void> {
     const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label });
     await expect(async () => {
+      if (await outcome.isVisible()) return;
       await this.userMenuTrigger().hover();
       await item.click({ timeout: 3000 });
-      // leave the dropdown so it can close
-      await this.page.mouse.move(1, 300);
-      await expect(item).toBeHidden({ timeout: 3000 });
+      await expect(outcome).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
+    // leave the dropdown so it closes
+    await this.page.mouse.move(1, 300);
   }
 
   async openSettings(): Promise<Locator> {
-    await this.openUserMenuItem('系统设置');
     const drawer = this.page.getByTestId('settings-drawer');
-    await expect(drawer.getByText('整体风格设置')).toBeVisible();
+    await this.openUserMenuItem('系统设置', drawer.getByText('整体风格设置'));
     return drawer;
   }
 

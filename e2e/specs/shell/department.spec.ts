@@ -27,8 +27,11 @@ test.describe('department switch', () => {
     await expect(dialog).toBeVisible();
     await page.screenshot({ path: 'artifacts/shell-department-choice.png' });
 
-    await dialog.getByRole('combobox', { name: '请选择登录部门' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '研发部' }).click();
+    await expect(async () => {
+      await dialog.getByRole('combobox', { name: '请选择登录部门' }).click();
+      await page.locator('.ant-select-item-option', { hasText: '研发部' }).click({ timeout: 3000 });
+      await expect(dialog.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText('研发部', { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
     const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: /确\s*认/ }).click();

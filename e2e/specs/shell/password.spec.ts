@@ -6,9 +6,8 @@ test('B-PWD-01 B-PWD-02 B-PWD-03 change password: the modal, its fields and ever
   await signIn(page, request, 'admin');
   const shell = new ShellPage(page);
   await shell.gotoWorkbench();
-  await shell.openUserMenuItem('密码修改');
   const modal = page.getByRole('dialog').filter({ hasText: '修改密码' });
-  await expect(modal).toBeVisible();
+  await shell.openUserMenuItem('密码修改', modal);
   // measured once the opening animation is over
     await expect.poll(async () => Math.round((await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox())?.width ?? 0)).toBe(800);
   for (const label of ['旧密码', '新密码', '确认新密码']) await expect(modal.getByText(label, { exact: true })).toBeVisible();
@@ -31,8 +30,8 @@ test('a wrong old password keeps the modal open with the server message', async 
   await signIn(page, request, 'admin');
   const shell = new ShellPage(page);
   await shell.gotoWorkbench();
-  await shell.openUserMenuItem('密码修改');
   const modal = page.getByRole('dialog').filter({ hasText: '修改密码' });
+  await shell.openUserMenuItem('密码修改', modal);
   await modal.getByPlaceholder('请输入旧密码').fill('not-the-password');
   await modal.getByPlaceholder('请输入新密码').fill('abc12345');
   await modal.getByPlaceholder('请确认新密码').fill('abc12345');
