@@ -5,7 +5,7 @@
 //      median and worst of several runs.
 //   2. the JavaScript each route loads (every script the browser fetches, gzip-compressed file by file as a server
 //      would send it): the login page, the workbench, the big screen — and whether echarts is among them.
-/* global requestAnimationFrame, document -- evaluated in the page */
+/* global requestAnimationFrame -- evaluated in the page */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,3 @@
-/* global window */
 // Run-time client configuration, served by the `web` service at /config.js (see docker-compose.yml).
 // Edit and reload the page; no rebuild needed. apiBaseUrl defaults to the build-time VITE_API_BASE_URL (/v1),
 // which nginx proxies to API_UPSTREAM. To call a backend directly instead, for example:
