@@ -36,8 +36,8 @@ test.describe('header notice', () => {
     const popover = await bell.open();
     await expect(popover.getByRole('tab', { name: `通知(${list.result.anntMsgTotal})` })).toBeVisible();
     await expect(popover.getByRole('tab', { name: `系统消息(${list.result.sysMsgTotal})` })).toBeVisible();
-    const box = await popover.boundingBox();
-    expect(box?.width).toBe(300);
+    // The popover zooms in; its width is read once the opening animation has settled.
+    await expect.poll(async () => (await popover.boundingBox())?.width).toBe(300);
     await expect(popover.getByText(/标题：/).first()).toBeVisible();
     await popover.getByRole('button', { name: '查看更多' }).first().click();
     await expect(page).toHaveURL(/\/isps\/userAnnouncement$/);
