@@ -92,7 +92,7 @@ export function DepartSwitchDialog({ requested, closable, onClose }: DepartSwitc
       width={DEPART_DIALOG_WIDTH}
       title={departs ? departDialogTitle(departs.list, departs.orgCode) : DepartText.chooseTitle}
       closable={closable}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={closable}
       onCancel={close}
       footer={footer}
