@@ -1,6 +1,10 @@
 // Real Excel files for exports and imports (exceljs). An export has a title row, a note row and the header row,
 // the layout upstream's import reads back (title rows 2, head rows 1), so an exported file re-imports.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+// exceljs takes a quarter of a second to load; only exports and imports need it, so it loads on first use.
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((module) => module.default));
 
 export interface ExcelColumn {
   header: string;
@@ -11,7 +15,7 @@ export interface ExcelColumn {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function exportWorkbook(title: string, columns: ExcelColumn[], rows: Array<Record<string, unknown>>, note: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.addRow([title]);
   sheet.mergeCells(1, 1, 1, Math.max(1, columns.length));
@@ -43,7 +47,7 @@ function cellText(value: ExcelJS.CellValue): string {
  * required header), so files with or without the title rows both import.
  */
 export async function readWorkbook(buffer: Buffer, columns: ExcelColumn[]): Promise<Array<Record<string, string>>> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -49,27 +49,41 @@ export interface HrData {
 
 type CoreInput = Pick<CoreData, 'users' | 'departs'>;
 
-// Generating ~15 000 rows with faker takes a moment; every store (each test file builds several) seeds the same day,
-// so the generated tables are kept per day and deep-copied for each store.
-let cached: { key: string; tables: HrTables } | null = null;
+/**
+ * Generating ~15 000 rows with faker takes about a quarter of a second. The first store of the day takes the
+ * generated tables as they are, with no copy (the server's start); a later store (tests build several,
+ * /__mock/reset seeds again) gets deep copies of a pristine generation kept for that purpose.
+ */
+interface Generation {
+  key: string;
+  tables: HrTables;
+  /** The parts already handed out as they are. */
+  taken: Set<'roster' | 'tables'>;
+  pristine: HrTables | null;
+}
+let generation: Generation | null = null;
 
-function tablesFor(today: Date, core: CoreInput): HrTables {
+function handOut<T>(today: Date, core: CoreInput, part: 'roster' | 'tables', select: (tables: HrTables) => T): T {
   const hrUsers = ['admin', ...core.users.filter((u) => u.roleCodes.includes('hr') && u.delFlag === 0).map((u) => u.username).slice(0, 3)];
   const departs = core.departs.map((d) => {
     const row = d as typeof d & { status?: string | null; memo?: string | null };
     return { id: d.id, parentId: d.parentId ?? null, departName: d.departName, orgCode: d.orgCode, orgCategory: d.orgCategory ?? null, status: row.status ?? null, memo: row.memo ?? null };
   });
   const key = JSON.stringify([isoDay(today.getTime()), hrUsers, departs]);
-  if (cached?.key !== key) cached = { key, tables: generateHr(today, departs, hrUsers) };
-  return cached.tables;
+  if (generation?.key !== key) generation = { key, tables: generateHr(today, departs, hrUsers), taken: new Set(), pristine: null };
+  if (!generation.taken.has(part)) {
+    generation.taken.add(part);
+    return select(generation.tables);
+  }
+  generation.pristine ??= generateHr(today, departs, hrUsers);
+  return structuredClone(select(generation.pristine));
 }
 
 /** The seeded roster (员工花名册) for the core tables. */
 export function seedRoster(today: Date, core: CoreInput): EmployeeRow[] {
-  return structuredClone(tablesFor(today, core).employees);
+  return handOut(today, core, 'roster', (tables) => tables.employees);
 }
 
 export function seedHr(today: Date, core: CoreData): HrData {
-  const { employees: _roster, ...tables } = tablesFor(today, core);
-  return structuredClone(tables);
+  return handOut(today, core, 'tables', ({ employees: _roster, ...tables }) => tables);
 }
