@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializeReply } from './crud/json-once.js';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
 import { loadDocument } from './openapi/document.js';
@@ -42,6 +43,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 } });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  // Fastify types the serializer as returning a string; a Buffer is written as it is (reply.js writePayload).
+  app.setReplySerializer(serializeReply as (payload: unknown) => string);
   registerErrorHandling(app);
   registerScenario(app, scenario);
   registerOperations(app, {

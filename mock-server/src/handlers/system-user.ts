@@ -1,6 +1,7 @@
 // User management: list with JeecgBoot query semantics, CRUD, freeze, passwords, Excel export and import.
 import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
 import { importAnswer, type RowProblem } from '../crud/import-answer.js';
+import { cachedPage } from '../crud/cached-page.js';
 import { dateTimeText, idList, NOT_FOUND, pageOf } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
 import type { EntityFields } from '../query/field-types.js';
@@ -57,7 +58,7 @@ function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysU
 }
 
 export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
-  pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] }) as never;
+  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] })) as never;
 
 export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
   const user = store.data.users.find((u) => u.id === query.id && u.delFlag === 0);

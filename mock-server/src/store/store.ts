@@ -91,6 +91,8 @@ export interface CoreData {
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData extends CoreData, SystemAuthData, SystemDataData, SessionExtrasData, DashboardData, AnnouncementsData, HrData {}
 
+const MEMO_LIMIT = 2000;
+
 function seed(today: Date): StoreData {
   const base = seedCore(today);
   const core: CoreData = { ...base, employees: seedRoster(today, base) };
@@ -167,6 +169,7 @@ export class Store {
    * write request (see app.ts) and by `reset`/`restore`. */
   changed(): void {
     this.revision++;
+    this.memos.clear();
   }
 
   /** A view derived from the data (e.g. list rows with their joins), computed once per data revision. */
@@ -174,6 +177,8 @@ export class Store {
     const hit = this.memos.get(key);
     if (hit && hit.revision === this.revision) return hit.value as T;
     const value = compute();
+    // Views keyed by a query (cached pages) could pile up between writes; past a bound, start afresh.
+    if (this.memos.size >= MEMO_LIMIT) this.memos.clear();
     this.memos.set(key, { revision: this.revision, value });
     return value;
   }
