@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializeReply } from './crud/json-once.js';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
@@ -34,6 +34,10 @@ export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)
 
 export type MockApp = FastifyInstance & { store: Store; scenario: Scenario };
 
+/** Operations say whether they write (OpenAPI `x-writes` for the few GETs that do); other routes go by method. */
+const mayWrite = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.writes ?? (request.method !== 'GET' && request.method !== 'HEAD');
+
 export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const now = options.now ?? Date.now;
   const store = new Store({ tokenTtlMs: (options.tokenTtlSeconds ?? 3600) * 1000, now });
@@ -54,16 +58,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
     context: { store, now, uploadDir },
   });
   registerControlRoutes(app, store);
-  // Any request that may write invalidates the derived views (GET handlers that write call store.changed()).
+  // Any request that may write invalidates the derived views (cached pages, joined rows).
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') store.changed();
+    if (mayWrite(request)) store.changed();
   });
   await registerWebsockets(app, store);
 
   if (options.dataDir) {
     const dataDir = options.dataDir;
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
+      if (mayWrite(request) && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
     });
   }
 

@@ -16,6 +16,8 @@ export interface OperationObject {
   'x-sign-required'?: boolean;
   /** The path parameter that spans the rest of the URL (`/sys/common/static/**`). */
   'x-path-wildcard'?: string;
+  /** A GET that changes the data, as upstream has a few (release an announcement, switch project). */
+  'x-writes'?: boolean;
 }
 
 export interface OpenApiDocument {
@@ -35,6 +37,8 @@ export interface Operation {
   secured: boolean;
   signed: boolean;
   wildcard: string | null;
+  /** Whether the operation may change the data: every non-GET, and GETs marked `x-writes`. */
+  writes: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -65,6 +69,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         secured: security.length > 0 && security.some((requirement) => Object.keys(requirement).length > 0),
         signed: op['x-sign-required'] === true,
         wildcard: op['x-path-wildcard'] ?? null,
+        writes: method !== 'get' || op['x-writes'] === true,
       };
     }),
   );

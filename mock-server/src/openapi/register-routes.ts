@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The document's name for a wildcard path parameter (Fastify calls it `*`). */
     wildcard?: string;
+    /** The operation may change the data (see Operation.writes). */
+    writes?: boolean;
   }
 }
 
@@ -67,7 +69,7 @@ export function registerOperations(app: FastifyInstance, { doc, handlers, store,
     app.route({
       method: op.method as 'GET',
       url: API_PREFIX + toFastifyPath(op),
-      config: { wildcard: op.wildcard ?? undefined },
+      config: { wildcard: op.wildcard ?? undefined, writes: op.writes },
       schema: definedOnly({
         params: objectSchema(byLocation('path').map((p) => (p.name === op.wildcard ? { ...p, name: '*' } : p))),
         querystring: objectSchema(byLocation('query')),

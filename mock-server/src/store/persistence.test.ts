@@ -36,6 +36,21 @@ describe('--data-dir persistence', () => {
     await second.close();
   });
 
+  it('a GET that writes (x-writes: releasing an announcement) is persisted too', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mis-persist-'));
+    const first = await buildApp({ staticDir: false, dataDir });
+    const token = await login(first);
+    const draft = first.store.data.announcements.find((a) => a.sendStatus === '0' && a.delFlag !== '1');
+    expect(draft).toBeDefined();
+    const release = await first.inject({ method: 'GET', url: `/v1/sys/annountCement/doReleaseData?id=${draft?.id}`, headers: { 'x-access-token': token } });
+    expect(release.json().success).toBe(true);
+    await first.close();
+
+    const second = await buildApp({ staticDir: false, dataDir });
+    expect(second.store.data.announcements.find((a) => a.id === draft?.id)?.sendStatus).toBe('1');
+    await second.close();
+  });
+
   it('without a data dir, /__mock/reset restores the seed', async () => {
     const app = await buildApp({ staticDir: false });
     const token = await login(app);
