@@ -52,6 +52,27 @@ describe('globalSummary', () => {
     expect(result.group3.value_10).toBeLessThan(app.store.data.projects.length);
   });
 
+  it('an employee moved to the roster recycle bin leaves the headcount; recovered, it counts again', async () => {
+    const own = await startMock();
+    try {
+      const admin = await loginAs(own, 'admin');
+      const today = new Date().toISOString().slice(0, 10);
+      const active = own.store.data.employees.find((e) => e.delFlag === 0 && e.entryDate <= today && e.leaveDate === null && e.type === '1');
+      expect(active).toBeDefined();
+      const before = await summary(own, admin);
+      const remove = await call(own, 'hrmEmployeeDelete', { method: 'DELETE', url: `/v1/hrm/employee/delete?id=${active?.id}`, token: admin });
+      expect(remove.body.success).toBe(true);
+      const after = await summary(own, admin);
+      expect(after.group2.value_9).toBe(before.group2.value_9 - 1);
+      expect(after.group2.value_8).toBe(before.group2.value_8 - 1);
+      const recover = await call(own, 'misEmployeeRecover', { method: 'PUT', url: `/v1/mis/employee/recover?id=${active?.id}`, token: admin });
+      expect(recover.body.success).toBe(true);
+      expect((await summary(own, admin)).group2.value_9).toBe(before.group2.value_9);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('the figures are the same on every call (deterministic seed)', async () => {
     const first = await summary();
     const again = await startMock();

@@ -50,7 +50,9 @@ function budgetsOf(store: Store, year: number) {
 }
 
 export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
-  const { projects, employees } = store.data;
+  const { projects } = store.data;
+  // Employees moved to the roster's recycle bin (delFlag 1) are not headcount.
+  const employees = store.data.employees.filter((e) => e.delFlag === 0);
   const today = store.today();
   const day = isoDay(today);
   const month = day.slice(0, 7);
