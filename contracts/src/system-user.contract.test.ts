@@ -86,6 +86,13 @@ describe('add, edit, query, delete', () => {
     expect((await list('?username=wangwu')).total).toBe(0);
   });
 
+  it('the post (职务) of a user is listed with its position name as post_dictText, as the sys_position table dictionary of upstream', async () => {
+    const add = await call(app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token, payload: { username: 'postholder', realname: '有职务', password: 'pa55word', post: 'gm' } });
+    expect(add.body.success).toBe(true);
+    const [row] = (await list('?username=postholder')).records;
+    expect(row).toMatchObject({ post: 'gm', post_dictText: '总经理' });
+  });
+
   it('refuses a duplicate username and a bad mobile with clear messages', async () => {
     const duplicate = await call(app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token, payload: { username: 'jeecg', realname: 'x', password: '1' } });
     expect(duplicate.body).toMatchObject({ success: false, message: '用户账号已存在' });

@@ -20,7 +20,7 @@ const USER_FIELDS: EntityFields = {
   status: { type: 'number', dict: 'user_status' },
   workNo: { type: 'string' },
   orgCode: { type: 'string' },
-  post: { type: 'string' },
+  post: { type: 'string', dict: 'sys_position,name,code' },
   departIds: { type: 'string', dict: 'sys_depart,depart_name,id' },
   birthday: { type: 'date' },
   createTime: { type: 'datetime' },
