@@ -44,6 +44,43 @@ const today = (ctx: HandlerContext) => dateText(ctx.now());
 const stamp = (ctx: HandlerContext) => dateTimeText(ctx.now());
 const userOf = (session: { username: string } | null) => session?.username ?? null;
 
+interface Reviewable {
+  id: string;
+  status: string;
+  opinion: string | null;
+  approveBy: string | null;
+  approveTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** What the approver and the time of a decision write on the row. */
+type Decision = Pick<Reviewable, 'opinion' | 'approveBy' | 'approveTime' | 'updateBy' | 'updateTime'>;
+
+/**
+ * The steps every approval (enrolment, resignation, regularisation) shares: the row must exist and still wait
+ * (status '0'); a rejection (result '2') is recorded and answered with `rejected`. Otherwise the caller completes
+ * the approval with the decision it is given.
+ */
+function review<T extends Reviewable>(
+  rows: T[],
+  form: { id: string; result: string; opinion?: string | null },
+  session: { username: string } | null,
+  ctx: HandlerContext,
+  messages: { handled: string; rejected: string },
+): { row: T; decision: Decision; by: string | null } | Envelope<string | null> {
+  const row = rows.find((r) => r.id === form.id);
+  if (!row) return fail(NOT_FOUND);
+  if (row.status !== '0') return fail(messages.handled);
+  const by = userOf(session);
+  const decision = { opinion: form.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
+  if (form.result === '2') {
+    Object.assign(row, { ...decision, status: '2' });
+    return say(messages.rejected);
+  }
+  return { row, decision, by };
+}
+
 function withText<T extends object>(store: Store, row: T, fields: EntityFields): T & Record<string, unknown> {
   return withDictText([row], fields, (dict) => store.dictLookup(dict))[0] as T & Record<string, unknown>;
 }
@@ -1201,22 +1238,16 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
 
 export const hrmRelationEnrollmentApprove: Handler<'hrmRelationEnrollmentApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const row = store.data.hrEnrollments.find((r) => r.id === body.id);
-  if (!row) return fail(NOT_FOUND);
-  if (row.status !== '0') return fail('该入职单已处理，请勿重复操作');
-  const by = userOf(session);
-  const decided = { opinion: body.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
-  if (body.result === '2') {
-    Object.assign(row, { ...decided, status: '2' });
-    return say('已放弃入职');
-  }
+  const reviewed = review(store.data.hrEnrollments, body, session, ctx, { handled: '该入职单已处理，请勿重复操作', rejected: '已放弃入职' });
+  if (!('decision' in reviewed)) return reviewed;
+  const { row, decision, by } = reviewed;
   if (!row.idCard) return fail('请先补全身份证号');
   const problem = joinProblem(store, row.idCard, row.id);
   if (problem) return fail(problem);
   if (store.data.employees.some((e) => e.delFlag === 1 && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
   const entryDate = body.date || row.planEntryDate;
   const employee = onboard(store, ctx, row, entryDate, by);
-  Object.assign(row, { ...decided, status: '1', entryDate, employeeId: employee.id });
+  Object.assign(row, { ...decision, status: '1', entryDate, employeeId: employee.id });
   return say('办理入职成功！');
 };
 
@@ -1370,21 +1401,15 @@ export const hrmRelationDimissionQueryById: Handler<'hrmRelationDimissionQueryBy
 
 export const hrmRelationDimissionApprove: Handler<'hrmRelationDimissionApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const row = store.data.hrDimissions.find((r) => r.id === body.id);
-  if (!row) return fail(NOT_FOUND);
-  if (row.status !== '0') return fail('该申请已审批，请勿重复操作');
-  const by = userOf(session);
-  const decided = { opinion: body.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
-  if (body.result === '2') {
-    Object.assign(row, { ...decided, status: '2' });
-    return say('已驳回');
-  }
+  const reviewed = review(store.data.hrDimissions, body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
+  if (!('decision' in reviewed)) return reviewed;
+  const { row, decision, by } = reviewed;
   const employee = activeEmployee(store, row.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
   const leaveDate = body.date || row.leaveDate;
   if (leaveDate < employee.entryDate) return fail('最后工作日不能早于入职日期');
   Object.assign(employee, { status: '3', leaveDate, updateBy: by, updateTime: stamp(ctx) });
-  Object.assign(row, { ...decided, status: '1', leaveDate });
+  Object.assign(row, { ...decision, status: '1', leaveDate });
   const day = today(ctx);
   for (const contract of store.data.hrContracts) {
     if (contract.employeeId === employee.id && contractStatus(contract, day) === '1') {
@@ -1515,21 +1540,15 @@ export const hrmRelationRegularQueryById: Handler<'hrmRelationRegularQueryById'>
 
 export const hrmRelationRegularApprove: Handler<'hrmRelationRegularApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const row = store.data.hrRegulars.find((r) => r.id === body.id);
-  if (!row) return fail(NOT_FOUND);
-  if (row.status !== '0') return fail('该申请已审批，请勿重复操作');
-  const by = userOf(session);
-  const decided = { opinion: body.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
-  if (body.result === '2') {
-    Object.assign(row, { ...decided, status: '2' });
-    return say('已驳回');
-  }
+  const reviewed = review(store.data.hrRegulars, body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
+  if (!('decision' in reviewed)) return reviewed;
+  const { row, decision, by } = reviewed;
   const employee = activeEmployee(store, row.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
   if (employee.status !== '1') return fail('该员工不在试用期，无需转正');
   const regularDate = body.date || row.regularDate;
   Object.assign(employee, { status: '2', regularDate, updateBy: by, updateTime: stamp(ctx) });
-  Object.assign(row, { ...decided, status: '1', regularDate });
+  Object.assign(row, { ...decision, status: '1', regularDate });
   addChange(store, ctx, by, {
     employeeId: employee.id,
     changeType: '2',
