@@ -2,6 +2,14 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
+interface MenuNode {
+  path?: string;
+  children?: MenuNode[];
+}
+
+const withoutPath = (nodes: MenuNode[], path: string): MenuNode[] =>
+  nodes.filter((node) => node.path !== path).map((node) => (node.children ? { ...node, children: withoutPath(node.children, path) } : node));
+
 test.describe('page tabs', () => {
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'admin');
@@ -29,6 +37,25 @@ test.describe('page tabs', () => {
     await expect(shell.message('工作台不能关闭!')).toBeVisible();
     expect(await shell.tabTitles()).toEqual(['首页', '个人中心', '安全设置']);
     await page.screenshot({ path: 'artifacts/shell-tabs.png' });
+  });
+
+  test('A-TABS-08 for a user whose menu lacks the workbench, closing the last page shows 这是最后一页，不能再关闭了啦', async ({ page }) => {
+    // The permission answer without the workbench entry: the tabs then hold only the pages the user opened.
+    await page.route(/\/sys\/permission\/getUserPermissionByToken/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { result: { menu: MenuNode[] } };
+      body.result.menu = withoutPath(body.result.menu, '/dashboard/analysis');
+      await route.fulfill({ response: answer, json: body });
+    });
+    const shell = new ShellPage(page);
+    await page.goto('/account/center');
+    await expect(page.getByTestId('account-centre')).toBeVisible();
+    await shell.enableMultipage();
+    expect(await shell.tabTitles()).toEqual(['个人中心']);
+    await shell.closeTab('个人中心');
+    await expect(shell.message('这是最后一页，不能再关闭了啦')).toBeVisible();
+    expect(await shell.tabTitles()).toEqual(['个人中心']);
+    await expect(page).toHaveURL(/\/account\/center$/);
   });
 
   test('a tab keeps typed text across a switch and loses it on 刷新', async ({ page }) => {
