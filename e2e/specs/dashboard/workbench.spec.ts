@@ -47,6 +47,24 @@ test.describe('workbench', () => {
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeCloseTo(monthShare, 0);
   });
 
+  test('A-DASH-16 A-DASH-21 A-DASH-30 the revenue pie is drawn in three blues, the profit donut in its three colours; the top three ranks stand out', async ({ page }) => {
+    const workbench = new WorkbenchPage(page);
+    await workbench.goto();
+    await workbench.chartsDrawn();
+    // The palettes of the client's model/revenue-pie.ts (three blues, spec 000 §2.4) and model/profit-donut.ts.
+    const blues = await workbench.chartColourPixels('revenue-pie', ['#0050b3', '#1890ff', '#91d5ff']);
+    for (const [colour, pixels] of Object.entries(blues)) expect(pixels, `revenue pie pixels of ${colour}`).toBeGreaterThan(100);
+    const donut = await workbench.chartColourPixels('profit-donut', ['#3aa1ff', '#4ecb73', '#fbd437']);
+    for (const [colour, pixels] of Object.entries(donut)) expect(pixels, `profit donut pixels of ${colour}`).toBeGreaterThan(100);
+
+    const rows = page.getByTestId('ranking-list').first().locator('li');
+    expect(await rows.count()).toBeGreaterThan(3);
+    for (const rank of [1, 2, 3]) await expect(rows.nth(rank - 1)).toHaveAttribute('data-highlighted', 'true');
+    await expect(rows.nth(3)).toHaveAttribute('data-highlighted', 'false');
+    await expect(rows.nth(0).locator('span').first()).toHaveCSS('background-color', 'rgb(49, 70, 89)');
+    await expect(rows.nth(3).locator('span').first()).toHaveCSS('background-color', 'rgb(245, 245, 245)');
+  });
+
   test('A-DASH-12 A-DASH-18 A-DASH-29 the selectors switch the distribution charts between industry and business', async ({ page }) => {
     const workbench = new WorkbenchPage(page);
     await workbench.goto();
