@@ -17,7 +17,7 @@ test.describe('announcement pages', () => {
     user = await signIn(page, request);
   });
 
-  test('my announcements list the user own announcements with read state, paged, and viewing one marks it read', async ({ page, request }) => {
+  test('A-ROUTE-15 my announcements list the user own announcements with read state, paged, and viewing one marks it read', async ({ page, request }) => {
     const { result } = await apiCall<{ records: SendRow[]; total: number }>(
       request,
       user.token,

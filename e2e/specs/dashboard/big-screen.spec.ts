@@ -88,7 +88,7 @@ test.describe('big screen', () => {
     await page.screenshot({ path: 'artifacts/big-screen.png' });
   });
 
-  test('the top bar opens the big screen full-window in a new window', async ({ page }) => {
+  test('A-ROUTE-16 the top bar opens the big screen page /bigscreen/screen full-window in a new window', async ({ page }) => {
     await page.goto('/dashboard/analysis');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: '大屏' }).click();

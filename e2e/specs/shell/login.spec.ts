@@ -3,7 +3,7 @@ import { LoginPage } from '../../pages/login-page';
 import { apiLogin } from '../../pages/mock-api';
 
 test.describe('login and route guard', () => {
-  test('A-GUARD-05 A-GUARD-07 admin logs in and lands on the workbench with the menu', async ({ page }) => {
+  test('A-GUARD-05 A-GUARD-07 A-ROUTE-04 admin logs in and lands on the workbench (the default home) with the menu', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const login = new LoginPage(page);

@@ -46,7 +46,7 @@ test.describe('mobile (375px)', () => {
 test.describe('narrow desktop (900px)', () => {
   test.use({ viewport: { width: 900, height: 800 } });
 
-  test('A-LAYOUT-13 between 768 and 1087px the side menu starts collapsed; from 1088px it is open', async ({ page, request }) => {
+  test('A-LAYOUT-13 A-LAYOUT-14 between 768 and 1087px the side menu starts collapsed; from 1088px (desktop) it is open', async ({ page, request }) => {
     await signIn(page, request, 'admin');
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();

@@ -32,6 +32,23 @@ test.describe('settings drawer', () => {
     await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toBeVisible();
   });
 
+  test('A-SETTINGS-09 the fixed side menu is on by default and can be switched off and on again', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.gotoWorkbench();
+    await expect(shell.sideMenu()).toHaveCSS('position', 'sticky');
+    const drawer = await shell.openSettings();
+    const fixedSider = drawer.getByRole('switch', { name: '固定侧边菜单' });
+    await expect(fixedSider).toHaveAttribute('aria-checked', 'true');
+    await fixedSider.click();
+    await expect(fixedSider).toHaveAttribute('aria-checked', 'false');
+    await expect(shell.sideMenu()).not.toHaveCSS('position', 'sticky');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pro__DEFAULT_FIXED_SIDEMENU') ?? 'null')?.value);
+    expect(stored).toBe(false);
+    await fixedSider.click();
+    await expect(shell.sideMenu()).toHaveCSS('position', 'sticky');
+    await shell.closeSettings();
+  });
+
   test('A-SETTINGS-01 A-SETTINGS-02 A-SETTINGS-03 A-SETTINGS-04 A-SETTINGS-06 A-SETTINGS-07 A-SETTINGS-11 A-SETTINGS-12 settings apply at once and survive a reload', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
