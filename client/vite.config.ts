@@ -6,6 +6,8 @@ const mockApiUrl = process.env.MOCK_API_URL || 'http://127.0.0.1:3100';
 
 export default defineConfig({
   plugins: [react()],
+  // Sub-applications are registered as VUE_APP_SUB_<name>=<entry> (spec 000 §7); see shared/config/env.ts.
+  envPrefix: ['VITE_', 'VUE_APP_SUB_'],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

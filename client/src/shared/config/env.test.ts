@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIGNATURE_SECRET, resolveAppConfig } from './env';
+import { DEFAULT_FILE_PREVIEW_URL, DEFAULT_SIGNATURE_SECRET, resolveAppConfig, subAppsOf } from './env';
 
 describe('resolveAppConfig', () => {
   it('A-HTTP-02 A-ENV-01 falls back to /v1 when nothing is configured', () => {
@@ -38,5 +38,32 @@ describe('resolveAppConfig', () => {
     const config = resolveAppConfig(undefined, {});
     expect(config.ssoEnabled).toBe(false);
     expect(config.oauth2LoginEnabled).toBe(false);
+  });
+
+  it('A-ENV-03 configures the file preview host: the upstream one by default, overridable at build and at run time', () => {
+    expect(resolveAppConfig(undefined, {}).filePreviewURL).toBe(DEFAULT_FILE_PREVIEW_URL);
+    expect(DEFAULT_FILE_PREVIEW_URL).toBe('http://fileview.jeecg.com/onlinePreview');
+    expect(resolveAppConfig(undefined, { VITE_FILE_PREVIEW_URL: 'http://preview.local/onlinePreview/' }).filePreviewURL).toBe('http://preview.local/onlinePreview');
+    expect(resolveAppConfig({ filePreviewURL: 'https://view.example' }, { VITE_FILE_PREVIEW_URL: 'http://x' }).filePreviewURL).toBe('https://view.example');
+  });
+
+  it('A-ENV-04 configures the object-storage host, defaulting to the static domain', () => {
+    expect(resolveAppConfig(undefined, {}).ossDomainURL).toBe('/v1/sys/common/static');
+    expect(resolveAppConfig(undefined, { VITE_OSS_DOMAIN_URL: 'https://oss.example/bucket/' }).ossDomainURL).toBe('https://oss.example/bucket');
+    expect(resolveAppConfig({ ossDomainURL: 'https://cdn.example' }, {}).ossDomainURL).toBe('https://cdn.example');
+  });
+
+  it('A-ENV-06 registers sub-applications from the VUE_APP_SUB_ variables, by name', () => {
+    const build = { VITE_API_BASE_URL: '/v1', VUE_APP_SUB_report: ' //host/report ', VUE_APP_SUB_erp: '//host/erp', VUE_APP_SUB_: '//nameless', VUE_APP_SUB_blank: ' ' };
+    expect(subAppsOf(build)).toEqual([
+      { name: 'erp', entry: '//host/erp' },
+      { name: 'report', entry: '//host/report' },
+    ]);
+    expect(resolveAppConfig(undefined, build).subApps.map((app) => app.name)).toEqual(['erp', 'report']);
+    expect(resolveAppConfig(undefined, {}).subApps).toEqual([]);
+  });
+
+  it('A-ENV-07 error reporting samples every trace', () => {
+    expect(resolveAppConfig(undefined, {}).errorTracesSampleRate).toBe(1);
   });
 });

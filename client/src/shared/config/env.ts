@@ -4,12 +4,24 @@
 export interface RuntimeConfig {
   apiBaseUrl?: string;
   staticDomainURL?: string;
+  filePreviewURL?: string;
+  ossDomainURL?: string;
   signatureSecret?: string;
 }
 
 export interface BuildEnv {
   VITE_API_BASE_URL?: string;
   VITE_STATIC_DOMAIN_URL?: string;
+  VITE_FILE_PREVIEW_URL?: string;
+  VITE_OSS_DOMAIN_URL?: string;
+  /** Sub-applications: `VUE_APP_SUB_<name>=<entry url>` (vite.config.ts exposes the prefix). */
+  [subApp: `${typeof SUB_APP_PREFIX}${string}`]: string | undefined;
+}
+
+/** A sub-application registered at build time under `VUE_APP_SUB_<name>`. */
+export interface SubApp {
+  name: string;
+  entry: string;
 }
 
 export interface AppConfig {
@@ -23,6 +35,13 @@ export interface AppConfig {
   ssoEnabled: boolean;
   /** OAuth2 login switch; off. */
   oauth2LoginEnabled: boolean;
+  /** Host of the online file preview service (kkFileView), as upstream's VUE_APP_ONLINE_BASE_URL. */
+  filePreviewURL: string;
+  /** Host files in object storage are served from; without one, the backend's static domain. */
+  ossDomainURL: string;
+  subApps: SubApp[];
+  /** Error reporting samples every trace (spec 000 §7: full trace sampling); for the reporter once one is wired. */
+  errorTracesSampleRate: number;
 }
 
 declare global {
@@ -32,6 +51,9 @@ declare global {
 }
 
 export const DEFAULT_API_BASE_URL = '/v1';
+export const SUB_APP_PREFIX = 'VUE_APP_SUB_';
+/** Upstream JeecgBoot's default preview host (.env VUE_APP_ONLINE_BASE_URL). */
+export const DEFAULT_FILE_PREVIEW_URL = 'http://fileview.jeecg.com/onlinePreview';
 export const DEFAULT_SIGNATURE_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -41,6 +63,13 @@ function nonEmpty(value: string | undefined): string | undefined {
 
 function withoutTrailingSlash(url: string): string {
   return url.length > 1 ? url.replace(/\/+$/, '') : url;
+}
+
+export function subAppsOf(build: BuildEnv): SubApp[] {
+  return Object.entries(build)
+    .filter(([key, value]) => key.startsWith(SUB_APP_PREFIX) && key.length > SUB_APP_PREFIX.length && nonEmpty(value))
+    .map(([key, value]) => ({ name: key.slice(SUB_APP_PREFIX.length), entry: (value as string).trim() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function resolveAppConfig(runtime: RuntimeConfig | undefined, build: BuildEnv): AppConfig {
@@ -56,10 +85,14 @@ export function resolveAppConfig(runtime: RuntimeConfig | undefined, build: Buil
     signatureSecret: nonEmpty(runtime?.signatureSecret) ?? DEFAULT_SIGNATURE_SECRET,
     ssoEnabled: false,
     oauth2LoginEnabled: false,
+    filePreviewURL: withoutTrailingSlash(nonEmpty(runtime?.filePreviewURL) ?? nonEmpty(build.VITE_FILE_PREVIEW_URL) ?? DEFAULT_FILE_PREVIEW_URL),
+    ossDomainURL: withoutTrailingSlash(nonEmpty(runtime?.ossDomainURL) ?? nonEmpty(build.VITE_OSS_DOMAIN_URL) ?? staticDomainURL),
+    subApps: subAppsOf(build),
+    errorTracesSampleRate: 1,
   };
 }
 
 export const appConfig: AppConfig = resolveAppConfig(
   typeof window === 'undefined' ? undefined : window.__MIS_CONFIG__,
-  import.meta.env,
+  import.meta.env as BuildEnv,
 );
