@@ -110,9 +110,8 @@ test.describe('header notice', () => {
     const entry = list.result.anntMsgList.find((candidate) => candidate.openType === 'component');
     expect(entry).toBeDefined();
     const bell = new NoticeBell(page);
-    await bell.openEntry('通知', entry?.titile ?? '');
     const componentPage = page.getByTestId('notice-component-page');
-    await expect(componentPage).toBeVisible();
+    await bell.openEntry('通知', entry?.titile ?? '', componentPage);
     await expect(componentPage).toHaveAttribute('data-bus-id', entry?.busId ?? '');
     await expect(componentPage).toContainText(entry?.busId ?? '');
     await expect(bell.detail()).toHaveCount(0);
