@@ -40,13 +40,13 @@ export class ShellPage {
 
   /**
    * Hovers the user dropdown and picks an entry, until `outcome` shows (a pick made while the dropdown was still
-   * moving in can be lost, so it is tried again).
+   * moving in can be lost, so it is tried again — on the open dropdown, which can cover its own trigger).
    */
   async openUserMenuItem(label: string, outcome: Locator): Promise<void> {
     const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label });
     await expect(async () => {
       if (await outcome.isVisible()) return;
-      await this.userMenuTrigger().hover();
+      if (!(await item.isVisible())) await this.userMenuTrigger().hover({ timeout: 3000 });
       await item.click({ timeout: 3000 });
       await expect(outcome).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
