@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start a server process and wait for it, run autocannon, format figures.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 
 export function freePort() {
@@ -15,10 +16,28 @@ export function freePort() {
   });
 }
 
-/** Spawns a server and resolves once `probe` answers; `startupMs` is spawn → first good answer. */
-export async function startServer(command, args, { env = {}, probe, cwd } = {}) {
+/**
+ * Whether servers get a core of their own and the load generator the other (taskset, Linux): on a 2-core machine
+ * sharing both made the figures swing by a third from run to run. BENCH_PIN=0 turns it off.
+ */
+export function pinningAvailable() {
+  if (process.env.BENCH_PIN === '0' || availableParallelism() < 2) return false;
+  return spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Pins this process (every thread) to `core`. */
+export function pinSelf(core) {
+  spawnSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Spawns a server and resolves once `probe` answers; `startupMs` is spawn → first good answer. With `core`, the
+ * server runs on that core only.
+ */
+export async function startServer(command, args, { env = {}, probe, cwd, core } = {}) {
   const started = performance.now();
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [file, argv] = core === undefined ? [command, args] : ['taskset', ['-c', String(core), command, ...args]];
+  const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 20_000;
@@ -36,9 +55,13 @@ export async function startServer(command, args, { env = {}, probe, cwd } = {}) 
   return { child, startupMs: performance.now() - started, output: () => output, stop: () => child.kill('SIGTERM') };
 }
 
+/** Seconds of load before sampling starts, so that figures are of a warmed-up (JIT-compiled) server. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+
 export function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, pipelining: 1, duration: 5, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: 10, duration: WARMUP_SECONDS } } : {};
+    autocannon({ connections: 10, pipelining: 1, duration: 5, ...warmup, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

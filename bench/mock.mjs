@@ -2,14 +2,19 @@
 // same run, plus start-up time with every fixture. Targets (issue 3): list ≥ 0.6 × bare; start-up ≤ 0.5 s.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { figures, freePort, load, startServer, table } from './lib.mjs';
+import { figures, freePort, load, pinningAvailable, pinSelf, startServer, table, WARMUP_SECONDS } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 
+// The load generator (this process) on core 0, each server on core 1: the same for the baseline and the mock.
+const pinned = pinningAvailable();
+if (pinned) pinSelf(0);
+const core = pinned ? 1 : undefined;
+
 const barePort = await freePort();
-const bare = await startServer('node', ['bench/hello-server.mjs'], { cwd: root, env: { PORT: String(barePort) }, probe: `http://127.0.0.1:${barePort}/hello` });
+const bare = await startServer('node', ['bench/hello-server.mjs'], { cwd: root, env: { PORT: String(barePort) }, probe: `http://127.0.0.1:${barePort}/hello`, core });
 
 const mockPort = await freePort();
 const base = `http://127.0.0.1:${mockPort}`;
@@ -17,6 +22,7 @@ const mock = await startServer('node', ['mock-server/dist/server.js', '--no-stat
   cwd: root,
   env: { PORT: String(mockPort), HOST: '127.0.0.1' },
   probe: `${base}/v1/sys/randomImage/bench-probe`,
+  core,
 });
 const reported = /ready in (\d+) ms/.exec(mock.output())?.[1];
 
@@ -94,7 +100,8 @@ try {
     bareResult,
   );
 
-  console.log(`\nmock server: ${seconds} s per run, 10 connections, Node ${process.version}`);
+  const placement = pinned ? 'servers on core 1, load generator on core 0' : 'servers and load generator sharing the cores';
+  console.log(`\nmock server: ${seconds} s per run after ${WARMUP_SECONDS} s of warm-up, 10 connections, ${placement}, Node ${process.version}`);
   table(results);
   console.log(`\nstart-up with all fixtures: ${reported ?? '?'} ms (server's own figure, module load excluded), ${Math.round(mock.startupMs)} ms spawn → first answer (bare fastify: ${Math.round(bare.startupMs)} ms)`);
 } finally {

@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializeReply } from './crud/json-once.js';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
-import { loadDocument } from './openapi/document.js';
-import { API_PREFIX, registerOperations } from './openapi/register-routes.js';
+import { listOperations, loadDocument } from './openapi/document.js';
+import { API_PREFIX, createValidators, registerOperations } from './openapi/register-routes.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
@@ -46,28 +46,42 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const scenario = calmScenario();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 } });
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   // Fastify types the serializer as returning a string; a Buffer is written as it is (reply.js writePayload).
   app.setReplySerializer(serializeReply as (payload: unknown) => string);
+  app.decorateRequest('session', null);
   registerErrorHandling(app);
   registerScenario(app, scenario);
-  registerOperations(app, {
-    doc: loadDocument(),
+
+  const doc = loadDocument();
+  const operations = listOperations(doc);
+  const routes = {
+    validators: createValidators(doc),
     handlers: handlers as unknown as Record<string, Handler<OperationId>>,
     store,
     context: { store, now, uploadDir },
+  };
+  registerOperations(app, { ...routes, operations: operations.filter((op) => !op.multipart) });
+  // Only uploads and imports read multipart bodies; in their own scope, the multipart plugin's per-request hooks
+  // stay off every other route (elsewhere a multipart body answers 参数错误：不支持的 Content-Type).
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+    registerOperations(scope, { ...routes, operations: operations.filter((op) => op.multipart) });
   });
+  // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
+  // only the reset changes data, and Store.reset does.
   registerControlRoutes(app, store);
-  // Any request that may write invalidates the derived views (cached pages, joined rows).
-  app.addHook('onResponse', async (request) => {
-    if (mayWrite(request)) store.changed();
-  });
-  await registerWebsockets(app, store);
+  // The websocket plugin's hooks likewise stay with the two socket routes.
+  await app.register(async (scope) => registerWebsockets(scope, store));
 
   if (options.dataDir) {
     const dataDir = options.dataDir;
-    app.addHook('onResponse', async (request, reply) => {
-      if (mayWrite(request) && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
+    app.addHook('onResponse', (request, reply, done) => {
+      try {
+        if (mayWrite(request) && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
     });
   }
 

@@ -25,6 +25,16 @@ describe('cachedPage', () => {
     expect(computed).toBe(3);
     expect(afterWrite.result.records[0]).toEqual({ n: 3 });
   });
+
+  it('tells a comma-separated value from a list of the same values', () => {
+    const store = newStore();
+    let computed = 0;
+    const compute = () => ok({ records: [{ n: ++computed }] });
+    cachedPage(store, 'demo', { status: '1,2' }, compute);
+    cachedPage(store, 'demo', { status: ['1', '2'] }, compute);
+    cachedPage(store, 'demo', { status: ['1', '2'] }, compute);
+    expect(computed).toBe(2);
+  });
 });
 
 describe('serializeReply', () => {

@@ -34,6 +34,8 @@ export interface Operation {
   parameters: ParameterObject[];
   bodySchema: object | null;
   bodyRequired: boolean;
+  /** Takes a multipart/form-data body (uploads and Excel imports). */
+  multipart: boolean;
   secured: boolean;
   signed: boolean;
   wildcard: string | null;
@@ -66,6 +68,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         parameters: (op.parameters ?? []).map(resolveParameter),
         bodySchema: op.requestBody?.content['application/json']?.schema ?? null,
         bodyRequired: op.requestBody?.required === true,
+        multipart: op.requestBody?.content['multipart/form-data'] !== undefined,
         secured: security.length > 0 && security.some((requirement) => Object.keys(requirement).length > 0),
         signed: op['x-sign-required'] === true,
         wildcard: op['x-path-wildcard'] ?? null,

@@ -1,6 +1,6 @@
 // Scenario controls for the client's error flows (outside the contract): added latency, a fault rate, and forcing
 // the next N API requests to answer 401 or upstream 2.x's legacy HTTP 500 `Token失效` form.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok, TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
 
@@ -16,28 +16,38 @@ export const calmScenario = (): Scenario => ({ latencyMs: 0, faultRate: 0, force
 const isContractRequest = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(`${API_PREFIX}/__mock/`);
 
 export function registerScenario(app: FastifyInstance, scenario: Scenario): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isContractRequest(request.url)) return;
-    if (scenario.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
+  // Synchronous while the scenario is calm: the hook runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isContractRequest(request.url)) return done();
+    if (scenario.latencyMs > 0) setTimeout(() => playScenario(request, reply, done), scenario.latencyMs);
+    else playScenario(request, reply, done);
+  });
+
+  /** Answers a forced failure, or lets the request through (calls done). */
+  function playScenario(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
     if (scenario.force401 > 0) {
       scenario.force401--;
-      return reply.code(401).send(fail(TOKEN_INVALID_MESSAGE, 401));
+      reply.code(401).send(fail(TOKEN_INVALID_MESSAGE, 401));
+      return;
     }
     if (scenario.forceLegacy500 > 0) {
       scenario.forceLegacy500--;
       // Spring Boot's default error body, as JeecgBoot 2.x answered an invalid token.
-      return reply.code(500).send({
+      reply.code(500).send({
         timestamp: new Date().toISOString(),
         status: 500,
         error: 'Internal Server Error',
         message: 'Token失效，请重新登录',
         path: request.url.split('?')[0],
       });
+      return;
     }
     if (scenario.faultRate > 0 && Math.random() < scenario.faultRate) {
-      return reply.code(500).send(fail('模拟服务器故障（/__mock/scenario faultRate）'));
+      reply.code(500).send(fail('模拟服务器故障（/__mock/scenario faultRate）'));
+      return;
     }
-  });
+    done();
+  }
 
   for (const prefix of ['', API_PREFIX]) {
     app.get(`${prefix}/__mock/scenario`, async () => ok({ ...scenario }));

@@ -166,7 +166,7 @@ export class Store {
   private readonly memos = new Map<string, { revision: number; value: unknown }>();
 
   /** Marks the data as changed: derived views computed by `memo` are rebuilt on next use. Called after every
-   * write request (see app.ts) and by `reset`/`restore`. */
+   * writing operation (see register-routes.ts) and by `reset`/`restore`. */
   changed(): void {
     this.revision++;
     this.memos.clear();
