@@ -25,19 +25,15 @@ export function pinningAvailable() {
   return spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-/** Pins this process (every thread) to `core`. */
-export function pinSelf(core) {
-  spawnSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
+/** Pins a running process, every thread of it, to `core`. */
+export function pinProcess(pid, core) {
+  spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
 }
 
-/**
- * Spawns a server and resolves once `probe` answers; `startupMs` is spawn → first good answer. With `core`, the
- * server runs on that core only.
- */
-export async function startServer(command, args, { env = {}, probe, cwd, core } = {}) {
+/** Spawns a server and resolves once `probe` answers; `startupMs` is spawn → first good answer. */
+export async function startServer(command, args, { env = {}, probe, cwd } = {}) {
   const started = performance.now();
-  const [file, argv] = core === undefined ? [command, args] : ['taskset', ['-c', String(core), command, ...args]];
-  const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 20_000;

@@ -28,6 +28,16 @@ describe('upload and static files', () => {
     expect(file.raw.equals(content)).toBe(true);
   });
 
+  it('a multipart body sent to an operation that takes JSON is refused naming the content type, and nothing is written', async () => {
+    const total = async () => ((await call(app, 'sysUserList', { url: '/v1/sys/user/list?username=mp_user', token })).body.result as { total: number }).total;
+    const before = await total();
+    const body = multipart({ username: 'mp_user', realname: '表单用户', password: '123456' });
+    const answer = await call(app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token, headers: body.headers, payload: body.payload });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: 400, message: '参数错误：不支持的 Content-Type' });
+    expect(await total()).toBe(before);
+  });
+
   it('defaults biz to temp', async () => {
     const answer = await upload({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('hello') });
     expect(answer.body.message).toMatch(/^temp\/a_\d+\.txt$/);

@@ -126,6 +126,14 @@ describe('logout', () => {
     expect(after.status).toBe(401);
   });
 
+  it('A-SESSION-07 as the client sends it (axios labels a POST without data as a form): the session ends', async () => {
+    const token = await loginAs(app, 'admin');
+    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.body).toMatchObject({ success: true, code: 200, message: '退出登录成功！' });
+    const after = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    expect(after.status).toBe(401);
+  });
+
   it('without a token answers 退出登录失败！', async () => {
     const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout' });
     expect(answer.body).toMatchObject({ success: false, message: '退出登录失败！' });

@@ -9,7 +9,7 @@ import { serializeReply } from './crud/json-once.js';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
 import { listOperations, loadDocument } from './openapi/document.js';
-import { API_PREFIX, createValidators, registerOperations } from './openapi/register-routes.js';
+import { API_PREFIX, createValidators, registerOperations, validatorCompiler } from './openapi/register-routes.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
@@ -45,17 +45,29 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const uploadDir = options.dataDir ? join(options.dataDir, 'upload') : mkdtempSync(join(tmpdir(), 'mis-mock-upload-'));
   const scenario = calmScenario();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 } });
+  const doc = loadDocument();
+  const validators = createValidators(doc);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 },
+    // Requests are validated with the document's own Ajv (register-routes.ts) and replies serialized by
+    // serializeReply: Fastify's default compilers would only cost start-up time to load.
+    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler(validators)) as never, buildSerializer: (() => () => JSON.stringify) as never } },
+  });
   // Fastify types the serializer as returning a string; a Buffer is written as it is (reply.js writePayload).
   app.setReplySerializer(serializeReply as (payload: unknown) => string);
   app.decorateRequest('session', null);
   registerErrorHandling(app);
+  // The client's axios labels a POST or PUT without data application/x-www-form-urlencoded, and upstream (Spring)
+  // reads form fields as request parameters: a form body is parsed into fields, not refused.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   registerScenario(app, scenario);
 
-  const doc = loadDocument();
   const operations = listOperations(doc);
   const routes = {
-    validators: createValidators(doc),
     handlers: handlers as unknown as Record<string, Handler<OperationId>>,
     store,
     context: { store, now, uploadDir },

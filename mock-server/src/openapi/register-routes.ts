@@ -57,9 +57,14 @@ export function createValidators(doc: OpenApiDocument): Validators {
   };
 }
 
+/** Fastify's validator compiler: body schemas with the JSON validator, the other parts with coercion. */
+export const validatorCompiler =
+  (validators: Validators) =>
+  ({ schema, httpPart }: { schema: object; httpPart?: string }): Validate =>
+    compileOnFirstUse(httpPart === 'body' ? validators.body : validators.parts, schema);
+
 export interface RegisterOptions {
   operations: Operation[];
-  validators: Validators;
   handlers: Record<string, Handler<OperationId>>;
   store: Store;
   context: HandlerContext;
@@ -78,7 +83,7 @@ type HookDone = (error?: Error) => void;
  * One route per operation. The hooks and the handler are synchronous unless the operation needs to wait (a
  * multipart body, an async handler): a promise per hook was a measurable part of a cached list answer.
  */
-export function registerOperations(app: FastifyInstance, { operations, validators, handlers, store, context }: RegisterOptions): void {
+export function registerOperations(app: FastifyInstance, { operations, handlers, store, context }: RegisterOptions): void {
   const invalidateViews = (_request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
     store.changed();
     done();
@@ -133,7 +138,6 @@ export function registerOperations(app: FastifyInstance, { operations, validator
         headers: objectSchema(byLocation('header'), true),
         body: op.bodySchema ? rewriteRefs(op.bodySchema) : undefined,
       }),
-      validatorCompiler: ({ schema, httpPart }) => compileOnFirstUse(httpPart === 'body' ? validators.body : validators.parts, schema),
       preValidation,
       // A write invalidates the views derived from the data (cached pages, joined rows). Only writing routes carry
       // this hook: an onResponse hook costs every request that has one two listeners on the response.

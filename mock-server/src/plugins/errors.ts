@@ -20,7 +20,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const rename: Record<string, string> = wildcard ? { '*': wildcard } : {};
       return reply.code(400).send(fail(validationMessage(error.validation as never, error.validationContext ?? 'request', rename), 400));
     }
-    const status = error.statusCode ?? 500;
+    // A body of a type the operation does not take (multipart to a JSON operation, text/plain) is a malformed
+    // request like any other: 400, which the document declares for every operation with a body (Fastify says 415).
+    const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = CLIENT_ERRORS[error.code] ?? `参数错误：${error.message}`;
       return reply.code(status).send(fail(message, status));
