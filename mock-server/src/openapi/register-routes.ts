@@ -48,12 +48,21 @@ export interface Validators {
   parts: ReturnType<typeof createAjv>;
 }
 
+/**
+ * The two Ajv instances, each created when a route first validates with it (about 40 ms of adding the document's
+ * schemas, like the compiling, kept out of the start-up). The document's schemas are checked against the
+ * meta-schema and compiled by `npm run lint -w openapi`; checking them again here cost about 0.1 s of every start.
+ */
 export function createValidators(doc: OpenApiDocument): Validators {
-  // The document's schemas are checked against the meta-schema and compiled by `npm run lint -w openapi`;
-  // checking them again here cost about 0.1 s of every start.
+  let body: Validators['body'] | undefined;
+  let parts: Validators['parts'] | undefined;
   return {
-    body: createAjv(doc, { coerceTypes: false, validateSchema: false }),
-    parts: createAjv(doc, { coerceTypes: 'array', useDefaults: true, validateSchema: false }),
+    get body() {
+      return (body ??= createAjv(doc, { coerceTypes: false, validateSchema: false }));
+    },
+    get parts() {
+      return (parts ??= createAjv(doc, { coerceTypes: 'array', useDefaults: true, validateSchema: false }));
+    },
   };
 }
 
@@ -61,7 +70,7 @@ export function createValidators(doc: OpenApiDocument): Validators {
 export const validatorCompiler =
   (validators: Validators) =>
   ({ schema, httpPart }: { schema: object; httpPart?: string }): Validate =>
-    compileOnFirstUse(httpPart === 'body' ? validators.body : validators.parts, schema);
+    compileOnFirstUse(() => (httpPart === 'body' ? validators.body : validators.parts), schema);
 
 export interface RegisterOptions {
   operations: Operation[];
@@ -185,10 +194,10 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
  * each validator is compiled when its route first receives a request instead. Fastify reads `errors` from the
  * function it was given, so the wrapper carries them over.
  */
-function compileOnFirstUse(ajv: ReturnType<typeof createAjv>, schema: object): Validate {
+function compileOnFirstUse(ajv: () => ReturnType<typeof createAjv>, schema: object): Validate {
   let compiled: Validate | undefined;
   const validate: Validate = (data) => {
-    compiled ??= ajv.compile(schema) as Validate;
+    compiled ??= ajv().compile(schema) as Validate;
     const valid = compiled(data);
     validate.errors = compiled.errors;
     return valid;
