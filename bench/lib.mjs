@@ -56,8 +56,10 @@ export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 
 export function load(options) {
   return new Promise((resolve, reject) => {
-    const warmup = WARMUP_SECONDS > 0 ? { warmup: { connections: 10, duration: WARMUP_SECONDS } } : {};
-    autocannon({ connections: 10, pipelining: 1, duration: 5, ...warmup, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    // `warmup: false` in options skips it (a server already warm).
+    const { warmup: wanted = true, ...rest } = options;
+    const warmup = wanted && WARMUP_SECONDS > 0 ? { warmup: { connections: 10, duration: WARMUP_SECONDS } } : {};
+    autocannon({ connections: 10, pipelining: 1, duration: 5, ...warmup, ...rest }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -3,7 +3,7 @@ import { buildApp } from '../app.js';
 import { ok } from '../envelope.js';
 import { Store } from '../store/store.js';
 import { cachedPage } from './cached-page.js';
-import { markImmutable, serializeReply } from './json-once.js';
+import { serializeReply, StableEnvelope } from './json-once.js';
 
 const newStore = () => new Store({ tokenTtlMs: 60_000, now: Date.now });
 
@@ -38,21 +38,23 @@ describe('cachedPage', () => {
 });
 
 describe('serializeReply', () => {
-  it('writes the same JSON as JSON.stringify, reusing an immutable result and keeping each reply its timestamp', () => {
-    const result = { records: [{ realname: '张三', sex: 1 }], total: 1 };
-    markImmutable(result);
-    const one = { success: true, message: '', code: 200, result, timestamp: 1 };
-    const two = { ...one, message: '成功"引号', timestamp: 2 };
-    expect(String(serializeReply(one))).toBe(JSON.stringify(one));
-    expect(String(serializeReply(two))).toBe(JSON.stringify(two));
-    const withUndefined = { ...one, extra: undefined };
-    expect(String(serializeReply(withUndefined))).toBe(JSON.stringify(withUndefined));
+  it('writes a stable envelope exactly as JSON.stringify, keeping each reply its own timestamp', () => {
+    const result = { records: [{ realname: '张三', sex: 1, remark: '引号"与\\反斜杠' }], total: 1 };
+    const one = new StableEnvelope(true, '', 200, result, 1);
+    const sameMillisecond = new StableEnvelope(true, '', 200, result, 1);
+    const later = new StableEnvelope(true, '', 200, result, 2);
+    const otherMessage = new StableEnvelope(true, '成功"引号', 0, result, 3);
+    for (const envelope of [one, sameMillisecond, later, otherMessage, one]) {
+      expect(String(serializeReply(envelope))).toBe(JSON.stringify(envelope));
+    }
+    expect(JSON.parse(String(serializeReply(later)))).toEqual({ success: true, message: '', code: 200, result, timestamp: 2 });
   });
 
   it('stringifies anything else as it is', () => {
     const plain = { success: true, result: { a: 1 } };
     expect(serializeReply(plain)).toBe(JSON.stringify(plain));
     expect(serializeReply([1, 2])).toBe('[1,2]');
+    expect(serializeReply(new StableEnvelope(true, '', 200, null, 5))).toBe(JSON.stringify({ success: true, message: '', code: 200, result: null, timestamp: 5 }));
   });
 });
 

@@ -3,22 +3,23 @@
 // outlives the data it was read from. The client's cache-buster `_t` is not part of the key.
 import type { Envelope } from '../envelope.js';
 import type { Store } from '../store/store.js';
-import { markImmutable } from './json-once.js';
+import { StableEnvelope } from './json-once.js';
 
 export function cachedPage<T>(store: Store, list: string, query: Record<string, unknown>, compute: () => Envelope<T>): Envelope<T> {
-  const answer = store.memo(pageKey(list, query), () => {
-    const computed = compute();
-    if (computed.result !== null && typeof computed.result === 'object') markImmutable(computed.result);
-    return computed;
-  });
-  return { success: answer.success, message: answer.message, code: answer.code, result: answer.result, timestamp: Date.now() };
+  const answer = store.memo(pageKey(list, query), compute);
+  return new StableEnvelope(answer.success, answer.message, answer.code, answer.result, Date.now());
 }
 
-/** The list and its validated query, `_t` left out; values are JSON so that `a,b` and ['a', 'b'] differ. */
+/**
+ * The list and its validated query, `_t` left out. A parameter's type is fixed by the document (validation coerces
+ * to it), so a string value is written as it is and only other values as JSON.
+ */
 function pageKey(list: string, query: Record<string, unknown>): string {
   let key = `page:${list}`;
   for (const name in query) {
-    if (name !== '_t') key += `&${name}=${JSON.stringify(query[name])}`;
+    if (name === '_t') continue;
+    const value = query[name];
+    key += `&${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
   }
   return key;
 }

@@ -1,59 +1,51 @@
-// Replies are serialized with JSON.stringify, except envelopes whose result is marked here: those results are
-// immutable (a list page cached for a data revision, see cached-page.ts), so the envelope's opening and the
-// result are encoded to UTF-8 once and reused. The fields after the result (the timestamp) are written per reply,
-// so each answer keeps its own timestamp; a reply equal to the previous one (same millisecond) is the same bytes.
+// Replies are serialized with JSON.stringify, except a cached page's envelope (cached-page.ts): its result does not
+// change for the data revision, so the envelope up to the timestamp is encoded to UTF-8 once and reused. The
+// timestamp is written per reply, so each answer keeps its own; a reply equal to the previous one (same
+// millisecond) is the same bytes.
+import type { Envelope } from '../envelope.js';
 
-const marked = new WeakSet<object>();
+/** An envelope whose result will not change again (made by cachedPage); serializes like the plain object. */
+export class StableEnvelope<T> implements Envelope<T> {
+  constructor(
+    readonly success: boolean,
+    readonly message: string,
+    readonly code: number,
+    readonly result: T,
+    readonly timestamp: number,
+  ) {}
+}
+
 interface Encoded {
-  opening: string;
-  /** The opening and the result, UTF-8. */
-  bytes: Buffer;
-  /** The last reply written around them, and its closing: replies within the same millisecond are identical. */
-  closing: string;
+  success: boolean;
+  message: string;
+  code: number;
+  /** `{"success":…,"message":…,"code":…,"result":…` in UTF-8. */
+  head: Buffer;
+  /** The last reply written, and its timestamp. */
+  timestamp: number;
   reply: Buffer | null;
 }
 
 const encoded = new WeakMap<object, Encoded>();
 
-/** Declares that `result` will not change again; its encoded JSON may be reused. */
-export function markImmutable(result: object): void {
-  marked.add(result);
+/** Fastify reply serializer. */
+export function serializeReply(payload: unknown): string | Buffer {
+  if (payload instanceof StableEnvelope && payload.result !== null && typeof payload.result === 'object') return stableBytes(payload as StableEnvelope<object>);
+  return JSON.stringify(payload);
 }
 
-/** Fastify reply serializer: an envelope whose `result` is immutable reuses the result's bytes. */
-export function serializeReply(payload: unknown): string | Buffer {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return JSON.stringify(payload);
-  const record = payload as Record<string, unknown>;
-  const result = record.result;
-  if (result === null || typeof result !== 'object' || !marked.has(result)) return JSON.stringify(payload);
-
-  // The fields before the result (success, message, code) make the opening; those after it the closing.
-  let opening = '{';
-  let closing = '';
-  let afterResult = false;
-  for (const key in record) {
-    const value = record[key];
-    if (value === undefined) continue;
-    if (key === 'result') {
-      opening += '"result":';
-      afterResult = true;
-    } else if (afterResult) {
-      closing += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-    } else {
-      opening += `${JSON.stringify(key)}:${JSON.stringify(value)},`;
-    }
+function stableBytes(envelope: StableEnvelope<object>): Buffer {
+  const { success, message, code, result, timestamp } = envelope;
+  let entry = encoded.get(result);
+  if (entry === undefined || entry.success !== success || entry.message !== message || entry.code !== code) {
+    const head = `{"success":${JSON.stringify(success)},"message":${JSON.stringify(message)},"code":${JSON.stringify(code)},"result":${JSON.stringify(result)}`;
+    entry = { success, message, code, head: Buffer.from(head), timestamp: Number.NaN, reply: null };
+    encoded.set(result, entry);
   }
-  closing += '}';
-
-  let cached = encoded.get(result);
-  if (cached === undefined || cached.opening !== opening) {
-    cached = { opening, bytes: Buffer.from(opening + JSON.stringify(result)), closing: '', reply: null };
-    encoded.set(result, cached);
+  if (entry.reply === null || entry.timestamp !== timestamp) {
+    const tail = Buffer.from(`,"timestamp":${JSON.stringify(timestamp)}}`);
+    entry.reply = Buffer.concat([entry.head, tail], entry.head.length + tail.length);
+    entry.timestamp = timestamp;
   }
-  if (cached.reply === null || cached.closing !== closing) {
-    const tail = Buffer.from(closing);
-    cached.reply = Buffer.concat([cached.bytes, tail], cached.bytes.length + tail.length);
-    cached.closing = closing;
-  }
-  return cached.reply;
+  return entry.reply;
 }

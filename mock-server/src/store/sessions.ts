@@ -44,11 +44,12 @@ export class SessionRegistry {
     if (!token) return null;
     const session = this.sessions.get(token);
     if (!session) return null;
-    if (session.expiresAt <= this.now()) {
+    const now = this.now();
+    if (session.expiresAt <= now) {
       this.sessions.delete(token);
       return null;
     }
-    session.expiresAt = this.now() + this.ttlMs;
+    session.expiresAt = now + this.ttlMs;
     return session;
   }
 
