@@ -49,6 +49,24 @@ describe('sysUserList', () => {
     expect(page.records.map((r) => r.username).sort()).toEqual(['admin', 'jeecg']);
   });
 
+  it('A-SYS-09 filters user rows by the sex dictionary and by birthday, as the user picker does', async () => {
+    const all = (await list('?pageSize=500')).records;
+    const women80s = all.filter((r) => r.sex === 2 && r.birthday && r.birthday >= '1980-01-01' && r.birthday <= '1989-12-31');
+    expect(women80s.length).toBeGreaterThan(0);
+    expect(women80s.length).toBeLessThan(all.length);
+    const page = await list('?sex=2&birthday_begin=1980-01-01&birthday_end=1989-12-31&pageSize=500');
+    expect(page.records.map((r) => r.id).sort()).toEqual(women80s.map((r) => r.id).sort());
+    for (const row of page.records) {
+      // The picker's row: id, username, realname, sex, phone, birthday, orgCodeTxt.
+      expect(row).toMatchObject({ sex: 2, sex_dictText: '女' });
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'username', 'realname', 'phone', 'birthday', 'orgCodeTxt']));
+    }
+    const one = women80s[0] as Schema<'SysUser'>;
+    const sameDay = await list(`?birthday=${one.birthday}&pageSize=500`);
+    expect(sameDay.records.map((r) => r.id)).toContain(one.id);
+    expect(new Set(sameDay.records.map((r) => r.birthday))).toEqual(new Set([one.birthday]));
+  });
+
   it('a pageSize over the limit answers 400 naming it', async () => {
     const answer = await call(app, 'sysUserList', { url: '/v1/sys/user/list?pageSize=20000', token });
     expect(answer.status).toBe(400);
@@ -57,7 +75,7 @@ describe('sysUserList', () => {
 });
 
 describe('add, edit, query, delete', () => {
-  it('adds a user that lists, logs in and can be edited, frozen and deleted', async () => {
+  it('A-SYS-06 A-SYS-07 A-SYS-08 A-SYS-10 adds a user that lists, logs in and can be edited, frozen and deleted', async () => {
     const roleId = app.store.data.roles.find((r) => r.roleCode === 'hr')?.id;
     const add = await call(app, 'sysUserAdd', {
       method: 'POST',
@@ -68,6 +86,7 @@ describe('add, edit, query, delete', () => {
     expect(add.body).toMatchObject({ success: true, code: 200, message: '添加成功！' });
     const [created] = (await list('?username=wangwu')).records;
     expect(created).toMatchObject({ realname: '王五', phone: '13912345678' });
+    await loginAs(app, 'wangwu', 'pa55word');
 
     const roles = await call(app, 'sysUserQueryUserRole', { url: `/v1/sys/user/queryUserRole?userid=${created?.id}`, token });
     expect(roles.body.result).toEqual([roleId]);
@@ -141,7 +160,7 @@ describe('add, edit, query, delete', () => {
 });
 
 describe('checks and passwords', () => {
-  it('checkOnlyUser says whether a username is free', async () => {
+  it('A-SYS-11 checkOnlyUser says whether a username is free', async () => {
     expect((await call(app, 'sysUserCheckOnlyUser', { url: '/v1/sys/user/checkOnlyUser?username=admin', token })).body).toMatchObject({ success: false, message: '用户账号已存在' });
     expect((await call(app, 'sysUserCheckOnlyUser', { url: '/v1/sys/user/checkOnlyUser?username=freename', token })).body.success).toBe(true);
   });
@@ -170,7 +189,7 @@ describe('checks and passwords', () => {
     expect(answer.body.message).toBe('参数错误：body.confirmpassword 不能为空');
   });
 
-  it('changePassword lets an administrator reset a password', async () => {
+  it('A-SYS-12 changePassword lets an administrator reset a password', async () => {
     const answer = await call(app, 'sysUserChangePassword', { method: 'PUT', url: '/v1/sys/user/changePassword', token, payload: { username: 'staff010', password: 'reset1', confirmpassword: 'reset1' } });
     expect(answer.body).toMatchObject({ success: true, message: '密码修改成功!' });
     await loginAs(app, 'staff010', 'reset1');
@@ -183,7 +202,7 @@ describe('checks and passwords', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('queryUserByDepId lists the users of a department', async () => {
+  it('A-SYS-13 queryUserByDepId lists the users of a department', async () => {
     const depart = app.store.data.departs.find((d) => d.orgCode === 'A01A05');
     const answer = await call(app, 'sysUserQueryUserByDepId', { url: `/v1/sys/user/queryUserByDepId?id=${depart?.id}`, token });
     const users = answer.body.result as Array<{ username: string }>;

@@ -19018,6 +19018,12 @@ export interface operations {
                 departId?: string;
                 createTime_begin?: string;
                 createTime_end?: string;
+                /** @description 生日 yyyy-MM-dd */
+                birthday?: string;
+                /** @description 生日起 (the user picker's birthday filter) */
+                birthday_begin?: string;
+                /** @description 生日止 */
+                birthday_end?: string;
                 /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
                 selections?: components["parameters"]["Selections"];
             };
@@ -19234,6 +19240,12 @@ export interface operations {
                 departId?: string;
                 createTime_begin?: string;
                 createTime_end?: string;
+                /** @description 生日 yyyy-MM-dd */
+                birthday?: string;
+                /** @description 生日起 (the user picker's birthday filter) */
+                birthday_begin?: string;
+                /** @description 生日止 */
+                birthday_end?: string;
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */

@@ -115,7 +115,7 @@ function seedCore(today: Date): Omit<CoreData, 'employees'> {
       roleCodes: [...user.roleCodes],
       orgCode: user.orgCodes[0] ?? '',
       avatar: null,
-      birthday: null,
+      birthday: user.birthday ?? null,
       telephone: null,
       post: null,
       userIdentity: 1,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/api/errors';
-import { loadChunk } from './lazy-page';
+import { loadChunk, retryUrlOf } from './lazy-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,6 +23,24 @@ describe('loadChunk', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce('module');
     await expect(loadChunk('retry', load)).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('A-ERR-18 the second try is given the first failure, so it can ask for the module under another URL', async () => {
+    const failed = new Error('Failed to fetch dynamically imported module: http://127.0.0.1:8080/assets/account-centre-page-Dh5_x.js');
+    const load = vi.fn(() => Promise.reject(failed));
+    const retry = vi.fn((failure: ChunkLoadError) => Promise.resolve(retryUrlOf(failure, 42)));
+    await expect(loadChunk('account/center', load, retry)).resolves.toBe('http://127.0.0.1:8080/assets/account-centre-page-Dh5_x.js?retry=42');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('retryUrlOf reads the module URL that Chromium and Firefox put at the end of their message, else null', () => {
+    const chromium = new ChunkLoadError('a', 'missing', 'Failed to fetch dynamically imported module: https://mis.example.com/assets/a-1.js');
+    const firefox = new ChunkLoadError('a', 'missing', 'error loading dynamically imported module: https://mis.example.com/assets/a-1.js?v=2');
+    const safari = new ChunkLoadError('a', 'missing', 'Importing a module script failed.');
+    expect(retryUrlOf(chromium, 7)).toBe('https://mis.example.com/assets/a-1.js?retry=7');
+    expect(retryUrlOf(firefox, 7)).toBe('https://mis.example.com/assets/a-1.js?v=2&retry=7');
+    expect(retryUrlOf(safari, 7)).toBeNull();
   });
 
   it('A-ERR-19 A-ERR-21 a chunk still pending after 120000 ms is a ChunkLoadError of type timeout', async () => {

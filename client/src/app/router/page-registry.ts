@@ -10,33 +10,19 @@ import type { PageProps } from './page-props';
 
 export type RegisteredPage = ComponentType<PageProps>;
 
-const accountPage = (chunkName: string, load: () => Promise<RegisteredPage>) => lazyPage<PageProps>(chunkName, load);
-
 export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
-  'dashboard/Analysis': lazyPage('dashboard/Analysis', () =>
-    import('@/features/dashboard/pages/analysis-page').then((module) => module.AnalysisPage),
-  ),
-  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () =>
-    import('@/features/announcements/pages/user-announcement-page').then((module) => module.UserAnnouncementPage),
-  ),
-  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () =>
-    import('@/features/announcements/pages/announcement-admin-page').then((module) => module.AnnouncementAdminPage),
-  ),
-  'bigscreen/Screen': lazyPage('bigscreen/Screen', () =>
-    import('@/features/big-screen/pages/big-screen-page').then((module) => module.BigScreenPage),
-  ),
-  'account/center/Index': accountPage('account/center', () => import('../account/account-centre-page').then((m) => m.AccountCentrePage)),
-  'account/settings/Index': accountPage('account/settings', () => import('../account/base-setting-page').then((m) => m.BaseSettingPage)),
-  'account/settings/BaseSetting': accountPage('account/settings/base', () =>
-    import('../account/base-setting-page').then((m) => m.BaseSettingPage),
-  ),
-  'account/settings/Security': accountPage('account/settings/security', () => import('../account/security-page').then((m) => m.SecurityPage)),
-  'account/settings/Custom': accountPage('account/settings/custom', () => import('../account/custom-page').then((m) => m.CustomPage)),
-  'account/settings/Binding': accountPage('account/settings/binding', () => import('../account/binding-page').then((m) => m.BindingPage)),
-  'account/settings/Notification': accountPage('account/settings/notification', () =>
-    import('../account/notification-page').then((m) => m.NotificationPage),
-  ),
-  'account/settings/Avatar': accountPage('account/settings/avatar', () => import('../account/avatar-page').then((m) => m.AvatarPage)),
+  'dashboard/Analysis': lazyPage('dashboard/Analysis', () => import('@/features/dashboard/pages/analysis-page'), 'AnalysisPage'),
+  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
+  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
+  'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
+  'account/center/Index': lazyPage('account/center', () => import('../account/account-centre-page'), 'AccountCentrePage'),
+  'account/settings/Index': lazyPage('account/settings', () => import('../account/base-setting-page'), 'BaseSettingPage'),
+  'account/settings/BaseSetting': lazyPage('account/settings/base', () => import('../account/base-setting-page'), 'BaseSettingPage'),
+  'account/settings/Security': lazyPage('account/settings/security', () => import('../account/security-page'), 'SecurityPage'),
+  'account/settings/Custom': lazyPage('account/settings/custom', () => import('../account/custom-page'), 'CustomPage'),
+  'account/settings/Binding': lazyPage('account/settings/binding', () => import('../account/binding-page'), 'BindingPage'),
+  'account/settings/Notification': lazyPage('account/settings/notification', () => import('../account/notification-page'), 'NotificationPage'),
+  'account/settings/Avatar': lazyPage('account/settings/avatar', () => import('../account/avatar-page'), 'AvatarPage'),
   'layouts/RouteView': RouteViewPage,
   'layouts/TabLayout': RouteViewPage,
   'layouts/PageView': RouteViewPage,
