@@ -1,6 +1,6 @@
 // A list answer computed once per data revision and query, for lists that depend on nothing but the store and the
-// query (not on the session or the clock). Any writing operation bumps the revision (register-routes.ts), so a cached page never
-// outlives the data it was read from. The client's cache-buster `_t` is not part of the key.
+// query (not on the session or the clock). Any writing operation bumps the revision (register-routes.ts), so a
+// cached page never outlives the data it was read from. The client's cache-buster `_t` is not part of the key.
 import type { Envelope } from '../envelope.js';
 import type { Store } from '../store/store.js';
 import { StableEnvelope } from './json-once.js';
