@@ -1,7 +1,7 @@
 // Seed data of the dashboard and online domains: yearly budgets by business unit, the low-code (online) forms with
 // their rows (the big screen's monthly headcount by post among them) and the online reports.
 // Tables added here appear on `store.data` (StoreData extends DashboardData) and are persisted by --data-dir.
-import { fakerZH_CN as faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/zh_CN';
 import { activeOn } from '../dashboard.js';
 import { stableId } from '../ids.js';
 import type { CoreData } from '../store.js';
