@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MockApp } from '@mis/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callRaw, loginAs, startMock } from './harness';
@@ -5,16 +8,20 @@ import { multipart } from './harness-files';
 
 let app: MockApp;
 let token: string;
+// A data dir, so that what an upload wrote can be looked at.
+const dataDir = mkdtempSync(join(tmpdir(), 'mis-common-contract-'));
+const storedIn = (biz: string) => (existsSync(join(dataDir, 'upload', biz)) ? readdirSync(join(dataDir, 'upload', biz)) : []);
 beforeAll(async () => {
-  app = await startMock();
+  app = await startMock({ dataDir });
   token = await loginAs(app, 'admin');
 });
 afterAll(() => app.close());
 
-const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
+const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], { query = '', auth = token }: { query?: string; auth?: string } = {}) => {
   const body = multipart(fields, file);
-  return call(app, 'sysCommonUpload', { method: 'POST', url: '/v1/sys/common/upload', token, headers: body.headers, payload: body.payload });
+  return call(app, 'sysCommonUpload', { method: 'POST', url: `/v1/sys/common/upload${query}`, token: auth, headers: body.headers, payload: body.payload });
 };
+const stored = async (path: string) => (await callRaw(app, 'sysCommonStatic', { url: `/v1/sys/common/static/${path}` })).raw;
 
 describe('upload and static files', () => {
   it('A-HTTP-14 stores a multipart upload under biz and serves it back byte for byte', async () => {
@@ -36,6 +43,39 @@ describe('upload and static files', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 400, message: '参数错误：不支持的 Content-Type' });
     expect(await total()).toBe(before);
+  });
+
+  it('B-UPLOAD-27 a table cell\'s upload (file, biz, isup=1, with the token) answers success and the stored path in message', async () => {
+    const content = Buffer.from('GIF89a-cell');
+    const answer = await upload({ biz: 'images', isup: '1' }, { name: '工牌.gif', type: 'image/gif', content });
+    expect(answer.body).toMatchObject({ success: true, code: 0 });
+    expect(answer.body.message).toMatch(/^images\/工牌_\d+\.gif$/);
+    expect((await stored(answer.body.message)).equals(content)).toBe(true);
+    const anonymous = await upload({ biz: 'images', isup: '1' }, { name: 'x.gif', type: 'image/gif', content }, { auth: '' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('the editor\'s ?biz=editor with jeditor stores under editor (a path, not upstream 2.x\'s "local"); the form field wins over the query', async () => {
+    const fromQuery = await upload({ jeditor: '1' }, { name: 'pic.png', type: 'image/png', content: Buffer.from('png') }, { query: '?biz=editor' });
+    expect(fromQuery.body).toMatchObject({ success: true, code: 0 });
+    expect(fromQuery.body.message).toMatch(/^editor\/pic_\d+\.png$/);
+    const both = await upload({ biz: 'images' }, { name: 'pic.png', type: 'image/png', content: Buffer.from('png') }, { query: '?biz=editor' });
+    expect(both.body.message).toMatch(/^images\//);
+  });
+
+  it('a form field outside the document answers 400 naming it, and nothing is stored', async () => {
+    const badFlag = await upload({ biz: 'flags', isup: '2' }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('x') });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body.success).toBe(false);
+    expect(badFlag.body.message).toContain('isup');
+    expect(storedIn('flags')).toEqual([]);
+    const longBiz = await upload({ biz: 'x'.repeat(201) }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('x') });
+    expect(longBiz.status).toBe(400);
+    expect(longBiz.body.message).toContain('biz');
+    expect(storedIn('x'.repeat(201))).toEqual([]);
+    // The same field within the document is stored: the check above is not an empty folder by accident.
+    await upload({ biz: 'flags', isup: '1' }, { name: 'a.txt', type: 'text/plain', content: Buffer.from('x') });
+    expect(storedIn('flags')).toHaveLength(1);
   });
 
   it('defaults biz to temp', async () => {

@@ -10,7 +10,7 @@ export function multipart(fields: Record<string, string>, file?: { field?: strin
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${encodeURIComponent(file.name)}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${browserFileName(file.name)}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),
@@ -19,6 +19,9 @@ export function multipart(fields: Record<string, string>, file?: { field?: strin
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The file name as browsers write it in a multipart header: UTF-8 as it is, with quotes and line breaks escaped. */
+const browserFileName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 export async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

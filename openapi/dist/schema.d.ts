@@ -2579,7 +2579,11 @@ export interface paths {
          * 上传文件
          * @description Stores a file under the `biz` folder (default `temp`) and answers its relative path in `message`
          *     (`<biz>/<name>_<epoch ms>.<ext>`), code 0, as upstream. `biz` containing `..` → code 500 上传目录bizPath，格式非法！;
-         *     no file → code 500 上传失败！.
+         *     no file → code 500 上传失败！. Upstream reads `biz` as a request parameter, so it may come as a form field or in
+         *     the query (the rich-text editor posts to `?biz=editor`); the form field wins when both are given. Table upload
+         *     cells send `isup=1`, the editor `jeditor`; both are accepted and change nothing (upstream 3.3.0 commented out
+         *     the `jeditor` branch that answered `local`, so the editor also gets a stored path). The token is required as
+         *     on every `/sys/common` route except `static/**`: a cell that does not send it (its column's `token` off) gets 401.
          */
         post: operations["sysCommonUpload"];
         delete?: never;
@@ -5448,10 +5452,28 @@ export interface components {
             contracts: components["schemas"]["HrContract"][];
             changes: components["schemas"]["HrChange"][];
         };
-        /** @description multipart upload of an Excel file */
+        /**
+         * @description multipart upload of an Excel file. Upstream reads every file part whatever its name: the list screens' import
+         *     sends `files[]`, a plain upload `file`. The flags are those of the import modal (spec 001): accepted and
+         *     changing nothing here, as these tables are single tables without online-form validation.
+         */
         ImportFile: {
             /** @description the .xlsx file */
-            file: string;
+            file?: string;
+            /** @description the .xlsx file, as the import modal names it */
+            "files[]"?: string;
+            /**
+             * @description 是否单表导入
+             * @enum {string}
+             */
+            isSingleTableImport?: "true" | "false";
+            /** @description 一对多导入的外键 (JSON) */
+            foreignKeys?: string;
+            /**
+             * @description 是否校验 (online 表单)
+             * @enum {string}
+             */
+            validateStatus?: "0" | "1";
         };
         /** @description 导入结果 (code 201 when some rows failed) */
         ImportResult: {
@@ -13988,7 +14010,10 @@ export interface operations {
     };
     sysCommonUpload: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 业务目录 (when the form has no `biz` field) */
+                biz?: string;
+            };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
                 "tenant-id"?: components["parameters"]["TenantId"];
@@ -14002,6 +14027,13 @@ export interface operations {
                     file: string;
                     /** @description 业务目录 */
                     biz?: string;
+                    /**
+                     * @description 表格上传单元格的标记 (isup=1)
+                     * @enum {string}
+                     */
+                    isup?: "1";
+                    /** @description 富文本编辑器的标记 */
+                    jeditor?: string;
                 };
             };
         };

@@ -22,9 +22,10 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Keeps a stored name to letters, digits, CJK, dot, dash and underscore. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]/gu, '_').slice(-100) || 'file';
 
-export const sysCommonUpload: Handler<'sysCommonUpload'> = ({ body, uploads }, { uploadDir, now }) => {
+export const sysCommonUpload: Handler<'sysCommonUpload'> = ({ body, query, uploads }, { uploadDir, now }) => {
   const fields = (body ?? {}) as Record<string, string | undefined>;
-  const biz = (fields.biz ?? '').trim() || 'temp';
+  // A request parameter upstream: the form field, else the query (the editor posts to ?biz=editor).
+  const biz = (fields.biz ?? query.biz ?? '').trim() || 'temp';
   if (biz.includes('../') || biz.includes('..\\') || biz === '..' || biz.startsWith('/')) return fail('上传目录bizPath，格式非法！');
   const file = uploads.find((u) => u.fieldname === 'file') ?? uploads[0];
   if (!file || !file.filename) return fail('上传失败！');

@@ -66,7 +66,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         path,
         operationId: op.operationId,
         parameters: (op.parameters ?? []).map(resolveParameter),
-        bodySchema: op.requestBody?.content['application/json']?.schema ?? null,
+        bodySchema: op.requestBody?.content['application/json']?.schema ?? multipartFields(doc, op.requestBody?.content['multipart/form-data']?.schema),
         bodyRequired: op.requestBody?.required === true,
         multipart: op.requestBody?.content['multipart/form-data'] !== undefined,
         secured: security.length > 0 && security.some((requirement) => Object.keys(requirement).length > 0),
@@ -76,4 +76,20 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       };
     }),
   );
+}
+
+/**
+ * The text fields of a multipart body, as a schema for the object the mock collects them into (the files are read
+ * apart, into `uploads`): the declared properties without the file ones (`contentMediaType`), which leave
+ * `required` too. Null when the operation takes no multipart body.
+ */
+function multipartFields(doc: OpenApiDocument, declared: object | undefined): object | null {
+  if (!declared) return null;
+  const ref = (declared as { $ref?: string }).$ref;
+  const schema = (ref ? doc.components.schemas?.[ref.replace('#/components/schemas/', '')] : declared) as
+    | { properties?: Record<string, { contentMediaType?: string }>; required?: string[] }
+    | undefined;
+  if (!schema) throw new Error(`Unresolved schema ${ref}`);
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([, property]) => property.contentMediaType === undefined));
+  return { ...schema, properties, required: (schema.required ?? []).filter((name) => name in properties) };
 }
