@@ -153,3 +153,25 @@ describe('requests built by the client API layer', () => {
     expect(sent.status).toBeLessThan(500);
   });
 });
+
+describe('requests of the client features', () => {
+  it('B-PWD-09 the change-password request is PUT sys/user/updatePassword with username, oldpassword, password, confirmpassword, and the mock applies it', async () => {
+    const { requestUpdatePassword } = await import('@/app/session/password-api');
+    localCache.set(StorageKey.accessToken, await loginAs(app, 'zhangsan'));
+    captured = null;
+    const change = { username: 'zhangsan', oldpassword: '123456', password: 'Chang3d!', confirmpassword: 'Chang3d!' };
+    await requestUpdatePassword(change);
+
+    const sent = captured as unknown as Captured;
+    expect(sent).toMatchObject({ method: 'PUT', url: '/v1/sys/user/updatePassword', body: change, status: 200 });
+    const jsonSchema = (doc.paths['/sys/user/updatePassword'] as Record<string, RawOperation>).put?.requestBody?.content['application/json']?.schema;
+    const validate = bodyAjv.compile(rewriteRefs(jsonSchema as JsonSchema));
+    expect(validate(sent.body) ? null : bodyAjv.errorsText(validate.errors)).toBeNull();
+    // Applied: the new password logs in, the old one no longer does.
+    await expect(loginAs(app, 'zhangsan', 'Chang3d!')).resolves.toBeTruthy();
+    const key = `k-old-${Math.random()}`;
+    await app.inject({ method: 'GET', url: `/v1/sys/randomImage/${key}` });
+    const old = await app.inject({ method: 'POST', url: '/v1/sys/login', payload: { username: 'zhangsan', password: '123456', captcha: app.store.captchas.peek(key), checkKey: key } });
+    expect(old.json()).toMatchObject({ success: false });
+  });
+});

@@ -55,7 +55,7 @@ describe('upload and static files', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('the editor\'s ?biz=editor with jeditor stores under editor (a path, not upstream 2.x\'s "local"); the form field wins over the query', async () => {
+  it('B-EDITOR-03 the editor\'s ?biz=editor with jeditor stores under editor (a path, not upstream 2.x\'s "local"); the form field wins over the query', async () => {
     const fromQuery = await upload({ jeditor: '1' }, { name: 'pic.png', type: 'image/png', content: Buffer.from('png') }, { query: '?biz=editor' });
     expect(fromQuery.body).toMatchObject({ success: true, code: 0 });
     expect(fromQuery.body.message).toMatch(/^editor\/pic_\d+\.png$/);

@@ -170,7 +170,7 @@ describe('checks and passwords', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('updatePassword checks the old password and the confirmation, then the new one logs in', async () => {
+  it('B-PWD-09 updatePassword takes username, oldpassword, password, confirmpassword: checks the old password and the confirmation, then the new one logs in', async () => {
     const own = await loginAs(app, 'zhangsan');
     const wrongOld = await call(app, 'sysUserUpdatePassword', { method: 'PUT', url: '/v1/sys/user/updatePassword', token: own, payload: { username: 'zhangsan', oldpassword: 'x', password: 'n3w', confirmpassword: 'n3w' } });
     expect(wrongOld.body).toMatchObject({ success: false, message: '旧密码输入错误!' });
