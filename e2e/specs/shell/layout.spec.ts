@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetMock } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
+import { settledOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';
 
 test.describe('main layout', () => {
@@ -54,7 +55,7 @@ test.describe('main layout', () => {
     await shell.menuSearch().fill('安全');
     await expect(page.getByText('没有查询到任何数据')).toBeVisible();
     await shell.menuSearch().fill('个人');
-    await page.locator('.ant-select-item-option', { hasText: '个人中心' }).click();
+    await (await settledOption(page, '个人中心')).click();
     await expect(page).toHaveURL(/\/account\/center$/);
     await shell.userMenuTrigger().hover();
     for (const item of ['系统设置', '密码修改', '清理缓存']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../pages/session';
+import { settledOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -37,7 +38,7 @@ test.describe('mobile (375px)', () => {
     await expect(page.getByText('没有查询到任何数据')).toBeVisible();
     await page.screenshot({ path: 'artifacts/shell-mobile-search.png' });
     await modal.getByRole('combobox').fill('个人中心');
-    await page.locator('.ant-select-item-option', { hasText: '个人中心' }).click();
+    await (await settledOption(page, '个人中心')).click();
     await expect(page).toHaveURL(/\/account\/center$/);
     await expect(modal).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../pages/session';
+import { chooseOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';
 
 test.describe('settings drawer', () => {
@@ -63,8 +64,7 @@ test.describe('settings drawer', () => {
     await drawer.getByRole('switch', { name: '色弱模式' }).click();
     await drawer.getByRole('switch', { name: '多页签模式' }).click();
     await drawer.getByText('顶部栏导航').click();
-    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
-    await page.locator('.ant-select-item-option', { hasText: '流式' }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: '内容区域宽度' }), '流式');
     await shell.closeSettings();
 
     const check = async () => {
