@@ -4,7 +4,7 @@ import * as announcements from './announcements.js';
 import * as common from './common.js';
 import * as dashboard from './dashboard.js';
 import * as dict from './dict.js';
-import * as hr from './hr.js';
+import * as hr from './hr/index.js';
 import * as online from './online.js';
 import * as session from './session.js';
 import * as sessionExtras from './session-extras.js';

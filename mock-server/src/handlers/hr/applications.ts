@@ -1,0 +1,50 @@
+// What resignation and regularisation requests share: the applicant as the roster shows them now.
+import { NOT_FOUND } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { ApplicantCopy, EmployeeRow } from '../../fixtures/hr.js';
+import type { EntityFields } from '../../query/field-types.js';
+import type { Store } from '../../store/store.js';
+import { AUDIT_FIELDS, DELETED, DEPART_DICT, say, withText } from './shared.js';
+
+export const APPLICANT_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  employeeId: { type: 'string' },
+  workNo: { type: 'string' },
+  name: { type: 'string' },
+  departId: { type: 'string', dict: DEPART_DICT },
+  projectId: { type: 'string', dict: DEPART_DICT },
+  post: { type: 'string' },
+  entryDate: { type: 'date' },
+  applyDate: { type: 'date' },
+  opinion: { type: 'string' },
+  approveBy: { type: 'string' },
+  approveTime: { type: 'datetime' },
+  ...AUDIT_FIELDS,
+};
+
+/** Application rows show the employee as they are now (the copy taken when applying, once they are gone). */
+export function applicantRows<T extends ApplicantCopy>(store: Store, rows: T[]): T[] {
+  const employees = new Map(store.data.employees.map((e) => [e.id, e]));
+  return rows.map((row) => {
+    const e = employees.get(row.employeeId);
+    return e ? { ...row, workNo: e.workNo, name: e.name, departId: e.departId, projectId: e.projectId, post: e.post, entryDate: e.entryDate } : row;
+  });
+}
+
+export const applicantCopy = (e: EmployeeRow): ApplicantCopy => ({ employeeId: e.id, workNo: e.workNo, name: e.name, departId: e.departId, projectId: e.projectId, post: e.post, entryDate: e.entryDate });
+
+
+/** A request with the applicant as the roster shows them now, and its dictionary texts. */
+export function requestById<T extends ApplicantCopy & { id: string }>(store: Store, rows: T[], id: string, fields: EntityFields) {
+  const row = applicantRows(store, rows).find((r) => r.id === id);
+  return row ? ok(withText(store, row, fields)) : fail(NOT_FOUND);
+}
+
+/** Deletes a request unless it has been approved. */
+export function deleteRequest<T extends { id: string; status: string }>(rows: T[], id: string, approvedMessage: string) {
+  const index = rows.findIndex((r) => r.id === id);
+  if (index < 0) return fail(NOT_FOUND);
+  if (rows[index]?.status === '1') return fail(approvedMessage);
+  rows.splice(index, 1);
+  return say(DELETED);
+}

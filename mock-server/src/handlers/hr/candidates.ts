@@ -1,0 +1,292 @@
+// 招聘候选人: candidates, hiring (an enrolment request), elimination, import and export.
+import type { ExcelColumn } from '../../crud/excel.js';
+import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import { EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
+import type { CandidateRow, EnrollmentRow } from '../../fixtures/hr.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { randomId } from '../../store/ids.js';
+import type { Store } from '../../store/store.js';
+import type { BodyOf, Handler, HandlerContext } from '../../types.js';
+import {
+  ADDED,
+  AUDIT_FIELDS,
+  BATCH_DELETED,
+  contractYearsFor,
+  DELETED,
+  DEPART_DICT,
+  departProblem,
+  dictValue,
+  EDITED,
+  exportRows,
+  idCardProblem,
+  importRows,
+  isProject,
+  joinProblem,
+  LATEST_FIRST,
+  NO_ID,
+  say,
+  stamp,
+  today,
+  userOf,
+  withText,
+} from './shared.js';
+
+export const CANDIDATE_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  sex: { type: 'string', dict: 'sex' },
+  age: { type: 'number' },
+  mobile: { type: 'string' },
+  email: { type: 'string' },
+  education: { type: 'string', dict: 'education' },
+  school: { type: 'string' },
+  major: { type: 'string' },
+  workYears: { type: 'number' },
+  applyPost: { type: 'string' },
+  projectId: { type: 'string', dict: DEPART_DICT },
+  channel: { type: 'string', dict: 'candidate_channel' },
+  stage: { type: 'string', dict: 'candidate_stage' },
+  status: { type: 'string', dict: 'candidate_status' },
+  expectedSalary: { type: 'number' },
+  interviewer: { type: 'string' },
+  interviewTime: { type: 'datetime' },
+  hireDate: { type: 'date' },
+  eliminateReason: { type: 'string' },
+  eliminateTime: { type: 'datetime' },
+  enrollmentId: { type: 'string' },
+  remark: { type: 'string' },
+  ...AUDIT_FIELDS,
+};
+
+type CandidateForm = BodyOf<'rpmCandidateAdd'>;
+
+function candidateProblem(store: Store, form: CandidateForm, editing: string | null): string | null {
+  if (store.data.hrCandidates.some((c) => c.status === '1' && c.mobile === form.mobile && c.id !== editing)) return '该手机号已在处理中的候选人中';
+  if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
+  if (form.projectId && !isProject(store, form.projectId)) return '应聘项目不存在';
+  return null;
+}
+
+const candidateValues = (form: CandidateForm) => ({
+  name: form.name,
+  sex: form.sex,
+  age: form.age ?? null,
+  mobile: form.mobile,
+  email: form.email ?? null,
+  education: form.education ?? null,
+  school: form.school ?? null,
+  major: form.major ?? null,
+  workYears: form.workYears ?? null,
+  applyPost: form.applyPost,
+  projectId: form.projectId ?? null,
+  channel: form.channel,
+  expectedSalary: form.expectedSalary ?? null,
+  interviewer: form.interviewer ?? null,
+  interviewTime: form.interviewTime || null,
+  remark: form.remark ?? null,
+});
+
+function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm, by: string | null): CandidateRow {
+  const candidate: CandidateRow = {
+    ...candidateValues(form),
+    id: randomId(),
+    stage: form.stage ?? '1',
+    status: '1',
+    hireDate: null,
+    eliminateReason: null,
+    eliminateTime: null,
+    enrollmentId: null,
+    createBy: by,
+    createTime: stamp(ctx),
+    updateBy: null,
+    updateTime: null,
+  };
+  store.data.hrCandidates.unshift(candidate);
+  return candidate;
+}
+
+export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => pageOf(store, store.data.hrCandidates, query, CANDIDATE_FIELDS, LATEST_FIRST) as never;
+
+export const rpmCandidateAdd: Handler<'rpmCandidateAdd'> = ({ body, session }, ctx) => {
+  const problem = candidateProblem(ctx.store, body, null);
+  if (problem) return fail(problem);
+  createCandidate(ctx.store, ctx, body, userOf(session));
+  return say(ADDED);
+};
+
+export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session }, ctx) => {
+  const candidate = body.id ? ctx.store.data.hrCandidates.find((c) => c.id === body.id) : undefined;
+  if (!candidate) return fail(body.id ? NOT_FOUND : NO_ID);
+  if (candidate.status !== '1') return fail('只有处理中的候选人可以修改');
+  const problem = candidateProblem(ctx.store, body, candidate.id);
+  if (problem) return fail(problem);
+  Object.assign(candidate, candidateValues(body), body.stage ? { stage: body.stage } : {}, { updateBy: userOf(session), updateTime: stamp(ctx) });
+  return say(EDITED);
+};
+
+function deleteCandidates(store: Store, ids: string[]): string | null {
+  const targets = store.data.hrCandidates.filter((c) => ids.includes(c.id));
+  if (targets.length === 0) return NOT_FOUND;
+  if (targets.some((c) => c.status === '2')) return '已录用的候选人不能删除';
+  const gone = new Set(targets.map((c) => c.id));
+  store.data.hrCandidates = store.data.hrCandidates.filter((c) => !gone.has(c.id));
+  return null;
+}
+
+export const rpmCandidateDelete: Handler<'rpmCandidateDelete'> = ({ query }, { store }) => {
+  const problem = deleteCandidates(store, [query.id]);
+  return problem ? fail(problem) : say(DELETED);
+};
+
+export const rpmCandidateDeleteBatch: Handler<'rpmCandidateDeleteBatch'> = ({ query }, { store }) => {
+  const problem = deleteCandidates(store, idList(query.ids));
+  return problem ? fail(problem) : say(BATCH_DELETED);
+};
+
+export const rpmCandidateQueryById: Handler<'rpmCandidateQueryById'> = ({ query }, { store }) => {
+  const candidate = store.data.hrCandidates.find((c) => c.id === query.id);
+  return candidate ? ok(withText(store, candidate, CANDIDATE_FIELDS)) : fail(NOT_FOUND);
+};
+
+export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session }, ctx) => {
+  const { store } = ctx;
+  const candidate = store.data.hrCandidates.find((c) => c.id === body.id);
+  if (!candidate) return fail(NOT_FOUND);
+  if (candidate.status !== '1') return fail('只有处理中的候选人可以录用');
+  const problem = idCardProblem(body.idCard, candidate.sex) ?? joinProblem(store, body.idCard, null);
+  if (problem) return fail(problem);
+  const projectId = body.projectId ?? candidate.projectId;
+  const departId = body.departId ?? store.data.departs.find((d) => d.id === projectId)?.parentId ?? null;
+  if (!departId) return fail('请选择入职部门');
+  const placement = departProblem(store, departId, projectId);
+  if (placement) return fail(placement);
+  const by = userOf(session);
+  const contractType = body.contractType ?? '2';
+  const enrollment: EnrollmentRow = {
+    id: randomId(),
+    name: candidate.name,
+    sex: candidate.sex,
+    idCard: body.idCard.toUpperCase(),
+    birthday: idCardBirthday(body.idCard),
+    mobile: candidate.mobile,
+    email: candidate.email,
+    education: candidate.education,
+    departId,
+    projectId,
+    post: body.post ?? candidate.applyPost,
+    type: body.type ?? '1',
+    planEntryDate: body.planEntryDate,
+    entryDate: null,
+    probationMonths: contractType === '3' ? 0 : contractType === '2' ? 2 : 3,
+    contractType,
+    contractYears: contractYearsFor(contractType),
+    salary: body.salary ?? candidate.expectedSalary,
+    materials: null,
+    candidateId: candidate.id,
+    employeeId: null,
+    status: '0',
+    opinion: null,
+    approveBy: null,
+    approveTime: null,
+    remark: `由候选人录用生成（${candidate.applyPost}）`,
+    createBy: by,
+    createTime: stamp(ctx),
+    updateBy: null,
+    updateTime: null,
+  };
+  store.data.hrEnrollments.unshift(enrollment);
+  Object.assign(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id, updateBy: by, updateTime: stamp(ctx) });
+  return say('录用成功，已生成入职单！');
+};
+
+export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, session }, ctx) => {
+  const ids = idList(body.ids);
+  const targets = ctx.store.data.hrCandidates.filter((c) => ids.includes(c.id));
+  if (targets.length === 0) return fail(NOT_FOUND);
+  if (targets.some((c) => c.status === '2')) return fail('已录用的候选人不能淘汰');
+  const eliminated = targets.find((c) => c.status === '3');
+  if (eliminated) return fail(`该候选人已被淘汰：${eliminated.name}`);
+  for (const candidate of targets) Object.assign(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx), updateBy: userOf(session), updateTime: stamp(ctx) });
+  return say(`已淘汰${targets.length}名候选人`);
+};
+
+export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, session }, ctx) => {
+  const candidate = ctx.store.data.hrCandidates.find((c) => c.id === query.id);
+  if (!candidate) return fail(NOT_FOUND);
+  if (candidate.status !== '3') return fail('只有已淘汰的候选人可以恢复');
+  Object.assign(candidate, { status: '1', eliminateReason: null, eliminateTime: null, updateBy: userOf(session), updateTime: stamp(ctx) });
+  return say('恢复成功！');
+};
+
+const CANDIDATE_IMPORT_COLUMNS: ExcelColumn[] = [
+  { header: '姓名', key: 'name', width: 10 },
+  { header: '性别', key: 'sex_dictText', width: 6 },
+  { header: '年龄', key: 'age', width: 6 },
+  { header: '手机号', key: 'mobile', width: 14 },
+  { header: '邮箱', key: 'email', width: 24 },
+  { header: '学历', key: 'education_dictText', width: 10 },
+  { header: '毕业院校', key: 'school', width: 20 },
+  { header: '专业', key: 'major', width: 14 },
+  { header: '工作年限', key: 'workYears', width: 8 },
+  { header: '应聘岗位', key: 'applyPost', width: 12 },
+  { header: '招聘渠道', key: 'channel_dictText', width: 10 },
+];
+const CANDIDATE_COLUMNS: ExcelColumn[] = [
+  ...CANDIDATE_IMPORT_COLUMNS,
+  { header: '应聘项目', key: 'projectId_dictText', width: 22 },
+  { header: '招聘阶段', key: 'stage_dictText', width: 10 },
+  { header: '状态', key: 'status_dictText', width: 8 },
+  { header: '期望月薪', key: 'expectedSalary', width: 10 },
+  { header: '面试官', key: 'interviewer', width: 8 },
+  { header: '面试时间', key: 'interviewTime', width: 20 },
+  { header: '淘汰原因', key: 'eliminateReason', width: 24 },
+  { header: '投递时间', key: 'createTime', width: 20 },
+];
+
+export const rpmCandidateExportXls: Handler<'rpmCandidateExportXls'> = ({ query, session }, ctx) =>
+  exportRows(ctx.store, ctx.store.data.hrCandidates, query, { title: '候选人', columns: CANDIDATE_COLUMNS, fields: CANDIDATE_FIELDS, options: LATEST_FIRST }, session, ctx);
+
+function candidateFormOf(store: Store, row: Record<string, string>): CandidateForm | string {
+  const text = (key: string) => row[key] ?? '';
+  if (!text('name')) return '姓名不能为空';
+  const sex = dictValue(store, 'sex', text('sex_dictText'));
+  if (sex !== '1' && sex !== '2') return '性别只能填写男或女';
+  if (!MOBILE.test(text('mobile'))) return '请输入正确手机号';
+  if (!text('applyPost')) return '应聘岗位不能为空';
+  const channel = dictValue(store, 'candidate_channel', text('channel_dictText'));
+  if (!channel) return text('channel_dictText') ? `招聘渠道不正确：${text('channel_dictText')}` : '招聘渠道不能为空';
+  const education = dictValue(store, 'education', text('education_dictText'));
+  if (education === undefined) return `学历不正确：${text('education_dictText')}`;
+  const whole = (key: string, min: number, max: number, label: string): number | null | string => {
+    if (text(key) === '') return null;
+    const value = Number(text(key));
+    return Number.isInteger(value) && value >= min && value <= max ? value : `${label}应为${min}到${max}之间的整数`;
+  };
+  const age = whole('age', 16, 65, '年龄');
+  if (typeof age === 'string') return age;
+  const workYears = whole('workYears', 0, 50, '工作年限');
+  if (typeof workYears === 'string') return workYears;
+  return {
+    name: text('name').slice(0, 50),
+    sex,
+    age,
+    mobile: text('mobile'),
+    email: text('email') || null,
+    education: education as CandidateForm['education'],
+    school: text('school').slice(0, 100) || null,
+    major: text('major').slice(0, 100) || null,
+    workYears,
+    applyPost: text('applyPost').slice(0, 50),
+    channel: channel as CandidateForm['channel'],
+  };
+}
+
+export const rpmCandidateImportExcel: Handler<'rpmCandidateImportExcel'> = ({ uploads, session }, ctx) =>
+  importRows(uploads, ctx, {
+    columns: CANDIDATE_IMPORT_COLUMNS,
+    errorTitle: '简历导入错误',
+    formOf: (row) => candidateFormOf(ctx.store, row),
+    problemOf: (form) => candidateProblem(ctx.store, form, null),
+    create: (form) => createCandidate(ctx.store, ctx, form, userOf(session)),
+  });

@@ -1,0 +1,208 @@
+// What the hr handlers share: messages, the approval steps, text lookups, exports and imports, and the rules
+// of taking a person on.
+import { ExcelReadError, exportWorkbook, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
+import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
+import { dateText, dateTimeText, idList, NOT_FOUND } from '../../crud/rows.js';
+import { fail, ok, type Envelope } from '../../envelope.js';
+import { idCardBirthday, idCardSex } from '../../fixtures/hr-identity.js';
+import { withDictText } from '../../query/dict-text.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
+import type { Store } from '../../store/store.js';
+import type { FileOutput, HandlerContext, Schema, UploadedFile } from '../../types.js';
+
+export const ADDED = '添加成功！';
+export const EDITED = '编辑成功!';
+export const DELETED = '删除成功!';
+export const BATCH_DELETED = '批量删除成功!';
+export const NO_ID = '参数错误：body.id 不能为空';
+export const NO_EMPLOYEE = '员工不存在或已删除';
+export const BAD_ID_CARD = '请输入正确的身份证号码';
+export const DEPART_DICT = 'sys_depart,depart_name,id';
+
+export const say = (message: string) => ok(message, { message });
+export const today = (ctx: HandlerContext) => dateText(ctx.now());
+export const stamp = (ctx: HandlerContext) => dateTimeText(ctx.now());
+export const userOf = (session: { username: string } | null) => session?.username ?? null;
+
+interface Reviewable {
+  id: string;
+  status: string;
+  opinion: string | null;
+  approveBy: string | null;
+  approveTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** What the approver and the time of a decision write on the row. */
+type Decision = Pick<Reviewable, 'opinion' | 'approveBy' | 'approveTime' | 'updateBy' | 'updateTime'>;
+
+/**
+ * The steps every approval (enrolment, resignation, regularisation) shares: the row must exist and still wait
+ * (status '0'); a rejection (result '2') is recorded and answered with `rejected`. Otherwise the caller completes
+ * the approval with the decision it is given.
+ */
+export function review<T extends Reviewable>(
+  rows: T[],
+  form: { id: string; result: string; opinion?: string | null },
+  session: { username: string } | null,
+  ctx: HandlerContext,
+  messages: { handled: string; rejected: string },
+): { row: T; decision: Decision; by: string | null } | Envelope<string | null> {
+  const row = rows.find((r) => r.id === form.id);
+  if (!row) return fail(NOT_FOUND);
+  if (row.status !== '0') return fail(messages.handled);
+  const by = userOf(session);
+  const decision = { opinion: form.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
+  if (form.result === '2') {
+    Object.assign(row, { ...decision, status: '2' });
+    return say(messages.rejected);
+  }
+  return { row, decision, by };
+}
+
+export function withText<T extends object>(store: Store, row: T, fields: EntityFields): T & Record<string, unknown> {
+  return withDictText([row], fields, (dict) => store.dictLookup(dict))[0] as T & Record<string, unknown>;
+}
+
+export const activeEmployee = (store: Store, id: string) => store.data.employees.find((e) => e.id === id && e.delFlag === 0);
+export const isProject = (store: Store, id: string) => store.data.departs.some((d) => d.id === id && d.orgCategory === '4');
+
+export function departProblem(store: Store, departId: string | null | undefined, projectId: string | null | undefined): string | null {
+  if (departId && !store.data.departs.some((d) => d.id === departId)) return '所属部门不存在';
+  if (projectId && !isProject(store, projectId)) return '所属项目不存在';
+  return null;
+}
+
+/** Checks an ID card number (check digit, birth date) and that it agrees with the sex given. */
+export function idCardProblem(idCard: string, sex: string): string | null {
+  if (!idCardBirthday(idCard)) return BAD_ID_CARD;
+  return idCardSex(idCard) === sex ? null : '性别与身份证号不符';
+}
+
+export const sameIdCard = (a: string | null, b: string | null) => a !== null && b !== null && a.toUpperCase() === b.toUpperCase();
+
+/** Runs a list query for an export, with `paramsStr` (handleExportXls2) merged under the plain parameters. */
+function exportQuery(query: Record<string, unknown>): Record<string, unknown> | string {
+  const { paramsStr, ...rest } = query;
+  if (typeof paramsStr !== 'string' || paramsStr === '') return rest;
+  let text = paramsStr;
+  try {
+    text = decodeURIComponent(paramsStr);
+  } catch {
+    // already decoded by the HTTP layer
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '导出参数格式不正确：paramsStr 应为 JSON 对象';
+    return { ...(parsed as Record<string, unknown>), ...rest };
+  } catch {
+    return '导出参数格式不正确：paramsStr 不是合法的 JSON';
+  }
+}
+
+interface ExportSpec {
+  title: string;
+  columns: ExcelColumn[];
+  fields: EntityFields;
+  options: ListOptions;
+}
+
+export async function exportRows<T extends { id: string }>(
+  store: Store,
+  rows: T[],
+  rawQuery: Record<string, unknown>,
+  spec: ExportSpec,
+  session: { username: string } | null,
+  ctx: HandlerContext,
+): Promise<FileOutput | Envelope<null>> {
+  const query = exportQuery(rawQuery);
+  if (typeof query === 'string') return fail(query);
+  const selections = idList(query.selections);
+  const chosen = selections.length ? rows.filter((row) => selections.includes(row.id)) : rows;
+  let records: T[];
+  try {
+    records = listQuery(chosen, { ...query, pageNo: '1', pageSize: '-521' }, spec.fields, spec.options).records;
+  } catch (error) {
+    if (error instanceof QueryError) return fail(error.message);
+    throw error;
+  }
+  const texts = withDictText(records, spec.fields, (dict) => store.dictLookup(dict));
+  const buffer = await exportWorkbook(spec.title, spec.columns, texts, `导出人:${session?.username ?? ''}  导出时间:${stamp(ctx)}`);
+  return { file: { buffer, contentType: XLSX_TYPE, fileName: `${spec.title}.xlsx` } };
+}
+
+/** The uploaded workbook's rows, or the envelope explaining why there are none. */
+export async function uploadedRows(uploads: UploadedFile[], columns: ExcelColumn[]): Promise<Array<Record<string, string>> | Envelope<null>> {
+  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
+  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
+  try {
+    return await readWorkbook(upload.buffer, columns);
+  } catch (error) {
+    if (error instanceof ExcelReadError) return fail(error.message);
+    throw error;
+  }
+}
+
+interface RowImport<Form> {
+  columns: ExcelColumn[];
+  /** Title of the workbook that lists the rows not imported. */
+  errorTitle: string;
+  /** The row as the add form would send it, or why it cannot be one. */
+  formOf: (row: Record<string, string>) => Form | string;
+  problemOf: (form: Form) => string | null;
+  create: (form: Form) => void;
+}
+
+/** Imports an uploaded workbook row by row as the add form would: good rows are added, the others reported. */
+export async function importRows<Form>(uploads: UploadedFile[], ctx: HandlerContext, spec: RowImport<Form>): Promise<Envelope<Schema<'ImportResult'> | null>> {
+  const rows = await uploadedRows(uploads, spec.columns);
+  if (!Array.isArray(rows)) return rows;
+  const problems: RowProblem[] = [];
+  let imported = 0;
+  rows.forEach((row, index) => {
+    const form = spec.formOf(row);
+    const problem = typeof form === 'string' ? form : spec.problemOf(form);
+    if (problem || typeof form === 'string') {
+      problems.push({ row: index + 1, values: row, reason: problem ?? '' });
+      return;
+    }
+    spec.create(form);
+    imported++;
+  });
+  return importAnswer({ total: rows.length, imported, problems, columns: spec.columns, title: spec.errorTitle, uploadDir: ctx.uploadDir, now: ctx.now() });
+}
+
+/** The approval fields of a request just made: waiting ('0'), nobody has decided. */
+export const newRequest = (by: string | null, ctx: HandlerContext) =>
+  ({ status: '0', opinion: null, approveBy: null, approveTime: null, createBy: by, createTime: stamp(ctx), updateBy: null, updateTime: null }) as const;
+
+/** The request an edit names, while it still waits for approval; otherwise the answer saying why not. */
+export function editableRequest<T extends { id: string; status: string }>(rows: T[], id: string | undefined, decidedMessage: string): T | Envelope<null> {
+  const row = id ? rows.find((r) => r.id === id) : undefined;
+  if (!row) return fail(id ? NOT_FOUND : NO_ID);
+  return row.status === '0' ? row : fail(decidedMessage);
+}
+
+/** A dictionary value from its text (or the value itself), for imports; '' stays null. */
+export function dictValue(store: Store, dictCode: string, text: string): string | null | undefined {
+  if (text === '') return null;
+  const item = store.dictItems(dictCode).find((i) => i.text === text || i.value === text);
+  return item ? item.value : undefined;
+}
+
+export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export const AUDIT_FIELDS: EntityFields = { createBy: { type: 'string' }, createTime: { type: 'datetime' }, updateBy: { type: 'string' }, updateTime: { type: 'datetime' } };
+export const LATEST_FIRST: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
+
+/** Whether a person (by ID card) can be taken on: not working here now, no other enrolment waiting. */
+export function joinProblem(store: Store, idCard: string, exceptEnrollment: string | null): string | null {
+  if (store.data.employees.some((e) => e.delFlag === 0 && e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
+  if (store.data.hrEnrollments.some((r) => r.status === '0' && r.id !== exceptEnrollment && sameIdCard(r.idCard, idCard))) return '该身份证号已有待入职记录';
+  return null;
+}
+
+export const contractYearsFor = (contractType: string) => (contractType === '3' ? 1 : contractType === '2' ? 2 : 3);
+
