@@ -33,7 +33,7 @@ async function send(request: InvalidRequest) {
     headers['x-timestamp'] = String(Date.now());
   }
   if (request.multipart) {
-    const form = multipart({}, { name: 'fuzz.txt', type: 'text/plain', content: Buffer.from('fuzz') });
+    const form = multipart(request.formFields ?? {}, { name: 'fuzz.txt', type: 'text/plain', content: Buffer.from('fuzz') });
     return app.inject({ method: request.method as 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
   const hasBody = request.body !== undefined;

@@ -1,5 +1,6 @@
 // Builds invalid requests for every operation of the document: a valid request with exactly one thing broken
-// (a parameter's or body field's value, a missing required one, or a body of the wrong JSON type), each paired
+// (a parameter's, body field's or multipart text field's value, a missing required one, or a body of the wrong JSON
+// type), each paired
 // with the field name the answer must mention.
 import fc from 'fast-check';
 import { doc } from '../document';
@@ -30,8 +31,9 @@ export interface InvalidRequest {
   /** The field the answer's message must name, e.g. `query.pageSize`, `body.username`, `header.tenant-id`. */
   field: string;
   signed: boolean;
-  /** The operation takes a multipart body: the request carries a small valid one. */
+  /** The operation takes a multipart body: the request carries a small valid one (a file and these text fields). */
   multipart: boolean;
+  formFields?: Record<string, string>;
 }
 
 const components = (doc as unknown as { components: { schemas: Record<string, JsonSchema>; parameters: Record<string, Parameter> } }).components;
@@ -57,7 +59,8 @@ export function invalidRequestArbitraries(): Array<{ operationId: string; spot: 
       const parameters = (op.parameters ?? []).map(parameterOf).filter((p) => p.in !== ('cookie' as string));
       const required = parameters.filter((p) => p.required);
       const bodySchema = op.requestBody?.content['application/json']?.schema;
-      const multipart = Boolean(op.requestBody?.content['multipart/form-data']);
+      const multipartSchema = op.requestBody?.content['multipart/form-data']?.schema;
+      const multipart = Boolean(multipartSchema);
 
       const baseline = fc.record({
         params: fc.record(Object.fromEntries(required.map((p) => [`${p.in}:${p.name}`, validOf(p.schema, resolve).map(String)]))),
@@ -94,6 +97,18 @@ export function invalidRequestArbitraries(): Array<{ operationId: string; spot: 
             arbitrary: baseline.map((base) => assemble({ ...base.params, [`${p.in}:${p.name}`]: undefined }, base.body, field)),
           });
         }
+      }
+
+      // The text fields of a multipart body (the file parts are not values to break).
+      for (const [name, schema] of Object.entries(multipartSchema ? (deref(multipartSchema, resolve).properties ?? {}) : {})) {
+        if ((schema as { contentMediaType?: string }).contentMediaType !== undefined) continue;
+        const bad = invalidOf(schema, resolve, 'text');
+        if (!bad) continue;
+        result.push({
+          operationId: op.operationId,
+          spot: `body.${name} form value`,
+          arbitrary: fc.tuple(baseline, bad).map(([base, value]) => ({ ...assemble(base.params, base.body, `body.${name}`), formFields: { [name]: String(value) } })),
+        });
       }
 
       if (bodySchema) {
