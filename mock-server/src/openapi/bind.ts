@@ -17,6 +17,24 @@ export function bindInPlace(plan: BindingPlan, data: unknown, rule: ScalarRule):
   return bindProperties(plan.properties, data as Record<string, unknown>, rule);
 }
 
+/**
+ * Binds only the properties declared as something other than text: what every request's parameters need (a page
+ * number arrives as "1"), without visiting the text ones, which need binding only when sent more than once.
+ */
+export function bindTypedInPlace(plan: BindingPlan, data: unknown, rule: ScalarRule): void {
+  if (data === null || typeof data !== 'object') return;
+  const target = data as Record<string, unknown>;
+  for (let i = 0; i < plan.typed.length; i++) {
+    const { name, plan: sub } = plan.typed[i] as BindingPlan['typed'][number];
+    const value = target[name];
+    if (value === undefined) continue;
+    const bound = rule(sub, value);
+    if (bound === UNCHANGED) continue;
+    if (bound === ABSENT) delete target[name];
+    else target[name] = bound;
+  }
+}
+
 function bindProperties(properties: Map<string, BindingPlan>, target: Record<string, unknown>, rule: ScalarRule): boolean {
   let changed = false;
   for (const key in target) {

@@ -9,6 +9,8 @@ export interface BindingPlan {
   types: JsonType[];
   properties: Map<string, BindingPlan> | null;
   items: BindingPlan | null;
+  /** The properties declared as something other than text: the parameters whose text always needs converting. */
+  typed: Array<{ name: string; plan: BindingPlan }>;
 }
 
 interface SchemaNode {
@@ -41,13 +43,13 @@ export function createPlanner(components: Record<string, object>): (schema: obje
     const known = planned.get(schema);
     if (known) return known;
     // Registered before its parts are planned, so a schema that contains itself (a tree node) ends.
-    const result: BindingPlan = { types: [], properties: null, items: null };
+    const result: BindingPlan = { types: [], properties: null, items: null, typed: [] };
     planned.set(schema, result);
-    const own: BindingPlan = {
-      types: schema.type === undefined ? (schema.properties ? ['object'] : []) : [schema.type].flat(),
-      properties: schema.properties ? new Map(Object.entries(schema.properties).map(([name, sub]) => [name, plan(sub)])) : null,
-      items: schema.items ? plan(schema.items) : null,
-    };
+    const own = planOf(
+      schema.type === undefined ? (schema.properties ? ['object'] : []) : [schema.type].flat(),
+      schema.properties ? new Map(Object.entries(schema.properties).map(([name, sub]) => [name, plan(sub)])) : null,
+      schema.items ? plan(schema.items) : null,
+    );
     let merged = schema.$ref ? both(own, plan(resolve(schema.$ref))) : own;
     for (const part of schema.allOf ?? []) merged = both(merged, plan(part));
     const choices = schema.anyOf ?? schema.oneOf;
@@ -58,16 +60,23 @@ export function createPlanner(components: Record<string, object>): (schema: obje
   return (schema) => plan(schema as SchemaNode);
 }
 
+const isText = (plan: BindingPlan) => plan.types.length > 0 && plan.types.every((t) => t === 'string' || t === 'null');
+
+function planOf(types: JsonType[], properties: Map<string, BindingPlan> | null, items: BindingPlan | null): BindingPlan {
+  const typed = [...(properties ?? [])].filter(([, sub]) => !isText(sub)).map(([name, sub]) => ({ name, plan: sub }));
+  return { types, properties, items, typed };
+}
+
 /** Both must hold (allOf, or a $ref beside other keywords): the types both admit, the properties of either. */
 function both(a: BindingPlan, b: BindingPlan): BindingPlan {
   const types = a.types.length === 0 ? b.types : b.types.length === 0 ? a.types : a.types.filter((t) => b.types.includes(t));
-  return { types, properties: joinProperties(a, b, both), items: a.items && b.items ? both(a.items, b.items) : (a.items ?? b.items) };
+  return planOf(types, joinProperties(a, b, both), a.items && b.items ? both(a.items, b.items) : (a.items ?? b.items));
 }
 
 /** Either may hold (anyOf/oneOf): any type either admits (nothing known if one admits any). */
 function either(a: BindingPlan, b: BindingPlan): BindingPlan {
   const types = a.types.length === 0 || b.types.length === 0 ? [] : [...new Set([...a.types, ...b.types])];
-  return { types, properties: joinProperties(a, b, either), items: a.items && b.items ? either(a.items, b.items) : (a.items ?? b.items) };
+  return planOf(types, joinProperties(a, b, either), a.items && b.items ? either(a.items, b.items) : (a.items ?? b.items));
 }
 
 function joinProperties(a: BindingPlan, b: BindingPlan, join: (x: BindingPlan, y: BindingPlan) => BindingPlan): Map<string, BindingPlan> | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, bindInPlace, UNCHANGED } from './bind.js';
+import { ABSENT, bindInPlace, bindTypedInPlace, UNCHANGED } from './bind.js';
 import { createPlanner } from './binding-plan.js';
 import { jsonBinding } from './json-binding.js';
 import { parameterBinding } from './parameter-binding.js';
@@ -144,6 +144,13 @@ describe('binding a request part in place', () => {
     const query: Record<string, unknown> = { count: '10', enabled: 'yes', name: ['a', 'b'], tags: 'x', score: '' };
     bindInPlace(item, query, parameterBinding);
     expect(query).toEqual({ count: 10, enabled: true, name: 'a,b', tags: ['x'], score: null });
+  });
+
+  it('binds only the properties declared as other than text on the fast path', () => {
+    const query: Record<string, unknown> = { count: '10', enabled: 'no', name: ['a', 'b'], price: '' };
+    bindTypedInPlace(item, query, parameterBinding);
+    expect(query).toEqual({ count: 10, enabled: false, name: ['a', 'b'], price: null });
+    expect(item.typed.map((t) => t.name)).toEqual(['count', 'score', 'price', 'enabled', 'tags', 'sizes', 'owner']);
   });
 
   it('follows $ref and allOf in either spelling of a component reference', () => {

@@ -5,7 +5,6 @@
 import { ABSENT, UNCHANGED } from './bind.js';
 import { admits, type BindingPlan } from './binding-plan.js';
 
-const INTEGER_TEXT = /^[+-]?\d+$/;
 /** Spring decodes hexadecimal for whole numbers (NumberUtils.parseNumber): 0x1F, 0X1F, #1F, with a leading minus. */
 const HEX_TEXT = /^(-?)(?:0[xX]|#)([0-9a-fA-F]+)$/;
 /** What both Double.valueOf and new BigDecimal read (the document does not say which of the two a field is). */
@@ -46,16 +45,14 @@ function listOf(plan: BindingPlan, parts: string[]): unknown[] {
 function fromText(plan: BindingPlan, value: string): unknown {
   // An empty parameter converts to null: the parameter's default, or "missing" when it is required.
   if (value === '') return admits(plan, 'null') ? null : ABSENT;
-  if (admits(plan, 'integer') || admits(plan, 'number')) {
+  if (admits(plan, 'integer')) {
+    const number = wholeNumberOf(value);
+    if (Number.isSafeInteger(number)) return number;
+  }
+  if (admits(plan, 'number')) {
     const text = value.replace(ALL_WHITESPACE, '');
-    const hex = admits(plan, 'integer') ? HEX_TEXT.exec(text) : null;
-    const number = hex
-      ? (hex[1] ? -1 : 1) * Number.parseInt(hex[2] as string, 16)
-      : INTEGER_TEXT.test(text) || (admits(plan, 'number') && DECIMAL_TEXT.test(text))
-        ? Number(text)
-        : Number.NaN;
-    if (admits(plan, 'integer') && Number.isSafeInteger(number)) return number;
-    if (admits(plan, 'number') && Number.isFinite(number)) return number;
+    const number = DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
+    if (Number.isFinite(number)) return number;
   }
   if (admits(plan, 'boolean')) {
     // StringToBooleanConverter: trimmed, any case; a blank text is null.
@@ -65,4 +62,24 @@ function fromText(plan: BindingPlan, value: string): unknown {
     if (FALSE_WORDS.has(word)) return false;
   }
   return UNCHANGED;
+}
+
+/** Integer.valueOf / Integer.decode after the blanks are removed; NaN for any other text. */
+function wholeNumberOf(value: string): number {
+  const plain = decimalDigits(value);
+  if (!Number.isNaN(plain)) return plain;
+  const text = value.replace(ALL_WHITESPACE, '');
+  const hex = HEX_TEXT.exec(text);
+  return hex ? (hex[1] ? -1 : 1) * Number.parseInt(hex[2] as string, 16) : decimalDigits(text);
+}
+
+/** Digits with an optional sign, read without a regex: the text of nearly every whole-number parameter. */
+function decimalDigits(text: string): number {
+  const signed = text.charCodeAt(0) === 0x2b || text.charCodeAt(0) === 0x2d;
+  if (text.length === (signed ? 1 : 0)) return Number.NaN;
+  for (let i = signed ? 1 : 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return Number.NaN;
+  }
+  return Number(text);
 }

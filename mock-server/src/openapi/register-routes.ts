@@ -7,7 +7,7 @@ import type { Session } from '../store/sessions.js';
 import type { Store } from '../store/store.js';
 import { SIGN_MAX_AGE_MS, signedParams, signOf, timestampOf } from '../sign.js';
 import type { FileOutput, Handler, HandlerContext, HandlerInput, OperationId, UploadedFile } from '../types.js';
-import { bindInPlace } from './bind.js';
+import { bindInPlace, bindTypedInPlace } from './bind.js';
 import { createPlanner, type BindingPlan } from './binding-plan.js';
 import type { OpenApiDocument, Operation, ParameterObject } from './document.js';
 import { jsonBinding } from './json-binding.js';
@@ -203,9 +203,9 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
  * each validator is compiled when its route first receives a request instead. Fastify reads `errors` from the
  * function it was given, so the wrapper carries them over.
  *
- * Values are bound as the real backend binds them (docs/leniency.md). Parameters are text, so they are bound
- * before validating. A JSON body is validated as it came, and only when that fails is it bound and validated
- * again: a well-typed body, the usual case, costs nothing more.
+ * Values are bound as the real backend binds them (docs/leniency.md). Parameters are text: those declared as
+ * numbers or booleans are converted before validating, the rest (a repeated one) only when validation fails. A body is validated as it came, and only when that fails is it bound (by the parameter rules
+ * when it was a form, else by Jackson's) and validated again: a well-typed body, the usual case, costs nothing more.
  */
 function compileOnFirstUse(validators: Validators, schema: object, part: 'body' | 'parts'): Validate {
   let compiled: Validate | undefined;
@@ -214,11 +214,11 @@ function compileOnFirstUse(validators: Validators, schema: object, part: 'body' 
     compiled ??= validators[part].compile(schema) as Validate;
     plan ??= validators.planOf(schema);
     let valid: boolean;
-    if (part === 'parts' || isParameterBody(data)) {
-      bindInPlace(plan, data, parameterBinding);
-      valid = compiled(data);
+    if (part === 'parts') {
+      bindTypedInPlace(plan, data, parameterBinding);
+      valid = compiled(data) || (bindInPlace(plan, data, parameterBinding) && compiled(data));
     } else {
-      valid = compiled(data) || (bindInPlace(plan, data, jsonBinding) && compiled(data));
+      valid = compiled(data) || (bindInPlace(plan, data, isParameterBody(data) ? parameterBinding : jsonBinding) && compiled(data));
     }
     validate.errors = compiled.errors;
     return valid;
