@@ -204,8 +204,9 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
  * function it was given, so the wrapper carries them over.
  *
  * Values are bound as the real backend binds them (docs/leniency.md). Parameters are text: those declared as
- * numbers or booleans are converted before validating, the rest (a repeated one) only when validation fails. A body is validated as it came, and only when that fails is it bound (by the parameter rules
- * when it was a form, else by Jackson's) and validated again: a well-typed body, the usual case, costs nothing more.
+ * numbers or booleans are converted before validating, the rest (a repeated one) only when validation fails. A
+ * body is validated as it came, and only when that fails is it bound (by the parameter rules when it was a form,
+ * else by Jackson's) and validated again: a well-typed body, the usual case, costs nothing more.
  */
 function compileOnFirstUse(validators: Validators, schema: object, part: 'body' | 'parts'): Validate {
   let compiled: Validate | undefined;
