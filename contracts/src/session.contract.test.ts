@@ -106,11 +106,11 @@ describe('login', () => {
     expect(answer.body.message).toContain('body');
   });
 
-  it('a field of the wrong type answers 400 naming it', async () => {
+  it('a field of a type the backend cannot bind answers 400 naming it', async () => {
     const answer = await call(app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
-      payload: { username: 123, password: '123456', captcha: 'abcd', checkKey: 'k' },
+      payload: { username: { name: 'admin' }, password: '123456', captcha: 'abcd', checkKey: 'k' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('参数错误：body.username 类型应为 string');

@@ -750,7 +750,7 @@ describe('categories', () => {
     expectFail(await send('sysCategoryEdit', 'PUT', '/v1/sys/category/edit', { id: top, name: '秋衣', code: 'C01A01' }), '编码不符合规范,须以"B02A01"开头!');
     expectFail(await send('sysCategoryEdit', 'PUT', '/v1/sys/category/edit', { id: top, name: '秋衣', code: 'B02A01A02' }), '分类编码已存在');
     expectFail(await send('sysCategoryEdit', 'PUT', '/v1/sys/category/edit', { id: 'nope', name: '秋衣' }), '未找到对应实体');
-    expect400(await send('sysCategoryEdit', 'PUT', '/v1/sys/category/edit', { id: top, name: 42 }), '参数错误：body.name 类型应为 string');
+    expect400(await send('sysCategoryEdit', 'PUT', '/v1/sys/category/edit', { id: top, name: ['秋衣'] }), '参数错误：body.name 类型应为 string');
   });
 
   it('delete takes the subtree; unknown id → 未找到对应实体; no id → 400', async () => {

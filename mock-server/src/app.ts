@@ -9,6 +9,7 @@ import { serializeReply } from './crud/json-once.js';
 import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
 import { listOperations, loadDocument } from './openapi/document.js';
+import { parameterBodyOf } from './openapi/parameter-body.js';
 import { API_PREFIX, createValidators, registerOperations, validatorCompiler } from './openapi/register-routes.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
@@ -60,9 +61,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   app.decorateRequest('session', null);
   registerErrorHandling(app);
   // The client's axios labels a POST or PUT without data application/x-www-form-urlencoded, and upstream (Spring)
-  // reads form fields as request parameters: a form body is parsed into fields, not refused.
+  // reads form fields as request parameters: a form body is parsed into fields, not refused, and binds as parameters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    done(null, parameterBodyOf(new URLSearchParams(body as string)));
   });
   registerScenario(app, scenario);
 

@@ -90,8 +90,12 @@ export function validOf(raw: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitr
 export type Carrier = 'json' | 'text';
 
 /**
- * Values the schema refuses. `text` carriers (query, path, header) can only hold strings, so a string schema is
- * broken only by its length, pattern or enum; `json` carriers (bodies) can also hold the wrong JSON type.
+ * Values the schema refuses, and that the real backend refuses too: the mock binds what Spring and Jackson bind
+ * (docs/leniency.md), so a value they would convert is not invalid. `text` carriers (query, path, header, form
+ * fields) can only hold strings, so a string schema is broken only by its length, pattern or enum, a number by
+ * text that is no number, a boolean by a word Spring does not read as one; `json` carriers (bodies) can also hold
+ * a JSON type that does not bind: an object or array into a scalar, a boolean or non-numeric text into a number,
+ * a fraction or text into a boolean (but not a number or boolean into a string, nor a fraction into an integer).
  * Null when nothing the carrier can hold is refused.
  */
 export function invalidOf(raw: JsonSchema, resolve: Resolve, carrier: Carrier): fc.Arbitrary<unknown> | null {
@@ -117,13 +121,24 @@ export function invalidOf(raw: JsonSchema, resolve: Resolve, carrier: Carrier): 
     }
   } else if (numeric) {
     if (carrier === 'text') options.push(fc.constantFrom('abc', 'x1', '1e', '--1'));
-    if (allowed.includes('integer')) options.push(carrier === 'text' ? fc.constantFrom('1.5', '2.25') : fc.constantFrom(1.5, 2.25));
+    // A fraction: Integer.valueOf refuses its text (a JSON 1.5 would be cut to 1, so it is sent as text there too).
+    if (allowed.includes('integer')) options.push(fc.constantFrom('1.5', '2.25'));
     if (schema.maximum !== undefined) options.push(fc.integer({ min: schema.maximum + 1, max: schema.maximum + 1000 }).map((n) => (carrier === 'text' ? String(n) : n)));
     if (schema.minimum !== undefined) options.push(fc.integer({ min: schema.minimum - 1000, max: schema.minimum - 1 }).map((n) => (carrier === 'text' ? String(n) : n)));
+  } else if (allowed.includes('boolean') && carrier === 'text') {
+    options.push(fc.constantFrom('maybe', '2', 'ja'));
   }
   if (carrier === 'json' && allowed.length && !allowed.includes('null')) {
     const samples: Record<string, unknown> = { string: 'text', number: 3.5, boolean: true, object: { a: 1 }, array: [1, 2] };
-    const wrong = Object.keys(samples).filter((t) => !allowed.includes(t) && !(t === 'number' && allowed.includes('integer')) && !(t === 'number' && numeric));
+    const binds: Record<string, boolean> = {
+      string: allowed.includes('string'),
+      // 3.5 becomes "3.5" in a String field and 3 in an Integer one.
+      number: numeric || allowed.includes('string'),
+      boolean: allowed.includes('boolean') || allowed.includes('string'),
+      object: allowed.includes('object'),
+      array: allowed.includes('array'),
+    };
+    const wrong = Object.keys(samples).filter((t) => !binds[t]);
     if (wrong.length) options.push(fc.constantFrom(...wrong.map((t) => samples[t])));
   }
   return options.length ? fc.oneof(...options) : null;

@@ -7,7 +7,12 @@ import type { Session } from '../store/sessions.js';
 import type { Store } from '../store/store.js';
 import { SIGN_MAX_AGE_MS, signedParams, signOf, timestampOf } from '../sign.js';
 import type { FileOutput, Handler, HandlerContext, HandlerInput, OperationId, UploadedFile } from '../types.js';
+import { bindInPlace, bindTypedInPlace } from './bind.js';
+import { createPlanner, type BindingPlan } from './binding-plan.js';
 import type { OpenApiDocument, Operation, ParameterObject } from './document.js';
+import { jsonBinding } from './json-binding.js';
+import { parameterBinding } from './parameter-binding.js';
+import { isParameterBody, parameterBodyOf } from './parameter-body.js';
 
 export const API_PREFIX = '/v1';
 
@@ -42,10 +47,12 @@ const definedOnly = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export interface Validators {
-  /** JSON bodies: no coercion, as a JSON parser gives types already. */
+  /** JSON bodies: no coercion by Ajv; what Jackson would coerce is bound before a second try (json-binding.ts). */
   body: ReturnType<typeof createAjv>;
-  /** Path, query and header strings: coerced to the declared types, defaults filled in. */
+  /** Path, query and header texts, bound to the declared types first (parameter-binding.ts); defaults filled in. */
   parts: ReturnType<typeof createAjv>;
+  /** The binding plan of a request schema (binding-plan.ts). */
+  planOf: (schema: object) => BindingPlan;
 }
 
 /**
@@ -56,21 +63,23 @@ export interface Validators {
 export function createValidators(doc: OpenApiDocument): Validators {
   let body: Validators['body'] | undefined;
   let parts: Validators['parts'] | undefined;
+  let planner: Validators['planOf'] | undefined;
   return {
     get body() {
       return (body ??= createAjv(doc, { coerceTypes: false, validateSchema: false }));
     },
     get parts() {
-      return (parts ??= createAjv(doc, { coerceTypes: 'array', useDefaults: true, validateSchema: false }));
+      return (parts ??= createAjv(doc, { coerceTypes: false, useDefaults: true, validateSchema: false }));
     },
+    planOf: (schema) => (planner ??= createPlanner(doc.components.schemas ?? {}))(schema),
   };
 }
 
-/** Fastify's validator compiler: body schemas with the JSON validator, the other parts with coercion. */
+/** Fastify's validator compiler: body schemas with the JSON validator, the other parts with the parameter one. */
 export const validatorCompiler =
   (validators: Validators) =>
   ({ schema, httpPart }: { schema: object; httpPart?: string }): Validate =>
-    compileOnFirstUse(() => (httpPart === 'body' ? validators.body : validators.parts), schema);
+    compileOnFirstUse(validators, schema, httpPart === 'body' ? 'body' : 'parts');
 
 export interface RegisterOptions {
   operations: Operation[];
@@ -193,12 +202,25 @@ type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidatio
  * Compiling every operation's schemas up front took most of the start-up (about 0.5 s for some 300 operations);
  * each validator is compiled when its route first receives a request instead. Fastify reads `errors` from the
  * function it was given, so the wrapper carries them over.
+ *
+ * Values are bound as the real backend binds them (docs/leniency.md). Parameters are text: those declared as
+ * numbers or booleans are converted before validating, the rest (a repeated one) only when validation fails. A
+ * body is validated as it came, and only when that fails is it bound (by the parameter rules when it was a form,
+ * else by Jackson's) and validated again: a well-typed body, the usual case, costs nothing more.
  */
-function compileOnFirstUse(ajv: () => ReturnType<typeof createAjv>, schema: object): Validate {
+function compileOnFirstUse(validators: Validators, schema: object, part: 'body' | 'parts'): Validate {
   let compiled: Validate | undefined;
+  let plan: BindingPlan | undefined;
   const validate: Validate = (data) => {
-    compiled ??= ajv().compile(schema) as Validate;
-    const valid = compiled(data);
+    compiled ??= validators[part].compile(schema) as Validate;
+    plan ??= validators.planOf(schema);
+    let valid: boolean;
+    if (part === 'parts') {
+      bindTypedInPlace(plan, data, parameterBinding);
+      valid = compiled(data) || (bindInPlace(plan, data, parameterBinding) && compiled(data));
+    } else {
+      valid = compiled(data) || (bindInPlace(plan, data, isParameterBody(data) ? parameterBinding : jsonBinding) && compiled(data));
+    }
     validate.errors = compiled.errors;
     return valid;
   };
@@ -214,18 +236,18 @@ function paramsOf(request: FastifyRequest, op: Operation): Record<string, unknow
   return params;
 }
 
-/** Buffers a multipart request: files go to `uploads`, the other fields become a plain body object. */
+/** Buffers a multipart request: files go to `uploads`, the other fields become the body (parameters, as upstream). */
 async function collectMultipart(request: FastifyRequest): Promise<UploadedFile[]> {
   const uploads: UploadedFile[] = [];
-  const fields: Record<string, string> = {};
+  const fields: Array<[string, string]> = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() });
     } else {
-      fields[part.fieldname] = String(part.value ?? '');
+      fields.push([part.fieldname, String(part.value ?? '')]);
     }
   }
-  request.body = fields;
+  request.body = parameterBodyOf(fields);
   return uploads;
 }
 
