@@ -1,23 +1,14 @@
 // At least 5 000 generated invalid requests across every operation of the document: none may answer 5xx; each
 // answers HTTP 400 in the envelope (as the document declares) with a message naming the broken field.
 import { signedParams, signOf } from '@mis/mock-server/sign';
-import type { MockApp } from '@mis/mock-server';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responseProblems } from './document';
-import { invalidRequestArbitraries, type InvalidRequest } from './fuzz/invalid-requests';
-import { loginAs, startMock } from './harness';
-import { multipart } from './harness-files';
+import { describe, expect, it } from 'vitest';
+import { mockPerFile, responseProblems, multipart } from '../kit';
+import { invalidRequestArbitraries, type InvalidRequest } from './invalid-requests';
 
 const MINIMUM_REQUESTS = 5000;
 
-let app: MockApp;
-let token: string;
-beforeAll(async () => {
-  app = await startMock();
-  token = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const mock = mockPerFile({ login: 'admin' });
 
 function urlOf(request: InvalidRequest): string {
   const path = request.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(request.pathParams[name] ?? 'x'));
@@ -27,18 +18,18 @@ function urlOf(request: InvalidRequest): string {
 
 async function send(request: InvalidRequest) {
   const url = urlOf(request);
-  const headers: Record<string, string> = { 'x-access-token': token, ...request.headers };
+  const headers: Record<string, string> = { 'x-access-token': mock.token, ...request.headers };
   if (request.signed) {
     headers['x-sign'] = signOf(signedParams(url, request.method, request.body));
     headers['x-timestamp'] = String(Date.now());
   }
   if (request.multipart) {
     const form = multipart(request.formFields ?? {}, { name: 'fuzz.txt', type: 'text/plain', content: Buffer.from('fuzz') });
-    return app.inject({ method: request.method as 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
+    return mock.app.inject({ method: request.method as 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
   }
   const hasBody = request.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
-  return app.inject({ method: request.method as 'GET', url, headers, ...(hasBody ? { payload: JSON.stringify(request.body) } : {}) });
+  return mock.app.inject({ method: request.method as 'GET', url, headers, ...(hasBody ? { payload: JSON.stringify(request.body) } : {}) });
 }
 
 describe('fuzz: invalid requests', () => {

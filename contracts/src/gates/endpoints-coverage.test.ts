@@ -3,9 +3,9 @@
 // the spec's own list, copied into the repository so a clean clone (CI) has it; refresh the copy with the spec.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { doc } from './document';
+import { doc } from '../kit';
 
-const tsv = readFileSync(new URL('../spec/endpoints.tsv', import.meta.url), 'utf8');
+const tsv = readFileSync(new URL('../../spec/endpoints.tsv', import.meta.url), 'utf8');
 const lines = tsv
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
@@ -25,7 +25,7 @@ const documented = new Map<string, string[]>();
 for (const [path, item] of Object.entries(doc.paths)) {
   documented.set(shape(path), Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)));
 }
-const websockets = ((doc as unknown as { 'x-websockets'?: Array<{ path: string }> })['x-websockets'] ?? []).map((ws) => ws.path);
+const websockets = (doc['x-websockets'] ?? []).map((ws) => ws.path);
 
 describe('endpoints.tsv coverage', () => {
   const http = lines.filter((line) => line.method !== 'WS' && line.path.startsWith('/'));

@@ -1,19 +1,10 @@
 // Contracts of the hr domain: the roster and its archive sections, the recycle bin, enrolment, resignation,
 // regularisation, contracts, roster backups and recruitment candidates. Every answer is validated against the
 // document by `call`; the tests check that writes change what later reads see.
-import type { MockApp } from '@mis/mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from './document';
-import { call, callRaw, loginAs, startMock, type Answer } from './harness';
-import { multipart, readSheet, workbook, XLSX } from './harness-files';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockPerFile, startMock, loginAs, call, callRaw, resultOf, expect400, expectFail, expectOk, multipart, readSheet, workbook, XLSX, type OperationId, type Schema } from '../kit';
 
-let app: MockApp;
-let token: string;
-beforeAll(async () => {
-  app = await startMock();
-  token = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const mock = mockPerFile({ login: 'admin' });
 
 type Page<T> = Omit<Schema<'PageResult'>, 'records'> & { records: T[] };
 type Employee = Schema<'HrEmployee'>;
@@ -22,31 +13,14 @@ type Enrollment = Schema<'HrEnrollment'>;
 type Candidate = Schema<'HrCandidate'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const get = (op: string, url: string) => call(app, op, { url: `/v1${url}`, token });
-const send = (op: string, method: Method, url: string, payload?: unknown) => call(app, op, { method, url: `/v1${url}`, token, ...(payload === undefined ? {} : { payload }) });
-const page = async <T>(op: string, url: string) => {
-  const answer = await get(op, url);
-  expect(answer.body.success, answer.body.message).toBe(true);
-  return answer.body.result as Page<T>;
-};
-const roster = (query = '') => page<Employee>('hrmEmployeeList', `/hrm/employee/list${query}`);
-const recycle = (query = '') => page<Employee>('misEmployeeRosterRecycleList', `/mis/employee/rosterRecycleList${query}`);
-const contracts = (query = '') => page<Contract>('misEmployeeGetEmpContract', `/mis/employee/getEmpContract${query}`);
-const employee = async (id: string) => (await get('hrmEmployeeQueryById', `/hrm/employee/queryById?id=${id}`)).body.result as Employee;
+const get = <Op extends OperationId>(op: Op, url: string) => call(mock.app, op, { url: `/v1${url}`, token: mock.token });
+const send = <Op extends OperationId>(op: Op, method: Method, url: string, payload?: unknown) => call(mock.app, op, { method, url: `/v1${url}`, token: mock.token, ...(payload === undefined ? {} : { payload }) });
+const page = async <Op extends OperationId>(op: Op, url: string) => resultOf(await get(op, url));
+const roster = (query = '') => page('hrmEmployeeList', `/hrm/employee/list${query}`);
+const recycle = (query = '') => page('misEmployeeRosterRecycleList', `/mis/employee/rosterRecycleList${query}`);
+const contracts = (query = '') => page('misEmployeeGetEmpContract', `/mis/employee/getEmpContract${query}`);
+const employee = async (id: string) => resultOf(await get('hrmEmployeeQueryById', `/hrm/employee/queryById?id=${id}`));
 const q = encodeURIComponent;
-
-function expectOk(answer: Answer, message: string) {
-  expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ success: true, code: 200, message });
-}
-function expectFail(answer: Answer, message: string) {
-  expect(answer.status).toBe(200);
-  expect(answer.body).toMatchObject({ success: false, code: 500, message });
-}
-function expect400(answer: Answer, message: string) {
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ success: false, code: 400, message });
-}
 
 /** China date, as the server dates things. */
 const dayText = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -66,9 +40,9 @@ const wrongCheck = (id: string) => id.slice(0, 17) + (id[17] === '0' ? '1' : '0'
 let mobiles = 0;
 const newMobile = () => `1390000${String(1000 + ++mobiles)}`;
 
-const projects = () => app.store.data.departs.filter((d) => d.orgCategory === '4' && d.status !== '0');
-const aProject = () => projects()[0] as (typeof app.store.data.departs)[number];
-const departOf = (projectId: string) => app.store.data.departs.find((d) => d.id === projectId)?.parentId as string;
+const projects = () => mock.app.store.data.departs.filter((d) => d.orgCategory === '4' && d.status !== '0');
+const aProject = () => projects()[0] as (typeof mock.app.store.data.departs)[number];
+const departOf = (projectId: string) => mock.app.store.data.departs.find((d) => d.id === projectId)?.parentId as string;
 
 function employeeForm(overrides: Record<string, unknown> = {}) {
   const project = aProject();
@@ -112,7 +86,7 @@ describe('hrmEmployeeList', () => {
       expect(['男', '女']).toContain(row.sex_dictText);
       expect(['外包人员', '管理人员']).toContain(row.type_dictText);
       expect(['试用', '正式', '离职']).toContain(row.status_dictText);
-      expect(row.departId_dictText).toBe(app.store.data.departs.find((d) => d.id === row.departId)?.departName);
+      expect(row.departId_dictText).toBe(mock.app.store.data.departs.find((d) => d.id === row.departId)?.departName);
     }
   });
 
@@ -139,7 +113,7 @@ describe('hrmEmployeeList', () => {
     try {
       const first = await roster('?pageSize=5&column=workNo&order=asc');
       const again = await call(other, 'hrmEmployeeList', { url: '/v1/hrm/employee/list?pageSize=5&column=workNo&order=asc', token: await loginAs(other, 'admin') });
-      expect((again.body.result as Page<Employee>).records.map((r) => [r.id, r.name, r.idCard])).toEqual(first.records.map((r) => [r.id, r.name, r.idCard]));
+      expect(resultOf(again).records.map((r) => [r.id, r.name, r.idCard])).toEqual(first.records.map((r) => [r.id, r.name, r.idCard]));
     } finally {
       await other.close();
     }
@@ -180,7 +154,7 @@ describe('hrmEmployeeAdd', () => {
     const row = await addEmployee({ name: '林晓峰', entryDate, probationMonths: 3 });
     expect(row).toMatchObject({ name: '林晓峰', status: '1', status_dictText: '试用', birthday: '1995-06-18', delFlag: 0, createBy: 'admin', regularDate: null });
     expect(row.workNo).toMatch(new RegExp(`^${entryDate.slice(0, 4)}\\d{4}$`));
-    const changes = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${row.id}`);
+    const changes = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${row.id}`);
     expect(changes.records).toMatchObject([{ changeType: '1', changeType_dictText: '入职', changeDate: entryDate, afterProjectId: row.projectId }]);
   });
 
@@ -205,13 +179,13 @@ describe('hrmEmployeeAdd', () => {
 describe('hrmEmployeeEdit and hrmEmployeeQueryById', () => {
   it('edits an employee; a new post writes a 调岗 change; queryById answers the new values with texts', async () => {
     const row = await addEmployee();
-    const other = projects()[1] as (typeof app.store.data.departs)[number];
+    const other = projects()[1] as (typeof mock.app.store.data.departs)[number];
     const form = { ...employeeForm(), id: row.id, idCard: row.idCard, mobile: row.mobile, name: '测试员工改', projectId: other.id, departId: departOf(other.id), post: '班组长', status: '2' };
     expectOk(await send('hrmEmployeeEdit', 'PUT', '/hrm/employee/edit', form), '编辑成功!');
     const edited = await employee(row.id);
     expect(edited).toMatchObject({ name: '测试员工改', post: '班组长', projectId: other.id, projectId_dictText: other.departName, status: '2', status_dictText: '正式', updateBy: 'admin' });
     expect(edited.regularDate).not.toBeNull();
-    const changes = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${row.id}`);
+    const changes = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${row.id}`);
     expect(changes.records[0]).toMatchObject({ changeType: '3', changeType_dictText: '调岗', beforePost: '客服代表', afterPost: '班组长', beforeProjectId: row.projectId, afterProjectId: other.id, afterProjectId_dictText: other.departName });
   });
 
@@ -231,7 +205,7 @@ describe('hrmEmployeeDetail', () => {
   it('answers the employee with every archive section, each belonging to the employee and newest first', async () => {
     const seeded = (await roster('?status=2&column=entryDate&order=asc&pageSize=1')).records[0] as Employee;
     const answer = await get('hrmEmployeeDetail', `/hrm/employee/detail?id=${seeded.id}`);
-    const detail = answer.body.result as Schema<'HrEmployeeDetail'>;
+    const detail = resultOf(answer);
     expect(detail.employee).toMatchObject({ id: seeded.id, name: seeded.name });
     for (const section of [detail.educations, detail.works, detail.families, detail.certificates, detail.contracts, detail.changes]) {
       expect(section.every((row) => row.employeeId === seeded.id)).toBe(true);
@@ -282,7 +256,7 @@ describe('delete to the recycle bin, recover, real delete', () => {
     expectFail(await send('hrmEmployeeAdd', 'POST', '/hrm/employee/add', again), '身份证号已存在于花名册回收站，请从回收站还原');
     // A clash that only a data repair could make: another roster row now holds the same ID card.
     const other = await addEmployee();
-    const stored = app.store.data.employees.find((e) => e.id === other.id);
+    const stored = mock.app.store.data.employees.find((e) => e.id === other.id);
     if (stored) stored.idCard = row.idCard;
     expectFail(await send('misEmployeeRecover', 'PUT', `/mis/employee/recover?id=${row.id}`), `身份证号与花名册中的员工重复，无法还原：${row.name}`);
     expectFail(await send('misEmployeeRecoverBatch', 'PUT', `/mis/employee/recoverBatch?ids=${row.id}`), `身份证号与花名册中的员工重复，无法还原：${row.name}`);
@@ -298,8 +272,8 @@ describe('delete to the recycle bin, recover, real delete', () => {
     expect((await contracts(`?employeeId=${row.id}`)).total).toBe(0);
     expectOk(await send('misEmployeeRealDelete', 'DELETE', `/mis/employee/realDelete?ids=${row.id},`), '彻底删除成功!');
     expect((await recycle(`?id=${row.id}`)).total).toBe(0);
-    expect(app.store.data.employees.some((e) => e.id === row.id)).toBe(false);
-    expect(app.store.data.hrContracts.some((c) => c.employeeId === row.id)).toBe(false);
+    expect(mock.app.store.data.employees.some((e) => e.id === row.id)).toBe(false);
+    expect(mock.app.store.data.hrContracts.some((c) => c.employeeId === row.id)).toBe(false);
     expect((await page('hrmEmployeeListEducationByMainId', `/hrm/employee/listEducationByMainId?employeeId=${row.id}`)).total).toBe(0);
     expectFail(await send('misEmployeeRecover', 'PUT', `/mis/employee/recover?id=${row.id}`), '未找到对应数据');
   });
@@ -323,7 +297,7 @@ describe('delete to the recycle bin, recover, real delete', () => {
 describe('hrmEmployeeExportXls', () => {
   it('B-IMPORT-14 exports a real workbook of the filtered roster, or only the selections', async () => {
     const filter = `status=1&type=1`;
-    const answer = await callRaw(app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?${filter}`, token });
+    const answer = await callRaw(mock.app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?${filter}`, token: mock.token });
     expect(answer.contentType).toBe(XLSX);
     const rows = await readSheet(answer.raw);
     expect(rows[0]?.[0]).toBe('员工花名册');
@@ -332,13 +306,13 @@ describe('hrmEmployeeExportXls', () => {
     expect(rows.slice(3).every((row) => row[rows[2]?.indexOf('员工状态') ?? -1] === '试用')).toBe(true);
 
     const [a, b] = (await roster('?pageSize=2')).records as [Employee, Employee];
-    const selected = await readSheet((await callRaw(app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?selections=${a.id},${b.id}`, token })).raw);
+    const selected = await readSheet((await callRaw(mock.app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?selections=${a.id},${b.id}`, token: mock.token })).raw);
     expect(selected.slice(3).map((row) => row[0]).sort()).toEqual([a.workNo, b.workNo].sort());
   });
 
   it('B-IMPORT-16 takes the list parameters as paramsStr (export method two)', async () => {
     const params = q(encodeURI(JSON.stringify({ status: '3', column: 'leaveDate', order: 'desc' })));
-    const rows = await readSheet((await callRaw(app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?paramsStr=${params}`, token })).raw);
+    const rows = await readSheet((await callRaw(mock.app, 'hrmEmployeeExportXls', { url: `/v1/hrm/employee/exportXls?paramsStr=${params}`, token: mock.token })).raw);
     expect(rows.length - 3).toBe((await roster('?status=3')).total);
     const leaveColumn = rows[2]?.indexOf('离职日期') ?? -1;
     const leaves = rows.slice(3).map((row) => row[leaveColumn] ?? '');
@@ -346,10 +320,10 @@ describe('hrmEmployeeExportXls', () => {
   });
 
   it('a refused query or a paramsStr that is not JSON answers the envelope', async () => {
-    const bad = await callRaw(app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?column=nope', token });
+    const bad = await callRaw(mock.app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?column=nope', token: mock.token });
     expect(bad.contentType).toContain('application/json');
     expect(JSON.parse(bad.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：nope' });
-    const junk = await callRaw(app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?paramsStr=%7Bnot-json', token });
+    const junk = await callRaw(mock.app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?paramsStr=%7Bnot-json', token: mock.token });
     expect(JSON.parse(junk.raw.toString())).toMatchObject({ success: false, message: '导出参数格式不正确：paramsStr 不是合法的 JSON' });
   });
 });
@@ -368,34 +342,34 @@ describe('hrmEmployeeImportExcel', () => {
       ['导入员工丁', '男', newIdCard('1992-01-01', '1'), newMobile(), '', project.departName, '', '', '离职', dayText(-1), ''],
     ]);
     const body = multipart({ isSingleTableImport: 'true' }, { field: 'files[]', name: 'roster.xlsx', type: XLSX, content: file });
-    const answer = await call(app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token, headers: body.headers, payload: body.payload });
+    const answer = await call(mock.app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
     expect(answer.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有错误。' });
-    const result = answer.body.result as Schema<'ImportResult'>;
+    const result = resultOf(answer);
     expect(result).toMatchObject({ totalCount: 4, successCount: 1, errorCount: 3, msg: '总上传行数：4，已导入行数：1，错误行数：3' });
     expect(result.fileName).toMatch(/\.xlsx$/);
     expect((await roster(`?idCard=${good}`)).records[0]).toMatchObject({ name: '导入员工甲', sex: '2', departId: project.parentId, projectId: project.id, education: '3', type: '1' });
-    const report = await readSheet((await callRaw(app, 'sysCommonStatic', { url: `/v1${result.fileUrl}` })).raw);
+    const report = await readSheet((await callRaw(mock.app, 'sysCommonStatic', { url: `/v1${result.fileUrl}` })).raw);
     expect(report.slice(3).map((row) => row.at(-1))).toEqual(['请输入正确的身份证号码', '所属部门不存在：不存在的部门', '员工状态只能填写试用或正式（离职请通过离职管理办理）']);
   });
 
   it('an exported roster re-imports as duplicates; a file of good rows answers 200', async () => {
-    const exported = (await callRaw(app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?pageSize=10&selections=' + (await roster('?pageSize=1')).records[0]?.id, token })).raw;
+    const exported = (await callRaw(mock.app, 'hrmEmployeeExportXls', { url: '/v1/hrm/employee/exportXls?pageSize=10&selections=' + (await roster('?pageSize=1')).records[0]?.id, token: mock.token })).raw;
     const dup = multipart({}, { name: 'export.xlsx', type: XLSX, content: exported });
-    const dupAnswer = await call(app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token, headers: dup.headers, payload: dup.payload });
+    const dupAnswer = await call(mock.app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token: mock.token, headers: dup.headers, payload: dup.payload });
     expect(dupAnswer.body).toMatchObject({ code: 201, result: { errorCount: 1, successCount: 0 } });
 
     const project = aProject();
     const file = await workbook([HEAD, ['导入员工戊', '男', newIdCard('1993-03-03', '1'), newMobile(), project.orgCode.slice(0, -3), project.orgCode, '', '', '', dayText(-2), '']]);
     const body = multipart({}, { name: 'ok.xlsx', type: XLSX, content: file });
-    const answer = await call(app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token, headers: body.headers, payload: body.payload });
+    const answer = await call(mock.app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '共1行数据全部导入成功！' });
   });
 
   it('a file that is not Excel answers the reason; no file answers naming the field', async () => {
     const junk = multipart({}, { name: 'x.xlsx', type: XLSX, content: Buffer.from('not a workbook') });
-    expectFail(await call(app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token, headers: junk.headers, payload: junk.payload }), '文件导入失败:文件不是有效的Excel(.xlsx)文件');
+    expectFail(await call(mock.app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token: mock.token, headers: junk.headers, payload: junk.payload }), '文件导入失败:文件不是有效的Excel(.xlsx)文件');
     const empty = multipart({ other: '1' });
-    expectFail(await call(app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token, headers: empty.headers, payload: empty.payload }), '参数错误：body.file 不能为空（请上传Excel文件）');
+    expectFail(await call(mock.app, 'hrmEmployeeImportExcel', { method: 'POST', url: '/v1/hrm/employee/importExcel', token: mock.token, headers: empty.headers, payload: empty.payload }), '参数错误：body.file 不能为空（请上传Excel文件）');
   });
 });
 
@@ -403,10 +377,10 @@ describe('hrmEmployeeImportExcel', () => {
 
 interface SectionSpec {
   name: string;
-  list: string;
-  add: string;
-  edit: string;
-  del: string;
+  list: OperationId;
+  add: OperationId;
+  edit: OperationId;
+  del: OperationId;
   path: string;
   form: (employeeId: string) => Record<string, unknown>;
   change: Record<string, unknown>;
@@ -479,11 +453,13 @@ const SECTIONS: SectionSpec[] = [
 
 describe.each(SECTIONS)('archive section $name', (spec) => {
   const listUrl = (employeeId: string) => `/hrm/employee/list${spec.path}ByMainId?employeeId=${employeeId}`;
+  /** The section's rows: the operation is one of four, so its answer is typed by what the four share. */
+  const sectionPage = async (employeeId: string) => resultOf(await get(spec.list, listUrl(employeeId))) as Page<Record<string, unknown> & { id: string; employeeId: string }>;
 
   it('lists the seeded rows of one employee only, with dictionary texts', async () => {
-    const rows: Array<{ employeeId: string }> = app.store.data[spec.table];
-    const owner = app.store.data.employees.find((e) => e.delFlag === 0 && rows.some((r) => r.employeeId === e.id)) as { id: string };
-    const result = await page<{ employeeId: string }>(spec.list, listUrl(owner.id));
+    const rows: Array<{ employeeId: string }> = mock.app.store.data[spec.table];
+    const owner = mock.app.store.data.employees.find((e) => e.delFlag === 0 && rows.some((r) => r.employeeId === e.id)) as { id: string };
+    const result = await sectionPage(owner.id);
     expect(result.total).toBeGreaterThan(0);
     expect(result.records.every((r) => r.employeeId === owner.id)).toBe(true);
   });
@@ -491,12 +467,12 @@ describe.each(SECTIONS)('archive section $name', (spec) => {
   it('adds, edits and deletes a row, each step seen by the next read', async () => {
     const owner = await addEmployee();
     expectOk(await send(spec.add, 'POST', `/hrm/employee/add${spec.path}`, spec.form(owner.id)), '添加成功！');
-    const [added] = (await page<Record<string, unknown> & { id: string }>(spec.list, listUrl(owner.id))).records;
+    const [added] = (await sectionPage(owner.id)).records;
     expect(added).toMatchObject({ ...spec.form(owner.id), ...spec.texts, createBy: 'admin' });
     expectOk(await send(spec.edit, 'PUT', `/hrm/employee/edit${spec.path}`, { ...spec.form(owner.id), ...spec.change, id: added?.id }), '编辑成功!');
-    expect((await page<Record<string, unknown>>(spec.list, listUrl(owner.id))).records[0]).toMatchObject({ ...spec.change, updateBy: 'admin' });
+    expect((await sectionPage(owner.id)).records[0]).toMatchObject({ ...spec.change, updateBy: 'admin' });
     expectOk(await send(spec.del, 'DELETE', `/hrm/employee/delete${spec.path}?id=${added?.id}`), '删除成功!');
-    expect((await page(spec.list, listUrl(owner.id))).total).toBe(0);
+    expect((await sectionPage(owner.id)).total).toBe(0);
   });
 
   it('refuses the business rule, an employee not on the roster, and unknown or missing ids', async () => {
@@ -506,7 +482,7 @@ describe.each(SECTIONS)('archive section $name', (spec) => {
     expectFail(await send(spec.edit, 'PUT', `/hrm/employee/edit${spec.path}`, { ...spec.form(owner.id), id: 'unknown' }), '未找到对应数据');
     expectFail(await send(spec.edit, 'PUT', `/hrm/employee/edit${spec.path}`, spec.form(owner.id)), '参数错误：body.id 不能为空');
     expectFail(await send(spec.del, 'DELETE', `/hrm/employee/delete${spec.path}?id=unknown`), '未找到对应数据');
-    expect((await page(spec.list, listUrl(owner.id))).total).toBe(0);
+    expect((await sectionPage(owner.id)).total).toBe(0);
   });
 
   it('answers 400 naming the field for a list without employeeId, a bad field and a delete without id', async () => {
@@ -520,7 +496,7 @@ describe.each(SECTIONS)('archive section $name', (spec) => {
 describe('hrmEmployeeListChangeByMainId', () => {
   it('lists the change records of one employee, newest first', async () => {
     const left = (await roster('?status=3&pageSize=1')).records[0] as Employee;
-    const result = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${left.id}`);
+    const result = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${left.id}`);
     expect(result.records.every((c) => c.employeeId === left.id)).toBe(true);
     expect(result.records[0]).toMatchObject({ changeType: '4', changeType_dictText: '离职', changeDate: left.leaveDate, beforeDepartId: left.departId });
     expect(result.records.at(-1)).toMatchObject({ changeType: '1', changeDate: left.entryDate });
@@ -604,7 +580,7 @@ describe('employee contracts', () => {
   });
 
   it('refuses to renew a terminated contract or one ending before it starts; a bad end date answers 400', async () => {
-    const [terminated] = (await page<Contract>('misEmployeeGetEmpContract', '/mis/employee/getEmpContract?status=3&pageSize=1')).records as [Contract];
+    const [terminated] = (await page('misEmployeeGetEmpContract', '/mis/employee/getEmpContract?status=3&pageSize=1')).records as [Contract];
     expectFail(await send('misEmployeeRenewEmpContract', 'PUT', '/mis/employee/renewEmpContract', { id: terminated.id, endDate: '2031-12-31' }), '已终止的合同不能续签');
     const [running] = (await contracts('?status=1&pageSize=1&column=endDate&order=desc')).records as [Contract];
     expectFail(await send('misEmployeeRenewEmpContract', 'PUT', '/mis/employee/renewEmpContract', { id: running.id, startDate: '2040-01-01', endDate: '2039-12-31' }), '合同结束日期必须晚于开始日期');
@@ -624,13 +600,13 @@ describe('employee contracts', () => {
   });
 
   it('exports the filtered contracts; a refused query answers the envelope', async () => {
-    const rows = await readSheet((await callRaw(app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?contractType=3', token })).raw);
+    const rows = await readSheet((await callRaw(mock.app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?contractType=3', token: mock.token })).raw);
     expect(rows[0]?.[0]).toBe('员工合同');
     expect(rows.length - 3).toBe((await contracts('?contractType=3')).total);
     expect(rows.slice(3).every((row) => row[5] === '实习协议')).toBe(true);
-    const bad = await callRaw(app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?column=salary', token });
+    const bad = await callRaw(mock.app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?column=salary', token: mock.token });
     expect(JSON.parse(bad.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：salary' });
-    const invalid = await callRaw(app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?endDate_end=soon', token });
+    const invalid = await callRaw(mock.app, 'misEmployeeExportEmpContractXls', { url: '/v1/mis/employee/exportEmpContractXls?endDate_end=soon', token: mock.token });
     expect(invalid.status).toBe(400);
   });
 
@@ -661,7 +637,7 @@ function enrollmentForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const enrollments = (query = '') => page<Enrollment>('hrmRelationEnrollmentList', `/hrm/relation/enrollment/list${query}`);
+const enrollments = (query = '') => page('hrmRelationEnrollmentList', `/hrm/relation/enrollment/list${query}`);
 
 async function addEnrollment(overrides: Record<string, unknown> = {}): Promise<Enrollment> {
   const form = enrollmentForm(overrides);
@@ -687,7 +663,7 @@ describe('enrolment', () => {
     const row = await addEnrollment();
     expect(row).toMatchObject({ name: '陈思远', status: '0', probationMonths: 3, contractYears: 2, contractType_dictText: '劳务派遣', materials_dictText: '身份证复印件,学历证书,银行卡复印件', createBy: 'admin' });
     expectOk(await send('hrmRelationEnrollmentEdit', 'PUT', '/hrm/relation/enrollment/edit', { ...enrollmentForm(), id: row.id, idCard: row.idCard, mobile: row.mobile, planEntryDate: dayText(14), materials: '1,2,4,5,6' }), '编辑成功!');
-    const byId = (await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${row.id}`)).body.result as Enrollment;
+    const byId = resultOf(await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${row.id}`));
     expect(byId).toMatchObject({ planEntryDate: dayText(14), materials: '1,2,4,5,6', updateBy: 'admin' });
   });
 
@@ -705,13 +681,13 @@ describe('enrolment', () => {
     const row = await addEnrollment({ probationMonths: 2, contractType: '2', contractYears: 2 });
     const entryDate = dayText(-1);
     expectOk(await send('hrmRelationEnrollmentApprove', 'PUT', '/hrm/relation/enrollment/approve', { id: row.id, result: '1', opinion: '材料齐全，同意入职', date: entryDate }), '办理入职成功！');
-    const approved = (await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${row.id}`)).body.result as Enrollment;
+    const approved = resultOf(await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${row.id}`));
     expect(approved).toMatchObject({ status: '1', status_dictText: '已入职', entryDate, opinion: '材料齐全，同意入职', approveBy: 'admin' });
     const joined = await employee(approved.employeeId as string);
     expect(joined).toMatchObject({ name: row.name, idCard: row.idCard, status: '1', entryDate, probationMonths: 2, contractEndDate: dayBefore(addYears(entryDate, 2)) });
     expect((await contracts(`?employeeId=${joined.id}`)).records).toMatchObject([{ signType: '1', contractType: '2', startDate: entryDate, probationMonths: 2 }]);
 
-    const detail = (await get('hrmEnrollmentDetail', `/hrm/enrollment/detail?id=${row.id}`)).body.result as Schema<'HrEnrollmentDetail'>;
+    const detail = resultOf(await get('hrmEnrollmentDetail', `/hrm/enrollment/detail?id=${row.id}`));
     expect(detail.employee?.id).toBe(joined.id);
     expect(detail.materials.filter((m) => m.submitted).map((m) => m.text)).toEqual(['身份证复印件', '学历证书', '银行卡复印件']);
     expect(detail.materials).toHaveLength(6);
@@ -726,7 +702,7 @@ describe('enrolment', () => {
     const row = await addEnrollment({ idCard: former.idCard, sex: former.sex, name: former.name });
     expectOk(await send('hrmRelationEnrollmentApprove', 'PUT', '/hrm/relation/enrollment/approve', { id: row.id, result: '1' }), '办理入职成功！');
     expect(await employee(former.id)).toMatchObject({ status: '1', leaveDate: null, entryDate: row.planEntryDate });
-    const changes = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${former.id}&changeType=5`);
+    const changes = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${former.id}&changeType=5`);
     expect(changes.records[0]).toMatchObject({ changeType_dictText: '复职', reason: '离职员工再次入职' });
   });
 
@@ -764,11 +740,11 @@ describe('enrolment', () => {
   });
 
   it('exports the filtered enrolments; a refused query answers the envelope', async () => {
-    const rows = await readSheet((await callRaw(app, 'hrmRelationEnrollmentExportXls', { url: '/v1/hrm/relation/enrollment/exportXls?status=2', token })).raw);
+    const rows = await readSheet((await callRaw(mock.app, 'hrmRelationEnrollmentExportXls', { url: '/v1/hrm/relation/enrollment/exportXls?status=2', token: mock.token })).raw);
     expect(rows[0]?.[0]).toBe('入职管理');
     expect(rows.length - 3).toBe((await enrollments('?status=2')).total);
     expect(rows.slice(3).every((row) => row[15] === '放弃入职')).toBe(true);
-    const bad = await callRaw(app, 'hrmRelationEnrollmentExportXls', { url: '/v1/hrm/relation/enrollment/exportXls?column=nope', token });
+    const bad = await callRaw(mock.app, 'hrmRelationEnrollmentExportXls', { url: '/v1/hrm/relation/enrollment/exportXls?column=nope', token: mock.token });
     expect(JSON.parse(bad.raw.toString()).message).toBe('请注意，将要排序的列字段不存在：nope');
   });
 });
@@ -782,15 +758,15 @@ type Dimission = Schema<'HrDimission'>;
 
 /** A regular employee on the roster with a contract in force and no application waiting (picked from the store). */
 function settledEmployee(skip: number): { id: string; contractId: string } {
-  const waiting = new Set([...app.store.data.hrDimissions, ...app.store.data.hrRegulars].filter((r) => r.status === '0').map((r) => r.employeeId));
+  const waiting = new Set([...mock.app.store.data.hrDimissions, ...mock.app.store.data.hrRegulars].filter((r) => r.status === '0').map((r) => r.employeeId));
   const today = dayText();
-  const found = app.store.data.employees
+  const found = mock.app.store.data.employees
     .filter((e) => e.delFlag === 0 && e.status === '2' && !waiting.has(e.id))
-    .map((e) => ({ id: e.id, contract: app.store.data.hrContracts.find((c) => c.employeeId === e.id && c.status === '1' && c.endDate >= today) }))
+    .map((e) => ({ id: e.id, contract: mock.app.store.data.hrContracts.find((c) => c.employeeId === e.id && c.status === '1' && c.endDate >= today) }))
     .filter((e) => e.contract)[skip];
   return { id: found?.id as string, contractId: found?.contract?.id as string };
 }
-const dimissions = (query = '') => page<Dimission>('hrmRelationDimissionList', `/hrm/relation/dimission/list${query}`);
+const dimissions = (query = '') => page('hrmRelationDimissionList', `/hrm/relation/dimission/list${query}`);
 
 describe('resignation', () => {
   it('lists resignations; the approved ones match the roster leave dates', async () => {
@@ -799,10 +775,10 @@ describe('resignation', () => {
     for (const row of approved.records) {
       expect(row).toMatchObject({ status_dictText: '已离职' });
       expect(row.dimissionType_dictText).toBeTruthy();
-      const stored = app.store.data.employees.find((e) => e.id === row.employeeId);
+      const stored = mock.app.store.data.employees.find((e) => e.id === row.employeeId);
       // Either still gone on that day, or taken on again since (the enrolment tests re-employ one former employee).
       if (stored?.status === '3') expect(stored.leaveDate).toBe(row.leaveDate);
-      else expect(app.store.data.hrChanges.some((c) => c.employeeId === row.employeeId && c.changeType === '5' && c.changeDate > row.leaveDate)).toBe(true);
+      else expect(mock.app.store.data.hrChanges.some((c) => c.employeeId === row.employeeId && c.changeType === '5' && c.changeDate > row.leaveDate)).toBe(true);
     }
     expect400(await get('hrmRelationDimissionList', '/hrm/relation/dimission/list?leaveDate_begin=x'), '参数错误：query.leaveDate_begin 格式不正确');
   });
@@ -822,9 +798,9 @@ describe('resignation', () => {
     expectOk(await send('hrmRelationDimissionApprove', 'PUT', '/hrm/relation/dimission/approve', { id: pending.id, result: '1', opinion: '同意，按期办理交接' }), '离职审批通过');
     expect(await employee(person.id)).toMatchObject({ status: '3', status_dictText: '离职', leaveDate: dayText(25) });
     expect((await contracts(`?id=${running.id}`)).records[0]).toMatchObject({ status: '3', status_dictText: '已终止', terminateDate: dayText(25), terminateReason: '家庭原因回老家发展' });
-    const changes = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${person.id}`);
+    const changes = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${person.id}`);
     expect(changes.records[0]).toMatchObject({ changeType: '4', changeDate: dayText(25), reason: '家庭原因回老家发展' });
-    const byId = (await get('hrmRelationDimissionQueryById', `/hrm/relation/dimission/queryById?id=${pending.id}`)).body.result as Dimission;
+    const byId = resultOf(await get('hrmRelationDimissionQueryById', `/hrm/relation/dimission/queryById?id=${pending.id}`));
     expect(byId).toMatchObject({ status: '1', status_dictText: '已离职', opinion: '同意，按期办理交接', approveBy: 'admin', leaveDate: dayText(25) });
 
     expectFail(await send('hrmRelationDimissionApprove', 'PUT', '/hrm/relation/dimission/approve', { id: pending.id, result: '1' }), '该申请已审批，请勿重复操作');
@@ -861,11 +837,11 @@ describe('resignation', () => {
   });
 
   it('exports the filtered resignations; a refused query answers the envelope', async () => {
-    const rows = await readSheet((await callRaw(app, 'hrmRelationDimissionExportXls', { url: '/v1/hrm/relation/dimission/exportXls?dimissionType=2', token })).raw);
+    const rows = await readSheet((await callRaw(mock.app, 'hrmRelationDimissionExportXls', { url: '/v1/hrm/relation/dimission/exportXls?dimissionType=2', token: mock.token })).raw);
     expect(rows[0]?.[0]).toBe('离职管理');
     expect(rows.length - 3).toBe((await dimissions('?dimissionType=2')).total);
     expect(rows.slice(3).every((row) => row[6] === '辞退')).toBe(true);
-    const bad = await callRaw(app, 'hrmRelationDimissionExportXls', { url: '/v1/hrm/relation/dimission/exportXls?column=nope', token });
+    const bad = await callRaw(mock.app, 'hrmRelationDimissionExportXls', { url: '/v1/hrm/relation/dimission/exportXls?column=nope', token: mock.token });
     expect(JSON.parse(bad.raw.toString()).message).toBe('请注意，将要排序的列字段不存在：nope');
   });
 });
@@ -873,13 +849,12 @@ describe('resignation', () => {
 // ================================================================================================ regularisation
 
 type Regular = Schema<'HrRegular'>;
-const regulars = (query = '') => page<Regular>('hrmRelationRegularList', `/hrm/relation/regular/list${query}`);
+const regulars = (query = '') => page('hrmRelationRegularList', `/hrm/relation/regular/list${query}`);
 
 describe('regularisation', () => {
   // The roster tests above edit seeded employees (dates, status); the seed's own consistency is read on the seed.
   beforeAll(async () => {
-    app.store.reset();
-    token = await loginAs(app, 'admin');
+    await mock.reset();
   });
 
   it('lists requests; the approved ones match the roster regular dates', async () => {
@@ -887,7 +862,7 @@ describe('regularisation', () => {
     expect(approved.total).toBeGreaterThan(0);
     for (const row of approved.records) {
       expect(row.status_dictText).toBe('已转正');
-      expect(app.store.data.employees.find((e) => e.id === row.employeeId)?.regularDate).toBe(row.regularDate);
+      expect(mock.app.store.data.employees.find((e) => e.id === row.employeeId)?.regularDate).toBe(row.regularDate);
     }
     expect400(await get('hrmRelationRegularList', '/hrm/relation/regular/list?regularDate_end=1'), '参数错误：query.regularDate_end 格式不正确');
   });
@@ -904,7 +879,7 @@ describe('regularisation', () => {
     expectOk(await send('hrmRelationRegularApprove', 'PUT', '/hrm/relation/regular/approve', { id: pending.id, result: '1', opinion: '考核合格，同意转正' }), '转正审批通过');
     expect(await employee(person.id)).toMatchObject({ status: '2', status_dictText: '正式', regularDate });
     expect((await get('hrmRelationRegularQueryById', `/hrm/relation/regular/queryById?id=${pending.id}`)).body.result).toMatchObject({ status: '1', assessScore: 91, approveBy: 'admin' });
-    const changes = await page<Schema<'HrChange'>>('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${person.id}&changeType=2`);
+    const changes = await page('hrmEmployeeListChangeByMainId', `/hrm/employee/listChangeByMainId?employeeId=${person.id}&changeType=2`);
     expect(changes.records[0]).toMatchObject({ changeType_dictText: '转正', changeDate: regularDate });
 
     expectFail(await send('hrmRelationRegularAdd', 'POST', '/hrm/relation/regular/add', form), '该员工不在试用期，无需转正');
@@ -939,10 +914,10 @@ describe('regularisation', () => {
   });
 
   it('exports the filtered requests; a refused query answers the envelope', async () => {
-    const rows = await readSheet((await callRaw(app, 'hrmRelationRegularExportXls', { url: '/v1/hrm/relation/regular/exportXls?status=0', token })).raw);
+    const rows = await readSheet((await callRaw(mock.app, 'hrmRelationRegularExportXls', { url: '/v1/hrm/relation/regular/exportXls?status=0', token: mock.token })).raw);
     expect(rows[0]?.[0]).toBe('转正管理');
     expect(rows.length - 3).toBe((await regulars('?status=0')).total);
-    const bad = await callRaw(app, 'hrmRelationRegularExportXls', { url: '/v1/hrm/relation/regular/exportXls?column=nope', token });
+    const bad = await callRaw(mock.app, 'hrmRelationRegularExportXls', { url: '/v1/hrm/relation/regular/exportXls?column=nope', token: mock.token });
     expect(JSON.parse(bad.raw.toString()).message).toBe('请注意，将要排序的列字段不存在：nope');
   });
 });
@@ -958,7 +933,7 @@ const addMonths = (date: string, months: number) => {
 // ================================================================================================ backups
 
 type Backup = Schema<'HrBackup'>;
-const backups = (query = '') => page<Backup>('misEmployeeBackupList', `/mis/employee/backup/list${query}`);
+const backups = (query = '') => page('misEmployeeBackupList', `/mis/employee/backup/list${query}`);
 
 describe('roster backups', () => {
   it('lists the seeded backups newest first, without their snapshots', async () => {
@@ -980,7 +955,7 @@ describe('roster backups', () => {
     const [backup] = (await backups(`?backupName=${q('合同批量续签前备份')}`)).records as [Backup];
     expect(backup).toMatchObject({ employeeCount: total, backupType: '1', backupType_dictText: '手动备份', createBy: 'admin', remark: '续签前留档' });
 
-    const sheet = await readSheet((await callRaw(app, 'misEmployeeBackupExportXls', { url: `/v1/mis/employee/backup/exportXls?id=${backup.id}`, token })).raw);
+    const sheet = await readSheet((await callRaw(mock.app, 'misEmployeeBackupExportXls', { url: `/v1/mis/employee/backup/exportXls?id=${backup.id}`, token: mock.token })).raw);
     expect(sheet[0]?.[0]).toBe('合同批量续签前备份');
     expect(sheet.length - 3).toBe(total);
 
@@ -988,7 +963,7 @@ describe('roster backups', () => {
     const gone = (await roster('?pageSize=1&pageNo=3')).records[0] as Employee;
     expectOk(await send('hrmEmployeeDelete', 'DELETE', `/hrm/employee/delete?id=${gone.id}`), '删除成功!');
     const renamed = (await roster('?pageSize=1&pageNo=4')).records[0] as Employee;
-    app.store.data.employees.find((e) => e.id === renamed.id)!.name = '改名后';
+    mock.app.store.data.employees.find((e) => e.id === renamed.id)!.name = '改名后';
 
     expectOk(await send('misEmployeeBackupRestore', 'PUT', `/mis/employee/backup/restore?id=${backup.id}`), `恢复成功！共恢复${total}名员工`);
     expect((await roster()).total).toBe(total);
@@ -1009,18 +984,18 @@ describe('roster backups', () => {
   it('unknown ids are refused; bad input answers 400', async () => {
     expectFail(await send('misEmployeeBackupRestore', 'PUT', '/mis/employee/backup/restore?id=unknown'), '未找到对应数据');
     expectFail(await send('misEmployeeBackupDelete', 'DELETE', '/mis/employee/backup/delete?id=unknown'), '未找到对应数据');
-    const missing = await callRaw(app, 'misEmployeeBackupExportXls', { url: '/v1/mis/employee/backup/exportXls?id=unknown', token });
+    const missing = await callRaw(mock.app, 'misEmployeeBackupExportXls', { url: '/v1/mis/employee/backup/exportXls?id=unknown', token: mock.token });
     expect(JSON.parse(missing.raw.toString())).toMatchObject({ success: false, message: '未找到对应数据' });
     expect400(await send('misEmployeeBackupDoBackup', 'POST', '/mis/employee/backup/doBackup', { backupName: '备'.repeat(101) }), '参数错误：body.backupName 长度不能超过 100 个字符');
     expect400(await send('misEmployeeBackupRestore', 'PUT', '/mis/employee/backup/restore'), '参数错误：query.id 不能为空');
     expect400(await send('misEmployeeBackupDelete', 'DELETE', '/mis/employee/backup/delete'), '参数错误：query.id 不能为空');
-    expect((await callRaw(app, 'misEmployeeBackupExportXls', { url: '/v1/mis/employee/backup/exportXls', token })).status).toBe(400);
+    expect((await callRaw(mock.app, 'misEmployeeBackupExportXls', { url: '/v1/mis/employee/backup/exportXls', token: mock.token })).status).toBe(400);
   });
 });
 
 // ================================================================================================ candidates
 
-const candidates = (query = '') => page<Candidate>('rpmCandidateList', `/rpm/candidate/list${query}`);
+const candidates = (query = '') => page('rpmCandidateList', `/rpm/candidate/list${query}`);
 
 function candidateForm(overrides: Record<string, unknown> = {}) {
   return { name: '黄佳怡', sex: '2', age: 23, mobile: newMobile(), education: '3', school: '武汉软件工程职业学院', major: '电子商务', workYears: 1, applyPost: '客服代表', projectId: aProject().id, channel: '1', expectedSalary: 5500, ...overrides };
@@ -1070,11 +1045,11 @@ describe('recruitment candidates', () => {
     const idCard = newIdCard('2001-03-15', '2');
     const project = aProject();
     expectOk(await send('rpmCandidateHire', 'PUT', '/rpm/candidate/hire', { id: row.id, idCard, planEntryDate: dayText(5), projectId: project.id, salary: 5200 }), '录用成功，已生成入职单！');
-    const hired = (await get('rpmCandidateQueryById', `/rpm/candidate/queryById?id=${row.id}`)).body.result as Candidate;
+    const hired = resultOf(await get('rpmCandidateQueryById', `/rpm/candidate/queryById?id=${row.id}`));
     expect(hired).toMatchObject({ status: '2', status_dictText: '已录用', stage: '4', hireDate: dayText() });
-    const enrolment = (await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${hired.enrollmentId}`)).body.result as Enrollment;
+    const enrolment = resultOf(await get('hrmRelationEnrollmentQueryById', `/hrm/relation/enrollment/queryById?id=${hired.enrollmentId}`));
     expect(enrolment).toMatchObject({ candidateId: row.id, name: row.name, idCard, birthday: '2001-03-15', departId: project.parentId, projectId: project.id, status: '0', contractType: '2', contractYears: 2, probationMonths: 2, salary: 5200 });
-    const detail = (await get('hrmEnrollmentDetail', `/hrm/enrollment/detail?id=${enrolment.id}`)).body.result as Schema<'HrEnrollmentDetail'>;
+    const detail = resultOf(await get('hrmEnrollmentDetail', `/hrm/enrollment/detail?id=${enrolment.id}`));
     expect(detail.candidate).toMatchObject({ id: row.id, status_dictText: '已录用' });
     expect(detail.employee).toBeNull();
     expectOk(await send('hrmRelationEnrollmentApprove', 'PUT', '/hrm/relation/enrollment/approve', { id: enrolment.id, result: '1' }), '办理入职成功！');
@@ -1128,16 +1103,16 @@ describe('recruitment candidates', () => {
   });
 
   it('exports the filtered candidates in a layout that re-imports as resumes', async () => {
-    const exported = (await callRaw(app, 'rpmCandidateExportXls', { url: '/v1/rpm/candidate/exportXls?status=3&pageSize=5', token })).raw;
+    const exported = (await callRaw(mock.app, 'rpmCandidateExportXls', { url: '/v1/rpm/candidate/exportXls?status=3&pageSize=5', token: mock.token })).raw;
     const rows = await readSheet(exported);
     expect(rows[0]?.[0]).toBe('候选人');
     expect(rows.length - 3).toBe((await candidates('?status=3')).total);
     expect(rows.slice(3).every((row) => row[13] === '已淘汰')).toBe(true);
     const body = multipart({}, { name: 'candidates.xlsx', type: XLSX, content: exported });
-    const answer = await call(app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token, headers: body.headers, payload: body.payload });
+    const answer = await call(mock.app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
     // Eliminated candidates come back as new resumes (their mobiles are not in process).
     expect(answer.body).toMatchObject({ success: true, code: 200 });
-    const bad = await callRaw(app, 'rpmCandidateExportXls', { url: '/v1/rpm/candidate/exportXls?column=nope', token });
+    const bad = await callRaw(mock.app, 'rpmCandidateExportXls', { url: '/v1/rpm/candidate/exportXls?column=nope', token: mock.token });
     expect(JSON.parse(bad.raw.toString()).message).toBe('请注意，将要排序的列字段不存在：nope');
   });
 
@@ -1151,13 +1126,13 @@ describe('recruitment candidates', () => {
       ['', '男', '', newMobile(), '', '', '', '', '', '催收专员', '猎聘'],
     ]);
     const body = multipart({}, { name: 'resumes.xlsx', type: XLSX, content: file });
-    const answer = await call(app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token, headers: body.headers, payload: body.payload });
+    const answer = await call(mock.app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
     expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 4, successCount: 1, errorCount: 3 } });
     expect((await candidates(`?mobile=${mobile}`)).records[0]).toMatchObject({ name: '简历导入甲', sex: '2', age: 22, education: '3', channel: '2', stage: '1', status: '1' });
-    const report = await readSheet((await callRaw(app, 'sysCommonStatic', { url: `/v1${(answer.body.result as Schema<'ImportResult'>).fileUrl}` })).raw);
+    const report = await readSheet((await callRaw(mock.app, 'sysCommonStatic', { url: `/v1${resultOf(answer).fileUrl}` })).raw);
     expect(report.slice(3).map((row) => row.at(-1))).toEqual(['招聘渠道不正确：抖音', '年龄应为16到65之间的整数', '姓名不能为空']);
     const junk = multipart({}, { name: 'x.xlsx', type: XLSX, content: Buffer.from('junk') });
-    expectFail(await call(app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token, headers: junk.headers, payload: junk.payload }), '文件导入失败:文件不是有效的Excel(.xlsx)文件');
+    expectFail(await call(mock.app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token: mock.token, headers: junk.headers, payload: junk.payload }), '文件导入失败:文件不是有效的Excel(.xlsx)文件');
   });
 });
 
@@ -1168,7 +1143,7 @@ describe('authentication', () => {
       ['misEmployeeGetEmpContract', '/v1/mis/employee/getEmpContract'],
       ['rpmCandidateList', '/v1/rpm/candidate/list'],
     ] as const) {
-      const answer = await call(app, op, { url });
+      const answer = await call(mock.app, op, { url });
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!' });
     }

@@ -1,18 +1,11 @@
 // The bundled document and an Ajv 2020 validator over it: every response the suites get is checked here.
 import { createRequire } from 'node:module';
+import type { JsonSchema, OpenApiDocument, OperationObject, ParameterObject, Reference, ResponseObject } from '@mis/openapi/document-types';
 import { createAjv, rewriteRefs } from '@mis/openapi/compile-schemas';
+import type { components } from '@mis/openapi/schema';
 import type { ValidateFunction } from 'ajv';
 
-interface Op {
-  operationId: string;
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
-}
-interface Doc {
-  paths: Record<string, Record<string, Op>>;
-  components: { responses?: Record<string, { content?: Record<string, { schema: object }> }> };
-}
-
-export const doc = createRequire(import.meta.url)('@mis/openapi/openapi.json') as Doc;
+export const doc = createRequire(import.meta.url)('@mis/openapi/openapi.json') as OpenApiDocument;
 const ajv = createAjv(doc);
 const compiled = new Map<string, ValidateFunction>();
 
@@ -22,22 +15,38 @@ export interface OperationRef {
   path: string;
 }
 
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
 export const operations: OperationRef[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
-    .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
-    .map(([method, op]) => ({ operationId: op.operationId, method: method.toUpperCase(), path })),
+    .filter(([method]) => HTTP_METHODS.includes(method))
+    .map(([method, op]) => ({ operationId: (op as OperationObject).operationId, method: method.toUpperCase(), path })),
 );
 
-function operation(operationId: string): Op {
-  for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) if (op.operationId === operationId) return op;
+/** A component schema by its `$ref` (`#/components/schemas/SysUser`). */
+export function schemaOf(ref: string): JsonSchema {
+  const found = doc.components.schemas?.[ref.split('/').at(-1) as string];
+  if (!found) throw new Error(`unresolved ${ref}`);
+  return found;
+}
+
+/** An operation's parameter with its `$ref` (`#/components/parameters/PageNo`) resolved. */
+export function parameterOf(p: ParameterObject | Reference): ParameterObject {
+  if (!('$ref' in p)) return p;
+  const found = doc.components.parameters?.[p.$ref.split('/').at(-1) as string];
+  if (!found) throw new Error(`unresolved ${p.$ref}`);
+  return found;
+}
+
+function operation(operationId: string): OperationObject {
+  for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) if (op?.operationId === operationId) return op;
   throw new Error(`unknown operation ${operationId}`);
 }
 
 function responseSchema(operationId: string, status: number): object {
-  const responses = operation(operationId).responses;
-  let response = responses[String(status)];
-  if (!response) throw new UndeclaredStatus(`${operationId} declares no ${status} response`);
-  if (response.$ref) response = doc.components.responses?.[response.$ref.replace('#/components/responses/', '')] ?? {};
+  const declared = operation(operationId).responses[String(status)];
+  if (!declared) throw new UndeclaredStatus(`${operationId} declares no ${status} response`);
+  const response: ResponseObject = '$ref' in declared ? (doc.components.responses?.[declared.$ref.replace('#/components/responses/', '')] ?? {}) : declared;
   const schema = response.content?.['application/json']?.schema;
   if (!schema) throw new Error(`${operationId} ${status} has no JSON schema`);
   return schema;
@@ -62,6 +71,5 @@ export function responseProblems(operationId: string, status: number, body: unkn
   return validate(body) ? null : ajv.errorsText(validate.errors);
 }
 
-import type { components } from '@mis/openapi/schema';
 /** A schema of the document, for reading answers in tests. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

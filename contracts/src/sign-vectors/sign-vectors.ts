@@ -1,5 +1,5 @@
 // The X-Sign golden vectors shared by the client and the mock server.
-import vectorsFile from '../vectors/x-sign.json';
+import vectorsFile from '../../vectors/x-sign.json';
 
 export interface SignVector {
   name: string;

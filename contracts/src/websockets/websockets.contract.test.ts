@@ -4,12 +4,10 @@
 // after anything the server sent it earlier, so when the next frame is the heartbeat answer nothing else came.
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { MockApp } from '@mis/mock-server';
 import { createAjv } from '@mis/openapi/compile-schemas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { doc } from './document';
-import { call, loginAs, startMock } from './harness';
+import { mockPerFile, loginAs, call, doc } from '../kit';
 
 const ADMIN_ID = 'e9ca23d68d884d4ebb19d07889727dae';
 const JEECG_ID = 'a75d45a015c44384a04449ee80dc3503';
@@ -30,23 +28,19 @@ interface Client {
   next(timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
-let app: MockApp;
+const mock = mockPerFile({ login: 'admin' });
 let base: string;
-let admin: string;
 let jeecg: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  app = await startMock();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`;
-  admin = await loginAs(app, 'admin');
-  jeecg = await loginAs(app, 'jeecg');
+  await mock.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `ws://127.0.0.1:${(mock.app.server.address() as AddressInfo).port}/v1`;
+  jeecg = await loginAs(mock.app, 'jeecg');
 });
 afterEach(() => {
   for (const client of clients.splice(0)) client.ws.terminate();
 });
-afterAll(() => app.close());
 
 function connect(path: string, token?: string): Client {
   const ws = token === undefined ? new WebSocket(`${base}${path}`) : new WebSocket(`${base}${path}`, [token]);
@@ -122,14 +116,14 @@ async function expectNothingElseVxe(client: Client) {
 }
 
 const release = async (id: string) => {
-  const answer = await call(app, 'sysAnnountCementDoReleaseData', { url: `/v1/sys/annountCement/doReleaseData?id=${id}`, token: admin });
+  const answer = await call(mock.app, 'sysAnnountCementDoReleaseData', { url: `/v1/sys/annountCement/doReleaseData?id=${id}`, token: mock.token });
   expect(answer.body).toMatchObject({ success: true, message: '该系统通知发布成功' });
 };
 
 describe('announcement socket /websocket/{userId}', () => {
   it('answers the Vue2 heartbeat text and a JSON heartcheck on the same connection', async () => {
-    const client = await announcementSocket(ADMIN_ID, admin);
-    expect(client.ws.protocol).toBe(admin);
+    const client = await announcementSocket(ADMIN_ID, mock.token);
+    expect(client.ws.protocol).toBe(mock.token);
     client.ws.send('HeartBeat');
     expect(await nextPush(client)).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
     client.ws.send(JSON.stringify({ cmd: 'heartcheck' }));
@@ -137,8 +131,8 @@ describe('announcement socket /websocket/{userId}', () => {
   });
 
   it('a release of an ALL announcement pushes cmd topic to every connection of every user', async () => {
-    const adminTab1 = await announcementSocket(ADMIN_ID, admin);
-    const adminTab2 = await announcementSocket(ADMIN_ID, admin);
+    const adminTab1 = await announcementSocket(ADMIN_ID, mock.token);
+    const adminTab2 = await announcementSocket(ADMIN_ID, mock.token);
     const jeecgTab = await announcementSocket(JEECG_ID, jeecg);
     await release(DRAFT_ALL);
     const expected = { cmd: 'topic', msgId: DRAFT_ALL, msgTxt: '年中绩效考核安排（草稿）' };
@@ -148,7 +142,7 @@ describe('announcement socket /websocket/{userId}', () => {
   });
 
   it('a release of a USER announcement pushes cmd user to the listed users only', async () => {
-    const adminTab = await announcementSocket(ADMIN_ID, admin);
+    const adminTab = await announcementSocket(ADMIN_ID, mock.token);
     const jeecgTab = await announcementSocket(JEECG_ID, jeecg);
     await release(DRAFT_USER);
     expect(await nextPush(jeecgTab)).toEqual({ cmd: 'user', msgId: DRAFT_USER, msgTxt: '项目结项评审会议通知（草稿）' });
@@ -177,10 +171,10 @@ describe('announcement socket /websocket/{userId}', () => {
   });
 
   it('a socket of a session that has logged out is refused on reconnect', async () => {
-    const session = await loginAs(app, 'zhangsan');
-    const zhangsanId = app.store.userByName('zhangsan')?.id ?? '';
+    const session = await loginAs(mock.app, 'zhangsan');
+    const zhangsanId = mock.app.store.userByName('zhangsan')?.id ?? '';
     await announcementSocket(zhangsanId, session);
-    await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: session });
+    await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: session });
     const refused = connect(`/websocket/${zhangsanId}`, session);
     expect(await refused.closed).toEqual({ code: 4401, reason: 'Token失效，请重新登录!' });
   });
@@ -191,15 +185,15 @@ describe('vxeSocket /vxeSocket/{userId}/{pageId}', () => {
   const common = { type: 'common_send_date', data: { key: 'roster-refresh', args: ['A01A05', 3] } };
 
   it('B-SYNC-03 answers heart_beat with {type: heart_beat, data: true} and echoes the token as the sub-protocol', async () => {
-    const client = await vxeSocket(ADMIN_ID, admin);
-    expect(client.ws.protocol).toBe(admin);
+    const client = await vxeSocket(ADMIN_ID, mock.token);
+    expect(client.ws.protocol).toBe(mock.token);
     client.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await nextVxe(client)).toEqual({ type: 'heart_beat', data: true });
   });
 
   it('B-SYNC-02 relays update_vxe_table ({socketKey, args}) and common_send_date unchanged to the other connections, never to the sender', async () => {
-    const sender = await vxeSocket(ADMIN_ID, admin);
-    const samePersonOtherPage = await vxeSocket(ADMIN_ID, admin);
+    const sender = await vxeSocket(ADMIN_ID, mock.token);
+    const samePersonOtherPage = await vxeSocket(ADMIN_ID, mock.token);
     const colleague = await vxeSocket(JEECG_ID, jeecg);
     sender.ws.send(JSON.stringify(update));
     expect(await nextVxe(samePersonOtherPage)).toEqual(update);
@@ -213,7 +207,7 @@ describe('vxeSocket /vxeSocket/{userId}/{pageId}', () => {
   });
 
   it('a client that closes and reconnects receives later relays', async () => {
-    const sender = await vxeSocket(ADMIN_ID, admin);
+    const sender = await vxeSocket(ADMIN_ID, mock.token);
     const receiver = await vxeSocket(JEECG_ID, jeecg, 'f'.repeat(32));
     receiver.ws.close();
     await receiver.closed;
@@ -226,7 +220,7 @@ describe('vxeSocket /vxeSocket/{userId}/{pageId}', () => {
   });
 
   it('a malformed frame is answered {type: error} to the sender and relayed to nobody', async () => {
-    const sender = await vxeSocket(ADMIN_ID, admin);
+    const sender = await vxeSocket(ADMIN_ID, mock.token);
     const other = await vxeSocket(JEECG_ID, jeecg);
     sender.ws.send('not json');
     expect(await nextVxe(sender)).toEqual({ type: 'error', data: '消息格式不正确：不是合法的 JSON' });
@@ -245,10 +239,10 @@ describe('vxeSocket /vxeSocket/{userId}/{pageId}', () => {
     expect(await missing.closed).toEqual({ code: 4401, reason: 'Token不能为空' });
     const invalid = connect(`/vxeSocket/${ADMIN_ID}/${pageId}`, 'not-a-token');
     expect(await invalid.closed).toEqual({ code: 4401, reason: 'Token失效，请重新登录!' });
-    const other = connect(`/vxeSocket/${JEECG_ID}/${pageId}`, admin);
+    const other = connect(`/vxeSocket/${JEECG_ID}/${pageId}`, mock.token);
     expect(await other.closed).toEqual({ code: 4403, reason: '无权访问其他用户的消息' });
     // a refused connection never receives relays
-    const sender = await vxeSocket(ADMIN_ID, admin);
+    const sender = await vxeSocket(ADMIN_ID, mock.token);
     sender.ws.send(JSON.stringify(update));
     await expectNothingElseVxe(sender);
   });

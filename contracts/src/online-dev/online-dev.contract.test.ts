@@ -1,31 +1,23 @@
-import type { MockApp } from '@mis/mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from './document';
-import { call, loginAs, startMock } from './harness';
+import { describe, expect, it } from 'vitest';
+import { mockPerFile, startMock, loginAs, call, resultOf, type Schema } from '../kit';
 
-let app: MockApp;
-let token: string;
-beforeAll(async () => {
-  app = await startMock();
-  token = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const mock = mockPerFile({ login: 'admin' });
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const formId = (tableName: string) => app.store.data.onlineForms.find((form) => form.tableName === tableName)?.id as string;
-const reportId = (code: string) => app.store.data.onlineReports.find((report) => report.code === code)?.id as string;
+const formId = (tableName: string) => mock.app.store.data.onlineForms.find((form) => form.tableName === tableName)?.id as string;
+const reportId = (code: string) => mock.app.store.data.onlineReports.find((report) => report.code === code)?.id as string;
 const UNKNOWN_ID = '0123456789abcdef0123456789abcdef';
 
 type Row = Schema<'OnlineRow'>;
 const formData = async (id: string, query: string) => {
-  const answer = await call(app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${id}${query}`, token });
+  const answer = await call(mock.app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${id}${query}`, token: mock.token });
   expect(answer.body).toMatchObject({ success: true, code: 0 });
-  return answer.body.result as Schema<'OnlineDataPage'>;
+  return resultOf(answer);
 };
 const reportData = async (id: string, query: string) => {
-  const answer = await call(app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${id}${query}`, token });
+  const answer = await call(mock.app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${id}${query}`, token: mock.token });
   expect(answer.body).toMatchObject({ success: true, code: 200 });
-  return answer.body.result as Schema<'OnlineDataPage'>;
+  return resultOf(answer);
 };
 
 describe('cgform getData: the big screen headcount', () => {
@@ -46,7 +38,7 @@ describe('cgform getData: the big screen headcount', () => {
     }
     const sorts = page.records.map((r) => r.sort as number);
     expect([...sorts].sort((a, b) => a - b)).toEqual(sorts);
-    const staff = (await call(app, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary', token })).body.result as Schema<'GlobalSummary'>;
+    const staff = resultOf(await call(mock.app, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary', token: mock.token }));
     expect(sum(page.records.map((r) => r.quantity as number))).toBe(staff.group2.value_9);
   });
 
@@ -73,7 +65,7 @@ describe('cgform getData: the big screen headcount', () => {
   });
 
   it('an unknown form answers 实体不存在 (code 500); a month over 12, a malformed id and a pageSize over the limit answer 400', async () => {
-    const unknown = await call(app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${UNKNOWN_ID}?pageNo=1`, token });
+    const unknown = await call(mock.app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${UNKNOWN_ID}?pageNo=1`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '实体不存在' });
     const cases: Array<[string, string]> = [
       [`${formId('dws_headcount_post')}?month=13`, '参数错误：query.month 不能大于 12'],
@@ -82,7 +74,7 @@ describe('cgform getData: the big screen headcount', () => {
       [`${formId('dws_headcount_post')}?pageSize=20000`, '参数错误：query.pageSize 不能大于 10000'],
     ];
     for (const [path, message] of cases) {
-      const answer = await call(app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${path}`, token });
+      const answer = await call(mock.app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${path}`, token: mock.token });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
     }
@@ -115,7 +107,7 @@ describe('cgform getData: generic forms', () => {
   });
 
   it('an unknown sort column answers the list message', async () => {
-    const answer = await call(app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${formId('mis_supplier')}?column=salary&order=asc`, token });
+    const answer = await call(mock.app, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${formId('mis_supplier')}?column=salary&order=asc`, token: mock.token });
     expect(answer.body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：salary' });
   });
 
@@ -126,7 +118,7 @@ describe('cgform getData: generic forms', () => {
       const form = fresh.store.data.onlineForms.find((f) => f.tableName === 'mis_training_course');
       form?.rows.push({ id: 'a'.repeat(32), course_name: '年度安全生产培训', trainer: '王敏', depart: 'A01A07', course_date: '2026-01-08', hours: 4, attendees: 60, create_by: 'admin', create_time: '2026-01-08 09:00:00' });
       const answer = await call(fresh, 'onlineCgformApiGetData', { url: `/v1/online/cgform/api/getData/${form?.id}?course_name=${encodeURIComponent('年度安全生产培训')}`, token: auth });
-      expect((answer.body.result as Schema<'OnlineDataPage'>).records).toMatchObject([{ id: 'a'.repeat(32), attendees: 60 }]);
+      expect(resultOf(answer).records).toMatchObject([{ id: 'a'.repeat(32), attendees: 60 }]);
     } finally {
       await fresh.close();
     }
@@ -135,9 +127,9 @@ describe('cgform getData: generic forms', () => {
 
 describe('cgform getColumns', () => {
   it('A-SYS-45 answers the list columns with dictionary options, sorters and date slots (code 0)', async () => {
-    const answer = await call(app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${formId('mis_supplier')}?_t=1700000000`, token });
+    const answer = await call(mock.app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${formId('mis_supplier')}?_t=1700000000`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
-    const result = answer.body.result as Schema<'OnlineFormColumns'>;
+    const result = resultOf(answer);
     expect(result).toMatchObject({ description: '供应商名录', currentTableName: 'mis_supplier', cgButtonList: [], hideColumns: [] });
     expect(result.columns.map((c) => c.dataIndex)).toEqual(['supplier_name', 'supplier_type', 'contact_person', 'contact_phone', 'credit_code', 'status', 'signed_date', 'annual_amount']);
     const status = result.columns.find((c) => c.dataIndex === 'status');
@@ -148,17 +140,17 @@ describe('cgform getColumns', () => {
   });
 
   it('a table dictionary field gets its options from the table', async () => {
-    const answer = await call(app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${formId('mis_training_course')}`, token });
-    const result = answer.body.result as Schema<'OnlineFormColumns'>;
+    const answer = await call(mock.app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${formId('mis_training_course')}`, token: mock.token });
+    const result = resultOf(answer);
     const departs = result.dictOptions.depart ?? [];
     expect(departs.find((item) => item.value === 'A01A07')?.text).toBe('通信事业部');
-    expect(departs.length).toBe(app.store.data.departs.length);
+    expect(departs.length).toBe(mock.app.store.data.departs.length);
   });
 
   it('an unknown form answers 实体不存在; a malformed id answers 400', async () => {
-    const unknown = await call(app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${UNKNOWN_ID}`, token });
+    const unknown = await call(mock.app, 'onlineCgformApiGetColumns', { url: `/v1/online/cgform/api/getColumns/${UNKNOWN_ID}`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '实体不存在' });
-    const bad = await call(app, 'onlineCgformApiGetColumns', { url: '/v1/online/cgform/api/getColumns/a.b', token });
+    const bad = await call(mock.app, 'onlineCgformApiGetColumns', { url: '/v1/online/cgform/api/getColumns/a.b', token: mock.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('参数错误：path.id 格式不正确');
   });
@@ -166,9 +158,9 @@ describe('cgform getColumns', () => {
 
 describe('cgform getFormItem', () => {
   it('A-SYS-46 answers the form schema (required fields, properties with views and dictionaries) and the head (code 0)', async () => {
-    const answer = await call(app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${formId('mis_supplier')}`, token });
+    const answer = await call(mock.app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${formId('mis_supplier')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
-    const result = answer.body.result as Schema<'OnlineFormItem'>;
+    const result = resultOf(answer);
     expect(result.schema).toMatchObject({ type: 'object', required: ['supplier_name'], table: 'mis_supplier' });
     expect(Object.keys(result.schema.properties)).not.toContain('id');
     expect(Object.keys(result.schema.properties)).not.toContain('create_time');
@@ -178,9 +170,9 @@ describe('cgform getFormItem', () => {
   });
 
   it('an unknown form answers 表不存在; a malformed id answers 400', async () => {
-    const unknown = await call(app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${UNKNOWN_ID}`, token });
+    const unknown = await call(mock.app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${UNKNOWN_ID}`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '表不存在' });
-    const bad = await call(app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${'x'.repeat(65)}`, token });
+    const bad = await call(mock.app, 'onlineCgformApiGetFormItem', { url: `/v1/online/cgform/api/getFormItem/${'x'.repeat(65)}`, token: mock.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('参数错误：path.id 格式不正确');
   });
@@ -188,7 +180,7 @@ describe('cgform getFormItem', () => {
 
 describe('cgform getQueryInfo', () => {
   it('A-SYS-47 answers the query fields in order with mode and view; from the third on hidden (code 200)', async () => {
-    const answer = await call(app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${formId('dws_headcount_post')}`, token });
+    const answer = await call(mock.app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${formId('dws_headcount_post')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     expect(answer.body.result).toEqual([
       { label: '年份', field: 'year', mode: 'single', view: 'number' },
@@ -196,15 +188,15 @@ describe('cgform getQueryInfo', () => {
       { label: '公司', field: 'company', mode: 'single', view: 'text', hidden: '1' },
       { label: '岗位', field: 'post', mode: 'single', view: 'text', hidden: '1' },
     ]);
-    const supplier = (await call(app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${formId('mis_supplier')}`, token })).body.result as Array<Schema<'OnlineQueryField'>>;
+    const supplier = resultOf(await call(mock.app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${formId('mis_supplier')}`, token: mock.token }));
     expect(supplier.find((f) => f.field === 'status')).toMatchObject({ view: 'list', dictCode: 'valid_status' });
     expect(supplier.find((f) => f.field === 'signed_date')).toMatchObject({ mode: 'group' });
   });
 
   it('an unknown form answers 查询失败; a malformed id answers 400', async () => {
-    const unknown = await call(app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${UNKNOWN_ID}`, token });
+    const unknown = await call(mock.app, 'onlineCgformApiGetQueryInfo', { url: `/v1/online/cgform/api/getQueryInfo/${UNKNOWN_ID}`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '查询失败' });
-    const bad = await call(app, 'onlineCgformApiGetQueryInfo', { url: '/v1/online/cgform/api/getQueryInfo/%E8%A1%A8', token });
+    const bad = await call(mock.app, 'onlineCgformApiGetQueryInfo', { url: '/v1/online/cgform/api/getQueryInfo/%E8%A1%A8', token: mock.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('参数错误：path.id 格式不正确');
   });
@@ -212,9 +204,9 @@ describe('cgform getQueryInfo', () => {
 
 describe('cgreport getRpColumns', () => {
   it('B-POPUP-09 answers success, columns, dictOptions, cgRpConfigId and cgRpConfigName for a report code', async () => {
-    const answer = await call(app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/project_revenue?_t=1700000000', token });
+    const answer = await call(mock.app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/project_revenue?_t=1700000000', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '' });
-    const result = answer.body.result as Schema<'ReportColumns'>;
+    const result = resultOf(answer);
     expect(result).toMatchObject({ cgRpConfigId: reportId('project_revenue'), cgRpConfigName: '项目营收报表' });
     expect(result.columns.map((c) => c.dataIndex)).not.toContain('id');
     expect(result.columns[0]).toEqual({ title: '项目名称', dataIndex: 'project_name', align: 'center' });
@@ -225,9 +217,9 @@ describe('cgreport getRpColumns', () => {
   });
 
   it('an unknown code answers 实体不存在; a malformed code answers 400', async () => {
-    const unknown = await call(app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/no_such_report', token });
+    const unknown = await call(mock.app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/no_such_report', token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '实体不存在' });
-    const bad = await call(app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/drop-table', token });
+    const bad = await call(mock.app, 'onlineCgreportApiGetRpColumns', { url: '/v1/online/cgreport/api/getRpColumns/drop-table', token: mock.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('参数错误：path.code 格式不正确');
   });
@@ -235,9 +227,9 @@ describe('cgreport getRpColumns', () => {
 
 describe('cgreport getQueryInfo', () => {
   it('B-POPUP-10 answers the array of query fields (field, mode, view; dictionary columns as list)', async () => {
-    const answer = await call(app, 'onlineCgreportApiGetQueryInfo', { url: `/v1/online/cgreport/api/getQueryInfo/${reportId('project_revenue')}`, token });
+    const answer = await call(mock.app, 'onlineCgreportApiGetQueryInfo', { url: `/v1/online/cgreport/api/getQueryInfo/${reportId('project_revenue')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
-    const fields = answer.body.result as Array<Schema<'ReportQueryField'>>;
+    const fields = resultOf(answer);
     expect(fields.map((f) => f.field)).toEqual(['project_name', 'area', 'business_type', 'industry_structure', 'amount', 'sign_date']);
     expect(fields[0]).toEqual({ label: '项目名称', field: 'project_name', mode: 'single', view: 'string' });
     expect(fields[2]).toEqual({ label: '业务类型', field: 'business_type', mode: 'single', view: 'list', dictCode: 'business_type', hidden: '1' });
@@ -245,9 +237,9 @@ describe('cgreport getQueryInfo', () => {
   });
 
   it('an unknown id answers an empty list (as upstream); a malformed id answers 400', async () => {
-    const unknown = await call(app, 'onlineCgreportApiGetQueryInfo', { url: `/v1/online/cgreport/api/getQueryInfo/${UNKNOWN_ID}`, token });
+    const unknown = await call(mock.app, 'onlineCgreportApiGetQueryInfo', { url: `/v1/online/cgreport/api/getQueryInfo/${UNKNOWN_ID}`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: true, code: 200, result: [] });
-    const bad = await call(app, 'onlineCgreportApiGetQueryInfo', { url: '/v1/online/cgreport/api/getQueryInfo/a%20b', token });
+    const bad = await call(mock.app, 'onlineCgreportApiGetQueryInfo', { url: '/v1/online/cgreport/api/getQueryInfo/a%20b', token: mock.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('参数错误：path.cgRpConfigId 格式不正确');
   });
@@ -256,7 +248,7 @@ describe('cgreport getQueryInfo', () => {
 describe('cgreport getData', () => {
   it('B-POPUP-11 pages the report with pageNo, pageSize, query params, self_ params, column and order; answers records and total', async () => {
     const id = reportId('project_revenue');
-    const { projects } = app.store.data;
+    const { projects } = mock.app.store.data;
     const all = await reportData(id, '?pageNo=1&pageSize=-521');
     expect(all.total).toBe(projects.length);
     expect(sum(all.records.map((r) => r.amount as number))).toBeCloseTo(sum(projects.map((p) => p.amount)), 1);
@@ -282,17 +274,17 @@ describe('cgreport getData', () => {
   it('columns that are not searchable do not filter; the user report filters by name', async () => {
     const id = reportId('project_revenue');
     const unfiltered = await reportData(id, '?cost=1&pageSize=-521');
-    expect(unfiltered.total).toBe(app.store.data.projects.length);
+    expect(unfiltered.total).toBe(mock.app.store.data.projects.length);
     const users = await reportData(reportId('report_user'), `?realname=${encodeURIComponent('张三')}`);
     expect(users.records).toMatchObject([{ username: 'zhangsan', realname: '张三', sex: 1 }]);
   });
 
   it('an unknown id answers 实体不存在; an unknown sort column the list message; a pageSize over the limit 400', async () => {
-    const unknown = await call(app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${UNKNOWN_ID}`, token });
+    const unknown = await call(mock.app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${UNKNOWN_ID}`, token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, code: 500, message: '实体不存在' });
-    const column = await call(app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${reportId('project_revenue')}?column=salary`, token });
+    const column = await call(mock.app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${reportId('project_revenue')}?column=salary`, token: mock.token });
     expect(column.body).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：salary' });
-    const size = await call(app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${reportId('project_revenue')}?pageSize=10001`, token });
+    const size = await call(mock.app, 'onlineCgreportApiGetData', { url: `/v1/online/cgreport/api/getData/${reportId('project_revenue')}?pageSize=10001`, token: mock.token });
     expect(size.status).toBe(400);
     expect(size.body.message).toBe('参数错误：query.pageSize 不能大于 10000');
   });

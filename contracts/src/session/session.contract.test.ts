@@ -1,30 +1,19 @@
-import type { MockApp } from '@mis/mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from './document';
-import { call, loginAs, startMock } from './harness';
+import { describe, expect, it } from 'vitest';
+import { mockPerFile, startMock, captchaFor, loginAs, call, resultOf } from '../kit';
 
-let app: MockApp;
-beforeAll(async () => {
-  app = await startMock();
-});
-afterAll(() => app.close());
-
-const captchaFor = async (key: string) => {
-  await call(app, 'sysRandomImage', { url: `/v1/sys/randomImage/${key}` });
-  return app.store.captchas.peek(key) as string;
-};
+const mock = mockPerFile();
 
 describe('randomImage', () => {
   it('answers a data URL image with code 0 and keeps the code for the key', async () => {
-    const answer = await call(app, 'sysRandomImage', { url: '/v1/sys/randomImage/1700000000001' });
+    const answer = await call(mock.app, 'sysRandomImage', { url: '/v1/sys/randomImage/1700000000001' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     expect(answer.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(app.store.captchas.peek('1700000000001')).toMatch(/^[a-zA-Z0-9]{4}$/);
+    expect(mock.app.store.captchas.peek('1700000000001')).toMatch(/^[a-zA-Z0-9]{4}$/);
   });
 
   it('rejects an over-long key with 400 naming the field', async () => {
-    const answer = await call(app, 'sysRandomImage', { url: `/v1/sys/randomImage/${'k'.repeat(65)}` });
+    const answer = await call(mock.app, 'sysRandomImage', { url: `/v1/sys/randomImage/${'k'.repeat(65)}` });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('path.key');
   });
@@ -32,14 +21,14 @@ describe('randomImage', () => {
 
 describe('login', () => {
   it('A-SESSION-01 A-SESSION-02 returns token, userInfo, sysAllDictItems and departments with code 200', async () => {
-    const captcha = await captchaFor('login-ok');
-    const answer = await call(app, 'sysLogin', {
+    const captcha = await captchaFor(mock.app, 'login-ok');
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: captcha.toUpperCase(), checkKey: 'login-ok' },
     });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
-    const result = answer.body.result as Schema<'LoginResult'>;
+    const result = resultOf(answer);
     expect(result.token).toMatch(/^[0-9a-f]{32}$/);
     expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员' });
     expect(result.userInfo).not.toHaveProperty('password');
@@ -51,8 +40,8 @@ describe('login', () => {
   });
 
   it('a wrong captcha answers code 412 验证码错误 over HTTP 200', async () => {
-    await captchaFor('login-bad');
-    const answer = await call(app, 'sysLogin', {
+    await captchaFor(mock.app, 'login-bad');
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: '####', checkKey: 'login-bad' },
@@ -62,7 +51,7 @@ describe('login', () => {
   });
 
   it('an empty captcha answers 验证码无效', async () => {
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: '', checkKey: 'none' },
@@ -77,26 +66,26 @@ describe('login', () => {
     ['admin', 'wrong-password', '用户名或密码错误'],
   ])('refuses %s / %s with the upstream message %s', async (username, password, message) => {
     const key = `refuse-${username}-${password}`;
-    const captcha = await captchaFor(key);
-    const answer = await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
+    const captcha = await captchaFor(mock.app, key);
+    const answer = await call(mock.app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username, password, captcha, checkKey: key } });
     expect(answer.body).toMatchObject({ success: false, code: 500, message });
   });
 
   it('a captcha is single-use after a successful login', async () => {
-    const captcha = await captchaFor('single-use');
+    const captcha = await captchaFor(mock.app, 'single-use');
     const payload = { username: 'admin', password: '123456', captcha, checkKey: 'single-use' };
-    expect((await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(200);
-    expect((await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(412);
+    expect((await call(mock.app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(200);
+    expect((await call(mock.app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload })).body.code).toBe(412);
   });
 
   it('a body missing a field answers 400 naming it', async () => {
-    const answer = await call(app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username: 'admin', captcha: 'x', checkKey: 'k' } });
+    const answer = await call(mock.app, 'sysLogin', { method: 'POST', url: '/v1/sys/login', payload: { username: 'admin', captcha: 'x', checkKey: 'k' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 400, message: '参数错误：body.password 不能为空' });
   });
 
   it('a body that is not JSON answers 400, not 500', async () => {
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       headers: { 'content-type': 'application/json' },
@@ -107,7 +96,7 @@ describe('login', () => {
   });
 
   it('a field of the wrong type answers 400 naming it', async () => {
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 123, password: '123456', captcha: 'abcd', checkKey: 'k' },
@@ -119,28 +108,28 @@ describe('login', () => {
 
 describe('logout', () => {
   it('A-SESSION-07 ends the session sent in X-Access-Token', async () => {
-    const token = await loginAs(app, 'admin');
-    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token });
+    const token = await loginAs(mock.app, 'admin');
+    const answer = await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '退出登录成功！' });
-    const after = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    const after = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(after.status).toBe(401);
   });
 
   it('A-SESSION-07 as the client sends it (axios labels a POST without data as a form): the session ends', async () => {
-    const token = await loginAs(app, 'admin');
-    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await loginAs(mock.app, 'admin');
+    const answer = await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '退出登录成功！' });
-    const after = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    const after = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(after.status).toBe(401);
   });
 
   it('without a token answers 退出登录失败！', async () => {
-    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout' });
+    const answer = await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout' });
     expect(answer.body).toMatchObject({ success: false, message: '退出登录失败！' });
   });
 
   it('with an unknown token answers Token无效!', async () => {
-    const answer = await call(app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: 'f'.repeat(32) });
+    const answer = await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: 'f'.repeat(32) });
     expect(answer.body).toMatchObject({ success: false, message: 'Token无效!' });
   });
 });
@@ -150,7 +139,7 @@ describe('token auth', () => {
     ['missing', undefined],
     ['unknown', '0123456789abcdef0123456789abcdef'],
   ])('a %s token answers HTTP 401 with body code 401 and Token失效，请重新登录!', async (_case, token) => {
-    const answer = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', ...(token ? { token } : {}) });
+    const answer = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', ...(token ? { token } : {}) });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!', result: null });
   });
@@ -175,10 +164,10 @@ describe('token auth', () => {
 
 describe('getUserPermissionByToken', () => {
   it('A-PERM-01 A-PERM-02 A-GUARD-11 answers menu, auth, allAuth and sysSafeMode with code 0', async () => {
-    const token = await loginAs(app, 'admin');
-    const answer = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
+    const token = await loginAs(mock.app, 'admin');
+    const answer = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
-    const result = answer.body.result as Schema<'PermissionResult'>;
+    const result = resultOf(answer);
     expect(result.sysSafeMode).toBe(false);
     const home = result.menu[0];
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页', keepAlive: false, internalOrExternal: false } });
@@ -194,9 +183,9 @@ describe('getUserPermissionByToken', () => {
   });
 
   it('the restricted user sees fewer menus and buttons than admin', async () => {
-    const admin = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'admin') });
-    const jeecg = await call(app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(app, 'jeecg') });
-    const permissions = (answer: typeof admin) => answer.body.result as Schema<'PermissionResult'>;
+    const admin = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(mock.app, 'admin') });
+    const jeecg = await call(mock.app, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(mock.app, 'jeecg') });
+    const permissions = (answer: typeof admin) => resultOf(answer);
     const titles = (answer: typeof admin) => permissions(answer).menu.map((item) => item.meta.title);
     expect(titles(admin)).toContain('系统管理');
     expect(titles(jeecg)).not.toContain('系统管理');
@@ -212,28 +201,28 @@ describe('getUserPermissionByToken', () => {
 
 describe('departments', () => {
   it('A-DEPT-13 A-DEPT-14 getCurrentUserDeparts answers list and orgCode with code 0', async () => {
-    const answer = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token: await loginAs(app, 'zhangsan') });
+    const answer = await call(mock.app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token: await loginAs(mock.app, 'zhangsan') });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { orgCode: 'A01A03' } });
-    const list = (answer.body.result as Schema<'CurrentUserDeparts'>).list;
+    const list = resultOf(answer).list;
     expect(list.map((d) => d.orgCode)).toEqual(['A01A03', 'A01A05', 'A02A03']);
     for (const depart of list) expect(Object.keys(depart)).toEqual(expect.arrayContaining(['id', 'orgCode', 'departName']));
   });
 
   it('A-DEPT-15 selectDepart answers result.userInfo with the new department', async () => {
-    const token = await loginAs(app, 'zhangsan');
-    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A01A05', username: 'zhangsan' } });
+    const token = await loginAs(mock.app, 'zhangsan');
+    const answer = await call(mock.app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A01A05', username: 'zhangsan' } });
     expect(answer.body).toMatchObject({ success: true, code: 0, result: { userInfo: { username: 'zhangsan', orgCode: 'A01A05', orgCodeTxt: '研发部' } } });
-    const departs = await call(app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
-    expect((departs.body.result as Schema<'CurrentUserDeparts'>).orgCode).toBe('A01A05');
+    const departs = await call(mock.app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token });
+    expect(resultOf(departs).orgCode).toBe('A01A05');
   });
 
   it('refuses a department the user does not belong to', async () => {
-    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: { orgCode: 'A01' } });
+    const answer = await call(mock.app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(mock.app, 'jeecg'), payload: { orgCode: 'A01' } });
     expect(answer.body).toMatchObject({ success: false, message: '该用户不属于此部门' });
   });
 
   it('a missing orgCode answers 400 naming it', async () => {
-    const answer = await call(app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(app, 'jeecg'), payload: {} });
+    const answer = await call(mock.app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(mock.app, 'jeecg'), payload: {} });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('参数错误：body.orgCode 不能为空');
   });

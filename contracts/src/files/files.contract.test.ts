@@ -1,27 +1,19 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MockApp } from '@mis/mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callRaw, loginAs, startMock } from './harness';
-import { multipart } from './harness-files';
+import { describe, expect, it } from 'vitest';
+import { mockPerFile, call, callRaw, resultOf, multipart } from '../kit';
 
-let app: MockApp;
-let token: string;
 // A data dir, so that what an upload wrote can be looked at.
 const dataDir = mkdtempSync(join(tmpdir(), 'mis-common-contract-'));
 const storedIn = (biz: string) => (existsSync(join(dataDir, 'upload', biz)) ? readdirSync(join(dataDir, 'upload', biz)) : []);
-beforeAll(async () => {
-  app = await startMock({ dataDir });
-  token = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
+const mock = mockPerFile({ dataDir, login: 'admin' });
 
-const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], { query = '', auth = token }: { query?: string; auth?: string } = {}) => {
+const upload = (fields: Record<string, string>, file?: Parameters<typeof multipart>[1], { query = '', auth = mock.token }: { query?: string; auth?: string } = {}) => {
   const body = multipart(fields, file);
-  return call(app, 'sysCommonUpload', { method: 'POST', url: `/v1/sys/common/upload${query}`, token: auth, headers: body.headers, payload: body.payload });
+  return call(mock.app, 'sysCommonUpload', { method: 'POST', url: `/v1/sys/common/upload${query}`, token: auth, headers: body.headers, payload: body.payload });
 };
-const stored = async (path: string) => (await callRaw(app, 'sysCommonStatic', { url: `/v1/sys/common/static/${path}` })).raw;
+const stored = async (path: string) => (await callRaw(mock.app, 'sysCommonStatic', { url: `/v1/sys/common/static/${path}` })).raw;
 
 describe('upload and static files', () => {
   it('A-HTTP-14 stores a multipart upload under biz and serves it back byte for byte', async () => {
@@ -29,17 +21,17 @@ describe('upload and static files', () => {
     const answer = await upload({ biz: 'avatar' }, { name: 'photo.png', type: 'image/png', content });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     expect(answer.body.message).toMatch(/^avatar\/photo_\d+\.png$/);
-    const file = await callRaw(app, 'sysCommonStatic', { url: `/v1/sys/common/static/${answer.body.message}` });
+    const file = await callRaw(mock.app, 'sysCommonStatic', { url: `/v1/sys/common/static/${answer.body.message}` });
     expect(file.status).toBe(200);
     expect(file.contentType).toBe('image/png');
     expect(file.raw.equals(content)).toBe(true);
   });
 
   it('a multipart body sent to an operation that takes JSON is refused naming the content type, and nothing is written', async () => {
-    const total = async () => ((await call(app, 'sysUserList', { url: '/v1/sys/user/list?username=mp_user', token })).body.result as { total: number }).total;
+    const total = async () => resultOf(await call(mock.app, 'sysUserList', { url: '/v1/sys/user/list?username=mp_user', token: mock.token })).total;
     const before = await total();
     const body = multipart({ username: 'mp_user', realname: '表单用户', password: '123456' });
-    const answer = await call(app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token, headers: body.headers, payload: body.payload });
+    const answer = await call(mock.app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token: mock.token, headers: body.headers, payload: body.payload });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 400, message: '参数错误：不支持的 Content-Type' });
     expect(await total()).toBe(before);
@@ -94,9 +86,9 @@ describe('upload and static files', () => {
   });
 
   it('a missing stored file answers 404 in the envelope; a path leaving the folder answers 400', async () => {
-    const missing = await call(app, 'sysCommonStatic', { url: '/v1/sys/common/static/temp/none.png' });
+    const missing = await call(mock.app, 'sysCommonStatic', { url: '/v1/sys/common/static/temp/none.png' });
     expect(missing.status).toBe(404);
-    const escape = await call(app, 'sysCommonStatic', { url: '/v1/sys/common/static/..%2F..%2Fetc%2Fpasswd' });
+    const escape = await call(mock.app, 'sysCommonStatic', { url: '/v1/sys/common/static/..%2F..%2Fetc%2Fpasswd' });
     expect(escape.status).toBe(400);
   });
 });
