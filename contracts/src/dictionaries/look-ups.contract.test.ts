@@ -4,7 +4,7 @@ import { mockPerFile, call, resultOf, signedHeaders } from '../kit';
 const mock = mockPerFile({ login: 'admin' });
 
 describe('getDictItems', () => {
-  it('A-DICT-05 A-DICT-15 a signed request answers the items of a plain dictionary with code 0', async () => {
+  it('A-DICT-05 a signed request answers the items of a plain dictionary with code 0', async () => {
     const url = '/v1/sys/dict/getDictItems/priority';
     const answer = await call(mock.app, 'sysDictGetDictItems', { url, token: mock.token, headers: signedHeaders(url) });
     expect(answer.body).toMatchObject({ success: true, code: 0 });

@@ -119,7 +119,7 @@ describe('hrmEmployeeList', () => {
     }
   });
 
-  it('filters by value prefixes, ranges, in-lists and superQuery, and sorts by column', async () => {
+  it('B-LIST-05 filters by value prefixes, ranges, in-lists and superQuery, and sorts by column', async () => {
     const from = dayText(-365);
     const result = await roster(`?status=1,2&type=1&entryDate_begin=${from}&column=entryDate&order=asc&pageSize=50`);
     expect(result.total).toBeGreaterThan(0);
@@ -1008,7 +1008,7 @@ async function addCandidate(overrides: Record<string, unknown> = {}): Promise<Ca
 }
 
 describe('recruitment candidates', () => {
-  it('A-ROUTE-26 A-ROUTE-27 A-ROUTE-28 the processing, hired and eliminated lists are the status filter', async () => {
+  it('the processing, hired and eliminated lists are the status filter', async () => {
     const all = await candidates('?pageSize=-521');
     let counted = 0;
     for (const [status, text] of [['1', '处理中'], ['2', '已录用'], ['3', '已淘汰']] as const) {

@@ -29,6 +29,9 @@ describe('cgform getData: the big screen headcount', () => {
 
   it('A-BIG-15 A-BIG-16 answers result.records of post and quantity for 全网, sorted by sort, this month adding up to the total staff', async () => {
     const page = await headcount('全网');
+    // The rows are under `records` (as the headcount page reads them), not under another key such as `rows`.
+    expect(Object.keys(page)).toContain('records');
+    expect(Object.keys(page)).not.toContain('rows');
     expect(page.records.length).toBeGreaterThan(5);
     expect(page.total).toBe(page.records.length);
     for (const row of page.records) {
@@ -42,7 +45,7 @@ describe('cgform getData: the big screen headcount', () => {
     expect(sum(page.records.map((r) => r.quantity as number))).toBe(staff.group2.value_9);
   });
 
-  it('A-BIG-16 电话商务公司 is a part of 全网: fewer posts, and each post at most the whole network figure', async () => {
+  it('A-BIG-15 the company parameter narrows: 电话商务公司 is a part of 全网, fewer posts, each post at most the whole network figure', async () => {
     const whole = await headcount('全网');
     const phone = await headcount('电话商务公司');
     expect(phone.records.length).toBeGreaterThan(0);

@@ -31,6 +31,7 @@ describe('login', () => {
     const result = resultOf(answer);
     expect(result.token).toMatch(/^[0-9a-f]{32}$/);
     expect(result.userInfo).toMatchObject({ username: 'admin', realname: '管理员' });
+    expect(result.userInfo).toHaveProperty('avatar');
     expect(result.userInfo).not.toHaveProperty('password');
     expect(result.sysAllDictItems.sex).toEqual([
       { value: '1', text: '男', title: '男', label: '男' },
@@ -169,6 +170,12 @@ describe('getUserPermissionByToken', () => {
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const result = resultOf(answer);
     expect(result.sysSafeMode).toBe(false);
+    const flat = (items: typeof result.menu): typeof result.menu => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
+    for (const item of flat(result.menu)) {
+      expect(item.name, item.path).toBeTruthy();
+      expect(item.meta.componentName, item.path).toBeTruthy();
+    }
+    expect(flat(result.menu).filter((item) => item.meta.icon).length).toBeGreaterThan(0);
     const home = result.menu[0];
     expect(home).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页', keepAlive: false, internalOrExternal: false } });
     const system = result.menu.find((item) => item.path === '/isystem');

@@ -18,6 +18,7 @@ describe('user picker data', () => {
     for (const row of page.records) expect(row).toEqual(expect.objectContaining({ id: expect.any(String), username: expect.any(String), realname: expect.any(String), sex: expect.any(Number) }));
     const zhangsan = (await pickerPage('?username=zhangsan')).records[0];
     expect(zhangsan).toMatchObject({ username: 'zhangsan', orgCodeTxt: '市场部,研发部,电话商务公司', phone: '13426411111' });
+    expect(zhangsan).toHaveProperty('birthday');
     expect(zhangsan).not.toHaveProperty('password');
 
     const root = mock.app.store.data.departs.find((d) => d.orgCode === 'A02')?.id;
