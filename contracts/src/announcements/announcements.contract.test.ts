@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockPerFile, loginAs, call, resultOf } from '../kit';
+import { mockPerFile, loginAs, call, resultOf, expect400 } from '../kit';
 
 // Seeded ids (store/seed/announcements.ts derives them from stable keys).
 const anntId = (key: string) => createHash('md5').update(`annt:${key}`).digest('hex');
@@ -75,12 +75,8 @@ describe('sysAnnountCementList', () => {
   });
 
   it('a titile over 100 characters and a pageSize over the limit answer 400 naming them', async () => {
-    const long = await call(mock.app, 'sysAnnountCementList', { url: `/v1/sys/annountCement/list?titile=${'长'.repeat(101)}`, token: mock.token });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toBe('参数错误：query.titile 长度不能超过 100 个字符');
-    const size = await call(mock.app, 'sysAnnountCementList', { url: '/v1/sys/annountCement/list?pageSize=20000', token: mock.token });
-    expect(size.status).toBe(400);
-    expect(size.body.message).toBe('参数错误：query.pageSize 不能大于 10000');
+    expect400(await call(mock.app, 'sysAnnountCementList', { url: `/v1/sys/annountCement/list?titile=${'长'.repeat(101)}`, token: mock.token }), '参数错误：query.titile 长度不能超过 100 个字符');
+    expect400(await call(mock.app, 'sysAnnountCementList', { url: '/v1/sys/annountCement/list?pageSize=20000', token: mock.token }), '参数错误：query.pageSize 不能大于 10000');
   });
 
   it('without a token answers 401', async () => {
@@ -237,9 +233,7 @@ describe('sysAnnountCementQueryById', () => {
   });
 
   it('without id answers 400 naming it; an unknown or deleted id answers 未找到对应实体', async () => {
-    const missing = await call(mock.app, 'sysAnnountCementQueryById', { url: '/v1/sys/annountCement/queryById', token: mock.token });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('参数错误：query.id 不能为空');
+    expect400(await call(mock.app, 'sysAnnountCementQueryById', { url: '/v1/sys/annountCement/queryById', token: mock.token }), '参数错误：query.id 不能为空');
     expect((await byId('nope')).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
     expect((await byId(DELETED)).body.message).toBe('未找到对应实体');
   });
@@ -294,12 +288,8 @@ describe('sysAnnountCementListByUser', () => {
   });
 
   it('a pageSize under 1 or not a number answers 400 naming it', async () => {
-    const zero = await call(mock.app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser?pageSize=0', token: mock.token });
-    expect(zero.status).toBe(400);
-    expect(zero.body.message).toBe('参数错误：query.pageSize 不能小于 1');
-    const text = await call(mock.app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser?pageSize=abc', token: mock.token });
-    expect(text.status).toBe(400);
-    expect(text.body.message).toBe('参数错误：query.pageSize 类型应为 integer');
+    expect400(await call(mock.app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser?pageSize=0', token: mock.token }), '参数错误：query.pageSize 不能小于 1');
+    expect400(await call(mock.app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser?pageSize=abc', token: mock.token }), '参数错误：query.pageSize 类型应为 integer');
   });
 });
 
@@ -323,9 +313,7 @@ describe('release and revoke', () => {
   });
 
   it('release without id answers 400; an unknown id answers 未找到对应实体', async () => {
-    const missing = await call(mock.app, 'sysAnnountCementDoReleaseData', { url: '/v1/sys/annountCement/doReleaseData', token: mock.token });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('参数错误：query.id 不能为空');
+    expect400(await call(mock.app, 'sysAnnountCementDoReleaseData', { url: '/v1/sys/annountCement/doReleaseData', token: mock.token }), '参数错误：query.id 不能为空');
     expect((await release('nope')).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
   });
 
@@ -340,9 +328,7 @@ describe('release and revoke', () => {
   });
 
   it('revoke without id answers 400; an unknown id answers 未找到对应实体', async () => {
-    const missing = await call(mock.app, 'sysAnnountCementDoReovkeData', { url: '/v1/sys/annountCement/doReovkeData', token: mock.token });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('参数错误：query.id 不能为空');
+    expect400(await call(mock.app, 'sysAnnountCementDoReovkeData', { url: '/v1/sys/annountCement/doReovkeData', token: mock.token }), '参数错误：query.id 不能为空');
     const unknown = await call(mock.app, 'sysAnnountCementDoReovkeData', { url: '/v1/sys/annountCement/doReovkeData?id=nope', token: mock.token });
     expect(unknown.body).toMatchObject({ success: false, message: '未找到对应实体' });
   });
@@ -433,11 +419,7 @@ describe('send records: mark read, read all, my announcements', () => {
   });
 
   it('getMyAnnouncementSend with a bad readFlag or pageSize answers 400 naming it', async () => {
-    const flag = await call(mock.app, 'sysSysAnnouncementSendGetMyAnnouncementSend', { url: '/v1/sys/sysAnnouncementSend/getMyAnnouncementSend?readFlag=2', token: mock.token });
-    expect(flag.status).toBe(400);
-    expect(flag.body.message).toBe('参数错误：query.readFlag 取值应为 0/1/ 之一');
-    const size = await call(mock.app, 'sysSysAnnouncementSendGetMyAnnouncementSend', { url: '/v1/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=20000', token: mock.token });
-    expect(size.status).toBe(400);
-    expect(size.body.message).toBe('参数错误：query.pageSize 不能大于 10000');
+    expect400(await call(mock.app, 'sysSysAnnouncementSendGetMyAnnouncementSend', { url: '/v1/sys/sysAnnouncementSend/getMyAnnouncementSend?readFlag=2', token: mock.token }), '参数错误：query.readFlag 取值应为 0/1/ 之一');
+    expect400(await call(mock.app, 'sysSysAnnouncementSendGetMyAnnouncementSend', { url: '/v1/sys/sysAnnouncementSend/getMyAnnouncementSend?pageSize=20000', token: mock.token }), '参数错误：query.pageSize 不能大于 10000');
   });
 });

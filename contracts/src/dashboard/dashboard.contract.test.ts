@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, startMock, loginAs, call, resultOf } from '../kit';
+import { mockPerFile, startMock, loginAs, call, resultOf, expect400 } from '../kit';
 
 const mock = mockPerFile({ login: 'jeecg' });
 
@@ -74,9 +74,7 @@ describe('globalSummary', () => {
   });
 
   it('a non-integer _t answers 400 naming the parameter', async () => {
-    const answer = await call(mock.app, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary?_t=soon', token: mock.token });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('参数错误：query._t 类型应为 integer');
+    expect400(await call(mock.app, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary?_t=soon', token: mock.token }), '参数错误：query._t 类型应为 integer');
   });
 });
 
@@ -117,9 +115,7 @@ describe('revenue distribution', () => {
   });
 
   it('a malformed tenant-id answers 400 naming the header', async () => {
-    const answer = await call(mock.app, 'misDashboardRevenueGroupByBusiness', { url: '/v1/mis/dashboard/revenueGroupByBusiness', token: mock.token, headers: { 'tenant-id': 'abc' } });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('参数错误：header.tenant-id 格式不正确');
+    expect400(await call(mock.app, 'misDashboardRevenueGroupByBusiness', { url: '/v1/mis/dashboard/revenueGroupByBusiness', token: mock.token, headers: { 'tenant-id': 'abc' } }), '参数错误：header.tenant-id 格式不正确');
   });
 });
 
@@ -194,9 +190,7 @@ describe('costGroupByBusinessUnitId', () => {
   });
 
   it('a malformed tenant-id answers 400', async () => {
-    const answer = await call(mock.app, 'misDashboardCostGroupByBusinessUnitId', { url: '/v1/mis/dashboard/costGroupByBusinessUnitId', token: mock.token, headers: { 'tenant-id': '-1' } });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('参数错误：header.tenant-id 格式不正确');
+    expect400(await call(mock.app, 'misDashboardCostGroupByBusinessUnitId', { url: '/v1/mis/dashboard/costGroupByBusinessUnitId', token: mock.token, headers: { 'tenant-id': '-1' } }), '参数错误：header.tenant-id 格式不正确');
   });
 });
 
@@ -317,14 +311,8 @@ describe('dwsProjectRevenue/list (主要项目一览表)', () => {
   });
 
   it('a pageSize over the limit or a non-numeric amount answers 400 naming the field', async () => {
-    const size = await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?pageSize=20000', token: mock.token });
-    expect(size.status).toBe(400);
-    expect(size.body.message).toBe('参数错误：query.pageSize 不能大于 10000');
-    const amount = await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?amount_begin=lots', token: mock.token });
-    expect(amount.status).toBe(400);
-    expect(amount.body.message).toBe('参数错误：query.amount_begin 类型应为 number');
-    const date = await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?signDate_begin=2026/01/01', token: mock.token });
-    expect(date.status).toBe(400);
-    expect(date.body.message).toBe('参数错误：query.signDate_begin 格式不正确');
+    expect400(await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?pageSize=20000', token: mock.token }), '参数错误：query.pageSize 不能大于 10000');
+    expect400(await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?amount_begin=lots', token: mock.token }), '参数错误：query.amount_begin 类型应为 number');
+    expect400(await call(mock.app, 'misDwsProjectRevenueList', { url: '/v1/mis/dwsProjectRevenue/list?signDate_begin=2026/01/01', token: mock.token }), '参数错误：query.signDate_begin 格式不正确');
   });
 });

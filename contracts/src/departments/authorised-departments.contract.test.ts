@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, call } from '../kit';
+import { departId, userId, mockPerFile, call } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
-const departId = (orgCode: string, on = mock.app) => on.store.data.departs.find((d) => d.orgCode === orgCode)?.id as string;
-const userId = (username: string, on = mock.app) => on.store.data.users.find((u) => u.username === username)?.id as string;
 
 describe('authorised departments (fork-only)', () => {
   it('A-SYS-41 queryAuthDepartIds answers the departments a user is authorised for', async () => {
-    const answer = await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('jeecg')}`, token: mock.token });
+    const answer = await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('jeecg', mock.app)}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
-    expect(answer.body.result).toEqual([departId('A02A01'), departId('A02A02')]);
-    const none = await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('staff001')}`, token: mock.token });
+    expect(answer.body.result).toEqual([departId('A02A01', mock.app), departId('A02A02', mock.app)]);
+    const none = await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('staff001', mock.app)}`, token: mock.token });
     expect(none.body.result).toEqual([]);
   });
 
@@ -23,21 +21,21 @@ describe('authorised departments (fork-only)', () => {
   });
 
   it('A-SYS-42 saveSysAuthRelation replaces the user\'s departments; empty clears them', async () => {
-    const id = userId('zhangsan');
-    const departIds = [departId('A01A08'), departId('A01A08A01'), departId('A01A08')].join(',');
+    const id = userId('zhangsan', mock.app);
+    const departIds = [departId('A01A08', mock.app), departId('A01A08A01', mock.app), departId('A01A08', mock.app)].join(',');
     const save = await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: id, departIds } });
     expect(save.body).toMatchObject({ success: true, code: 200, message: '保存成功！' });
     const query = async () => (await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${id}`, token: mock.token })).body.result;
-    expect(await query()).toEqual([departId('A01A08'), departId('A01A08A01')]);
+    expect(await query()).toEqual([departId('A01A08', mock.app), departId('A01A08A01', mock.app)]);
     await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: id, departIds: '' } });
     expect(await query()).toEqual([]);
   });
 
   it('saveSysAuthRelation refuses an unknown department; without departIds 400', async () => {
-    const unknown = await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: userId('jeecg'), departIds: 'ghost' } });
+    const unknown = await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: userId('jeecg', mock.app), departIds: 'ghost' } });
     expect(unknown.body).toMatchObject({ success: false, message: '未找到部门信息：ghost' });
-    expect(await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('jeecg')}`, token: mock.token }).then((a) => a.body.result)).toHaveLength(2);
-    const missing = await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: userId('jeecg') } });
+    expect(await call(mock.app, 'systemSysAuthRelationQueryAuthDepartIds', { url: `/v1/system/sysAuthRelation/queryAuthDepartIds?userId=${userId('jeecg', mock.app)}`, token: mock.token }).then((a) => a.body.result)).toHaveLength(2);
+    const missing = await call(mock.app, 'systemSysAuthRelationSaveSysAuthRelation', { method: 'POST', url: '/v1/system/sysAuthRelation/saveSysAuthRelation', token: mock.token, payload: { userId: userId('jeecg', mock.app) } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('参数错误：body.departIds 不能为空');
   });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, call, resultOf, type Schema } from '../kit';
+import { ROLE, menuId, buttonId, departId, mockPerFile, call, resultOf, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
 type TreeModel = Schema<'PermissionTreeModel'>;
 
-const ROLE = { admin: 'f6817f48af4fb3af11b9e8bf182f618b', hr: 'e51758fa916c881624b046d26bd09230', test: 'ee8626f80f7c2619917b6236f3a7f02b' };
-const menuId = (title: string, on = mock.app) => on.store.data.permissions.find((p) => p.name === title && p.menuType !== 2)?.id as string;
-const buttonId = (perms: string, on = mock.app) => on.store.data.permissions.find((p) => p.perms === perms)?.id as string;
-const departId = (orgCode: string, on = mock.app) => on.store.data.departs.find((d) => d.orgCode === orgCode)?.id as string;
 const titlesOf = (nodes: TreeModel[] = []) => nodes.map((n) => n.slotTitle);
 
 describe('department permissions and department roles', () => {
@@ -19,11 +15,11 @@ describe('department permissions and department roles', () => {
     resultOf(await call(on, 'sysSysDepartPermissionQueryDeptRolePermission', { url: `/v1/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`, token: as }));
 
   it('A-SYS-25 queryDepartPermission answers the department\'s permission ids with code 0', async () => {
-    const answer = await call(mock.app, 'sysPermissionQueryDepartPermission', { url: `/v1/sys/permission/queryDepartPermission?departId=${departId('A01A07')}`, token: mock.token });
+    const answer = await call(mock.app, 'sysPermissionQueryDepartPermission', { url: `/v1/sys/permission/queryDepartPermission?departId=${departId('A01A07', mock.app)}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const ids = resultOf(answer);
-    expect(ids).toEqual(expect.arrayContaining([menuId('员工花名册'), menuId('招聘管理'), buttonId('hrm:employee:add')]));
-    expect(ids).not.toContain(menuId('系统管理'));
+    expect(ids).toEqual(expect.arrayContaining([menuId('员工花名册', mock.app), menuId('招聘管理', mock.app), buttonId('hrm:employee:add', mock.app)]));
+    expect(ids).not.toContain(menuId('系统管理', mock.app));
     expect(await departPermissions('A01A05')).toEqual([]);
   });
 
@@ -57,19 +53,19 @@ describe('department permissions and department roles', () => {
   it('saveDepartPermission refuses an unknown department; without permissionIds 400', async () => {
     const unknown = await call(mock.app, 'sysPermissionSaveDepartPermission', { method: 'POST', url: '/v1/sys/permission/saveDepartPermission', token: mock.token, payload: { departId: 'nope', permissionIds: '' } });
     expect(unknown.body).toMatchObject({ success: false, message: '未找到部门信息' });
-    const missing = await call(mock.app, 'sysPermissionSaveDepartPermission', { method: 'POST', url: '/v1/sys/permission/saveDepartPermission', token: mock.token, payload: { departId: departId('A01A07') } });
+    const missing = await call(mock.app, 'sysPermissionSaveDepartPermission', { method: 'POST', url: '/v1/sys/permission/saveDepartPermission', token: mock.token, payload: { departId: departId('A01A07', mock.app) } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('参数错误：body.permissionIds 不能为空');
   });
 
   it('A-SYS-38 queryTreeListForDeptRole answers the tree of the department\'s permissions with code 0', async () => {
-    const answer = await call(mock.app, 'sysSysDepartPermissionQueryTreeListForDeptRole', { url: `/v1/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId('A01A04')}`, token: mock.token });
+    const answer = await call(mock.app, 'sysSysDepartPermissionQueryTreeListForDeptRole', { url: `/v1/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId('A01A04', mock.app)}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const { treeList, ids } = resultOf(answer);
     expect(treeList.map((n) => n.slotTitle)).toEqual(['首页', '我的消息', '人力资源', '个人页']);
     expect(titlesOf(treeList.find((n) => n.slotTitle === '人力资源')?.children)).toEqual(['员工花名册', '员工详情', '员工合同']);
     expect([...ids].sort()).toEqual([...(await departPermissions('A01A04'))].sort());
-    const none = await call(mock.app, 'sysSysDepartPermissionQueryTreeListForDeptRole', { url: `/v1/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId('A01A05')}`, token: mock.token });
+    const none = await call(mock.app, 'sysSysDepartPermissionQueryTreeListForDeptRole', { url: `/v1/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId('A01A05', mock.app)}`, token: mock.token });
     expect(none.body.result).toEqual({ treeList: [], ids: [] });
   });
 
@@ -82,8 +78,8 @@ describe('department permissions and department roles', () => {
   it('A-SYS-39 queryDeptRolePermission answers a department role\'s ids with code 0', async () => {
     const answer = await call(mock.app, 'sysSysDepartPermissionQueryDeptRolePermission', { url: `/v1/sys/sysDepartPermission/queryDeptRolePermission?roleId=${deptRoleId('jr_team_leader')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
-    expect(answer.body.result).toEqual(expect.arrayContaining([menuId('人力资源'), menuId('员工花名册')]));
-    expect(answer.body.result).not.toContain(menuId('员工合同'));
+    expect(answer.body.result).toEqual(expect.arrayContaining([menuId('人力资源', mock.app), menuId('员工花名册', mock.app)]));
+    expect(answer.body.result).not.toContain(menuId('员工合同', mock.app));
   });
 
   it('queryDeptRolePermission without roleId answers 400', async () => {

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, call, resultOf, type Schema } from '../kit';
+import { menuId, flatTree, mockPerFile, call, resultOf, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
 type TreeModel = Schema<'PermissionTreeModel'>;
-const menuId = (title: string, on = mock.app) => on.store.data.permissions.find((p) => p.name === title && p.menuType !== 2)?.id as string;
-const flatTree = <N extends { children?: N[] }>(nodes: N[]): N[] => nodes.flatMap((node) => [node, ...flatTree(node.children ?? [])]);
 
 describe('data rules', () => {
   const rules = async (permissionId: string, on = mock.app, as = mock.token) =>
     resultOf(await call(on, 'sysPermissionGetPermRuleListByPermId', { url: `/v1/sys/permission/getPermRuleListByPermId?permissionId=${permissionId}`, token: as }));
 
   it('A-SYS-23 getPermRuleListByPermId answers a menu\'s rules newest first, with dictionary texts', async () => {
-    const answer = await call(mock.app, 'sysPermissionGetPermRuleListByPermId', { url: `/v1/sys/permission/getPermRuleListByPermId?permissionId=${menuId('员工花名册')}`, token: mock.token });
+    const answer = await call(mock.app, 'sysPermissionGetPermRuleListByPermId', { url: `/v1/sys/permission/getPermRuleListByPermId?permissionId=${menuId('员工花名册', mock.app)}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const list = resultOf(answer);
     expect(list.map((r) => r.ruleName)).toEqual(['不含管理人员', '只看在职与试用员工', '只看本部门员工']);
     expect(list[2]).toMatchObject({ ruleColumn: 'sysOrgCode', ruleConditions: 'RIGHT_LIKE', ruleConditions_dictText: '右模糊', ruleValue: '#{sys_org_code}', status: '1', status_dictText: '有效' });
-    expect(await rules(menuId('用户管理'))).toEqual([]);
+    expect(await rules(menuId('用户管理', mock.app))).toEqual([]);
   });
 
   it('getPermRuleListByPermId without permissionId answers 400 naming it', async () => {
@@ -30,7 +28,7 @@ describe('data rules', () => {
     const answer = await call(mock.app, 'sysPermissionQueryPermissionRule', { url: `/v1/sys/permission/queryPermissionRule?ruleName=${encodeURIComponent('*本人*')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '查询成功！' });
     expect(resultOf(answer).map((r) => r.ruleName).sort()).toEqual(['只看本人经办的合同', '只看本人跟进的候选人']);
-    const byMenu = await call(mock.app, 'sysPermissionQueryPermissionRule', { url: `/v1/sys/permission/queryPermissionRule?permissionId=${menuId('员工合同')}&ruleConditions=USE_SQL_RULES`, token: mock.token });
+    const byMenu = await call(mock.app, 'sysPermissionQueryPermissionRule', { url: `/v1/sys/permission/queryPermissionRule?permissionId=${menuId('员工合同', mock.app)}&ruleConditions=USE_SQL_RULES`, token: mock.token });
     expect(resultOf(byMenu).map((r) => r.ruleName)).toEqual(['90天内到期的合同']);
   });
 
@@ -78,15 +76,15 @@ describe('data rules', () => {
   it('addPermissionRule refuses an unknown menu; a bad condition answers 400 naming it', async () => {
     const unknown = await call(mock.app, 'sysPermissionAddPermissionRule', { method: 'POST', url: '/v1/sys/permission/addPermissionRule', token: mock.token, payload: { permissionId: 'nope', ruleName: 'x', ruleConditions: '=', ruleValue: '1' } });
     expect(unknown.body).toMatchObject({ success: false, message: '未找到菜单信息' });
-    const bad = await call(mock.app, 'sysPermissionAddPermissionRule', { method: 'POST', url: '/v1/sys/permission/addPermissionRule', token: mock.token, payload: { permissionId: menuId('用户管理'), ruleName: 'x', ruleConditions: 'BETWEEN', ruleValue: '1' } });
+    const bad = await call(mock.app, 'sysPermissionAddPermissionRule', { method: 'POST', url: '/v1/sys/permission/addPermissionRule', token: mock.token, payload: { permissionId: menuId('用户管理', mock.app), ruleName: 'x', ruleConditions: 'BETWEEN', ruleValue: '1' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('参数错误：body.ruleConditions 取值应为');
   });
 
   it('editPermissionRule of an unknown id answers 未找到对应数据; without id 400', async () => {
-    const unknown = await call(mock.app, 'sysPermissionEditPermissionRule', { method: 'PUT', url: '/v1/sys/permission/editPermissionRule', token: mock.token, payload: { id: 'nope', permissionId: menuId('用户管理'), ruleName: 'x', ruleConditions: '=', ruleValue: '1' } });
+    const unknown = await call(mock.app, 'sysPermissionEditPermissionRule', { method: 'PUT', url: '/v1/sys/permission/editPermissionRule', token: mock.token, payload: { id: 'nope', permissionId: menuId('用户管理', mock.app), ruleName: 'x', ruleConditions: '=', ruleValue: '1' } });
     expect(unknown.body).toMatchObject({ success: false, message: '未找到对应数据' });
-    const missing = await call(mock.app, 'sysPermissionEditPermissionRule', { method: 'PUT', url: '/v1/sys/permission/editPermissionRule', token: mock.token, payload: { permissionId: menuId('用户管理'), ruleName: 'x', ruleConditions: '=', ruleValue: '1' } });
+    const missing = await call(mock.app, 'sysPermissionEditPermissionRule', { method: 'PUT', url: '/v1/sys/permission/editPermissionRule', token: mock.token, payload: { permissionId: menuId('用户管理', mock.app), ruleName: 'x', ruleConditions: '=', ruleValue: '1' } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('参数错误：body.id 不能为空');
   });

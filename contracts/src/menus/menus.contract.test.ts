@@ -1,19 +1,9 @@
-import type { MockApp } from '@mis/mock-server';
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, loginAs, call, resultOf, type Schema } from '../kit';
+import { menuId, buttonId, departId, permissionsOf, titles, flatTree, mockPerFile, call, resultOf } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
-const menuId = (title: string, on = mock.app) => on.store.data.permissions.find((p) => p.name === title && p.menuType !== 2)?.id as string;
-const buttonId = (perms: string, on = mock.app) => on.store.data.permissions.find((p) => p.perms === perms)?.id as string;
-const departId = (orgCode: string, on = mock.app) => on.store.data.departs.find((d) => d.orgCode === orgCode)?.id as string;
 
-async function permissionsOf(on: MockApp, username: string): Promise<Schema<'PermissionResult'>> {
-  const answer = await call(on, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(on, username) });
-  return resultOf(answer);
-}
-const titles = (items: Schema<'MenuItem'>[] = []): string[] => items.map((item) => item.meta.title);
-const flatTree = <N extends { children?: N[] }>(nodes: N[]): N[] => nodes.flatMap((node) => [node, ...flatTree(node.children ?? [])]);
 
 describe('permission trees', () => {
   it('A-SYS-16 list answers the whole menu tree by sortNo with code 0, sub-menus before buttons', async () => {
@@ -60,11 +50,11 @@ describe('permission trees', () => {
   });
 
   it('A-SYS-18 getSystemSubmenu answers the entries below a parent; an unknown parent []', async () => {
-    const answer = await call(mock.app, 'sysPermissionGetSystemSubmenu', { url: `/v1/sys/permission/getSystemSubmenu?parentId=${menuId('系统管理')}`, token: mock.token });
+    const answer = await call(mock.app, 'sysPermissionGetSystemSubmenu', { url: `/v1/sys/permission/getSystemSubmenu?parentId=${menuId('系统管理', mock.app)}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const rows = resultOf(answer);
     expect(rows).toHaveLength(14);
-    expect(rows.every((r) => r.parentId === menuId('系统管理'))).toBe(true);
+    expect(rows.every((r) => r.parentId === menuId('系统管理', mock.app))).toBe(true);
     const unknown = await call(mock.app, 'sysPermissionGetSystemSubmenu', { url: '/v1/sys/permission/getSystemSubmenu?parentId=nope', token: mock.token });
     expect(unknown.body.result).toEqual([]);
   });
@@ -76,7 +66,7 @@ describe('permission trees', () => {
   });
 
   it('A-SYS-19 getSystemSubmenuBatch maps each parent to its entries with code 200', async () => {
-    const ids = [menuId('招聘管理'), menuId('异常页'), menuId('我的消息')];
+    const ids = [menuId('招聘管理', mock.app), menuId('异常页', mock.app), menuId('我的消息', mock.app)];
     const answer = await call(mock.app, 'sysPermissionGetSystemSubmenuBatch', { url: `/v1/sys/permission/getSystemSubmenuBatch?parentIds=${ids.join(',')}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     const map = resultOf(answer);
@@ -98,7 +88,7 @@ describe('permission trees', () => {
     expect(ids).toHaveLength(mock.app.store.data.permissions.length);
     expect(flatTree(treeList).map((n) => n.key).sort()).toEqual([...ids].sort());
     const system = treeList.find((n) => n.title === '系统管理');
-    expect(system).toMatchObject({ key: menuId('系统管理'), value: menuId('系统管理'), slotTitle: '系统管理', label: '系统管理', isLeaf: false, icon: 'setting' });
+    expect(system).toMatchObject({ key: menuId('系统管理', mock.app), value: menuId('系统管理', mock.app), slotTitle: '系统管理', label: '系统管理', isLeaf: false, icon: 'setting' });
     expect(system).not.toHaveProperty('ruleFlag');
   });
 
@@ -172,11 +162,11 @@ describe('permissions: add, edit, delete', () => {
   it('add refuses a child without parent, a taken perms code, and a sub-menu without component', async () => {
     const noParent = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 1, name: '孤儿菜单', url: '/orphan', component: 'x/Y' } });
     expect(noParent.body).toMatchObject({ success: false, code: 500, message: '请选择上级菜单!' });
-    const taken = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 2, parentId: menuId('系统管理'), name: '再加用户', perms: 'user:add' } });
+    const taken = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 2, parentId: menuId('系统管理', mock.app), name: '再加用户', perms: 'user:add' } });
     expect(taken.body).toMatchObject({ success: false, message: '授权标识已存在!' });
-    const noComponent = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 1, parentId: menuId('系统管理'), name: '无组件', url: '/isystem/none' } });
+    const noComponent = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 1, parentId: menuId('系统管理', mock.app), name: '无组件', url: '/isystem/none' } });
     expect(noComponent.body).toMatchObject({ success: false, message: '请输入前端组件!' });
-    const underButton = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 2, parentId: buttonId('user:add'), name: '按钮下的按钮', perms: 'x:y' } });
+    const underButton = await call(mock.app, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: mock.token, payload: { menuType: 2, parentId: buttonId('user:add', mock.app), name: '按钮下的按钮', perms: 'x:y' } });
     expect(underButton.body).toMatchObject({ success: false, message: '按钮下不能添加子项' });
   });
 

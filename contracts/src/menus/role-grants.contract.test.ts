@@ -1,31 +1,19 @@
-import type { MockApp } from '@mis/mock-server';
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, loginAs, call, resultOf, type Schema } from '../kit';
+import { ROLE, menuId, buttonId, permissionsOf, titles, saveRolePermission, mockPerFile, call, resultOf } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
-const ROLE = { admin: 'f6817f48af4fb3af11b9e8bf182f618b', hr: 'e51758fa916c881624b046d26bd09230', test: 'ee8626f80f7c2619917b6236f3a7f02b' };
-const menuId = (title: string, on = mock.app) => on.store.data.permissions.find((p) => p.name === title && p.menuType !== 2)?.id as string;
-const buttonId = (perms: string, on = mock.app) => on.store.data.permissions.find((p) => p.perms === perms)?.id as string;
 
-async function permissionsOf(on: MockApp, username: string): Promise<Schema<'PermissionResult'>> {
-  const answer = await call(on, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(on, username) });
-  return resultOf(answer);
-}
-const titles = (items: Schema<'MenuItem'>[] = []): string[] => items.map((item) => item.meta.title);
 
-async function saveRolePermission(on: MockApp, as: string, payload: object) {
-  return call(on, 'sysPermissionSaveRolePermission', { method: 'POST', url: '/v1/sys/permission/saveRolePermission', token: as, payload });
-}
 
 describe('role authorisation', () => {
   it('A-SYS-21 queryRolePermission answers the ids the role holds with code 0', async () => {
     const answer = await call(mock.app, 'sysPermissionQueryRolePermission', { url: `/v1/sys/permission/queryRolePermission?roleId=${ROLE.hr}`, token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const ids = resultOf(answer);
-    expect(ids).toEqual(expect.arrayContaining([menuId('人力资源'), menuId('员工花名册'), buttonId('hrm:employee:add')]));
-    expect(ids).not.toContain(menuId('系统管理'));
-    expect(ids).not.toContain(buttonId('hrm:employee:delete'));
+    expect(ids).toEqual(expect.arrayContaining([menuId('人力资源', mock.app), menuId('员工花名册', mock.app), buttonId('hrm:employee:add', mock.app)]));
+    expect(ids).not.toContain(menuId('系统管理', mock.app));
+    expect(ids).not.toContain(buttonId('hrm:employee:delete', mock.app));
     const unknown = await call(mock.app, 'sysPermissionQueryRolePermission', { url: '/v1/sys/permission/queryRolePermission?roleId=nope', token: mock.token });
     expect(unknown.body.result).toEqual([]);
   });
@@ -75,7 +63,7 @@ describe('role authorisation', () => {
   });
 
   it('saveRolePermission refuses an unknown role and an unknown permission; without roleId 400', async () => {
-    const role = await saveRolePermission(mock.app, mock.token, { roleId: 'nope', permissionIds: menuId('首页'), lastpermissionIds: '' });
+    const role = await saveRolePermission(mock.app, mock.token, { roleId: 'nope', permissionIds: menuId('首页', mock.app), lastpermissionIds: '' });
     expect(role.body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
     const permission = await saveRolePermission(mock.app, mock.token, { roleId: ROLE.test, permissionIds: 'ghost', lastpermissionIds: '' });
     expect(permission.body).toMatchObject({ success: false, message: '未找到菜单信息：ghost' });

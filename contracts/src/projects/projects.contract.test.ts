@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, loginAs, call, resultOf } from '../kit';
+import { mockPerFile, loginAs, call, resultOf, expect400 } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -43,9 +43,7 @@ describe('projects', () => {
   });
 
   it('a missing projectId or a bad _t answers 400 naming it', async () => {
-    const missing = await call(mock.app, 'sysSetprojectlist', { url: '/v1/sys/setprojectlist', token: mock.token });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('参数错误：query.projectId 不能为空');
+    expect400(await call(mock.app, 'sysSetprojectlist', { url: '/v1/sys/setprojectlist', token: mock.token }), '参数错误：query.projectId 不能为空');
     const stamp = await call(mock.app, 'sysAuthprojectlist', { url: '/v1/sys/authprojectlist?_t=soon', token: mock.token });
     expect(stamp.status).toBe(400);
     expect(stamp.body.message).toContain('query._t');

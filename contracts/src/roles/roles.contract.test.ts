@@ -1,24 +1,12 @@
-import type { MockApp } from '@mis/mock-server';
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, loginAs, call, callRaw, resultOf, multipart, readSheet, workbook, XLSX, type Schema } from '../kit';
+import { ROLE, menuId, userId, permissionsOf, titles, saveRolePermission, mockPerFile, call, callRaw, resultOf, multipart, readSheet, workbook, XLSX } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
-const ROLE = { admin: 'f6817f48af4fb3af11b9e8bf182f618b', hr: 'e51758fa916c881624b046d26bd09230', test: 'ee8626f80f7c2619917b6236f3a7f02b' };
 const roleList = async (query = '', on = mock.app, as = mock.token) => resultOf(await call(on, 'sysRoleList', { url: `/v1/sys/role/list${query}`, token: as }));
 const roleIdOf = (code: string, on = mock.app) => on.store.data.roles.find((r) => r.roleCode === code)?.id as string;
-const menuId = (title: string, on = mock.app) => on.store.data.permissions.find((p) => p.name === title && p.menuType !== 2)?.id as string;
-const userId = (username: string, on = mock.app) => on.store.data.users.find((u) => u.username === username)?.id as string;
 
-async function permissionsOf(on: MockApp, username: string): Promise<Schema<'PermissionResult'>> {
-  const answer = await call(on, 'sysPermissionGetUserPermissionByToken', { url: '/v1/sys/permission/getUserPermissionByToken', token: await loginAs(on, username) });
-  return resultOf(answer);
-}
-const titles = (items: Schema<'MenuItem'>[] = []): string[] => items.map((item) => item.meta.title);
 
-async function saveRolePermission(on: MockApp, as: string, payload: object) {
-  return call(on, 'sysPermissionSaveRolePermission', { method: 'POST', url: '/v1/sys/permission/saveRolePermission', token: as, payload });
-}
 
 describe('roles: list, query, check', () => {
   it('A-SYS-05 pages through the roles with code 0, newest first', async () => {
