@@ -13,9 +13,5 @@ export async function permissionsOf(app: MockApp, username: string): Promise<Sch
 /** The titles of menu entries, in order. */
 export const titles = (items: Schema<'MenuItem'>[] = []): string[] => items.map((item) => item.meta.title);
 
-export function saveRolePermission(app: MockApp, token: string, payload: object) {
-  return call(app, 'sysPermissionSaveRolePermission', { method: 'POST', url: '/v1/sys/permission/saveRolePermission', token, payload });
-}
-
 /** Every node of a tree, depth first. */
 export const flatTree = <N extends { children?: N[] }>(nodes: N[]): N[] => nodes.flatMap((node) => [node, ...flatTree(node.children ?? [])]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, menuId, buttonId, permissionsOf, titles, saveRolePermission, mockPerFile, call, resultOf } from '../kit';
+import type { MockApp } from '@mis/mock-server';
+import { ROLE, menuId, buttonId, permissionsOf, titles, mockPerFile, call, resultOf } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
-
-
+const saveRolePermission = (app: MockApp, token: string, payload: object) =>
+  call(app, 'sysPermissionSaveRolePermission', { method: 'POST', url: '/v1/sys/permission/saveRolePermission', token, payload });
 
 describe('role authorisation', () => {
   it('A-SYS-21 queryRolePermission answers the ids the role holds with code 0', async () => {

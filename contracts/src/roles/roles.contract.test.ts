@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE, menuId, userId, permissionsOf, titles, saveRolePermission, mockPerFile, call, callRaw, resultOf, multipart, readSheet, workbook, XLSX } from '../kit';
+import { ROLE, menuId, userId, permissionsOf, titles, mockPerFile, call, callRaw, resultOf, multipart, readSheet, workbook, XLSX } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -132,7 +132,8 @@ describe('roles: add, edit, delete', () => {
     await mock.fromSeed(async (fresh, admin) => {
       await call(fresh, 'sysRoleAdd', { method: 'POST', url: '/v1/sys/role/add', token: admin, payload: { roleName: '薪酬专员', roleCode: 'payroll' } });
       const payroll = roleIdOf('payroll', fresh);
-      await saveRolePermission(fresh, admin, { roleId: payroll, permissionIds: [menuId('系统管理', fresh), menuId('日志管理', fresh)].join(','), lastpermissionIds: '' });
+      const payload = { roleId: payroll, permissionIds: [menuId('系统管理', fresh), menuId('日志管理', fresh)].join(','), lastpermissionIds: '' };
+      await call(fresh, 'sysPermissionSaveRolePermission', { method: 'POST', url: '/v1/sys/permission/saveRolePermission', token: admin, payload });
       const add = await call(fresh, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token: admin, payload: { username: 'xinchou01', realname: '薪酬一', password: '123456', selectedroles: `${payroll},${ROLE.test}` } });
       expect(add.body.success).toBe(true);
       expect(titles((await permissionsOf(fresh, 'xinchou01')).menu)).toContain('系统管理');
