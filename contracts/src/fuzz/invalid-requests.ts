@@ -3,22 +3,11 @@
 // type), each paired
 // with the field name the answer must mention.
 import fc from 'fast-check';
-import { doc } from '../document';
-import { deref, invalidOf, validOf, type JsonSchema, type Resolve } from './schema-arbitrary';
+import type { ParameterObject } from '@mis/openapi/document-types';
+import { doc, parameterOf, schemaOf } from '../kit/document';
+import { deref, invalidOf, validOf, type Resolve } from './schema-arbitrary';
 
-interface Parameter {
-  name: string;
-  in: 'query' | 'path' | 'header';
-  required?: boolean;
-  schema: JsonSchema;
-}
-interface RawOperation {
-  operationId: string;
-  parameters?: Array<Parameter | { $ref: string }>;
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  'x-sign-required'?: boolean;
-  'x-path-wildcard'?: string;
-}
+type Part = Exclude<ParameterObject['in'], 'cookie'>;
 
 export interface InvalidRequest {
   operationId: string;
@@ -36,41 +25,33 @@ export interface InvalidRequest {
   formFields?: Record<string, string>;
 }
 
-const components = (doc as unknown as { components: { schemas: Record<string, JsonSchema>; parameters: Record<string, Parameter> } }).components;
-export const resolve: Resolve = (ref) => {
-  const name = ref.split('/').at(-1) as string;
-  const found = components.schemas[name];
-  if (!found) throw new Error(`unresolved ${ref}`);
-  return found;
-};
-const parameterOf = (p: Parameter | { $ref: string }): Parameter => ('$ref' in p ? (components.parameters[p.$ref.split('/').at(-1) as string] as Parameter) : p);
+export const resolve: Resolve = schemaOf;
 
-const PART: Record<Parameter['in'], string> = { query: 'query', path: 'path', header: 'header' };
+const PART: Record<Part, string> = { query: 'query', path: 'path', header: 'header' };
 const SIGN_HEADERS = new Set(['x-sign', 'x-timestamp']);
 
 /** One arbitrary per breakable spot of an operation; each yields a whole invalid request. */
 export function invalidRequestArbitraries(): Array<{ operationId: string; spot: string; arbitrary: fc.Arbitrary<InvalidRequest> }> {
   const result: Array<{ operationId: string; spot: string; arbitrary: fc.Arbitrary<InvalidRequest> }> = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, raw] of Object.entries(item as Record<string, RawOperation>)) {
-      if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
-      const op = raw as RawOperation;
+    for (const [method, op] of Object.entries(item)) {
+      if (!op || !['get', 'post', 'put', 'delete'].includes(method)) continue;
       const signed = op['x-sign-required'] === true;
-      const parameters = (op.parameters ?? []).map(parameterOf).filter((p) => p.in !== ('cookie' as string));
+      const parameters = (op.parameters ?? []).map(parameterOf).filter((p): p is ParameterObject & { in: Part } => p.in !== 'cookie');
       const required = parameters.filter((p) => p.required);
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const multipartSchema = op.requestBody?.content['multipart/form-data']?.schema;
       const multipart = Boolean(multipartSchema);
 
       const baseline = fc.record({
-        params: fc.record(Object.fromEntries(required.map((p) => [`${p.in}:${p.name}`, validOf(p.schema, resolve).map(String)]))),
+        params: fc.record(Object.fromEntries(required.map((p) => [`${p.in}:${p.name}`, validOf(p.schema ?? {}, resolve).map(String)]))),
         body: bodySchema ? validOf(bodySchema, resolve) : fc.constant(undefined),
       });
       const assemble = (params: Record<string, string | undefined>, body: unknown, field: string): InvalidRequest => {
         const request: InvalidRequest = { operationId: op.operationId, method: method.toUpperCase(), path, query: {}, pathParams: {}, headers: {}, field, signed, multipart };
         for (const [key, value] of Object.entries(params)) {
           if (value === undefined) continue;
-          const [where, name] = key.split(/:(.*)/s) as [Parameter['in'], string];
+          const [where, name] = key.split(/:(.*)/s) as [Part, string];
           if (where === 'query') request.query[name] = value;
           else if (where === 'path') request.pathParams[name] = value;
           else request.headers[name.toLowerCase()] = value;
@@ -81,7 +62,7 @@ export function invalidRequestArbitraries(): Array<{ operationId: string; spot: 
 
       for (const p of parameters) {
         if (signed && SIGN_HEADERS.has(p.name.toLowerCase())) continue;
-        const bad = invalidOf(p.schema, resolve, 'text');
+        const bad = invalidOf(p.schema ?? {}, resolve, 'text');
         const field = `${PART[p.in]}.${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
         if (bad) {
           result.push({

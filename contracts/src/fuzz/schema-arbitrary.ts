@@ -1,29 +1,7 @@
 // fast-check arbitraries from the document's JSON Schemas: `validOf` generates values a schema accepts,
 // `invalidOf` values it refuses (or null when the schema accepts everything its position can carry).
+import type { JsonSchema } from '@mis/openapi/document-types';
 import fc from 'fast-check';
-
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  default?: unknown;
-  example?: unknown;
-}
 
 export type Resolve = (ref: string) => JsonSchema;
 

@@ -1,30 +1,8 @@
 // The bundled OpenAPI document and the operations it declares.
 import { createRequire } from 'node:module';
+import type { OpenApiDocument, OperationObject, ParameterObject } from '@mis/openapi/document-types';
 
-export interface ParameterObject {
-  name: string;
-  in: 'query' | 'path' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: object;
-}
-
-export interface OperationObject {
-  operationId: string;
-  security?: Array<Record<string, string[]>>;
-  parameters?: Array<ParameterObject | { $ref: string }>;
-  requestBody?: { required?: boolean; content: Record<string, { schema: object }> };
-  'x-sign-required'?: boolean;
-  /** The path parameter that spans the rest of the URL (`/sys/common/static/**`). */
-  'x-path-wildcard'?: string;
-  /** A GET that changes the data, as upstream has a few (release an announcement, switch project). */
-  'x-writes'?: boolean;
-}
-
-export interface OpenApiDocument {
-  security?: Array<Record<string, string[]>>;
-  paths: Record<string, Record<string, OperationObject>>;
-  components: { schemas?: Record<string, object>; parameters?: Record<string, ParameterObject> };
-}
+export type { OpenApiDocument, OperationObject, ParameterObject } from '@mis/openapi/document-types';
 
 export interface Operation {
   method: string;
