@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 
+let nextPinnedPort = Number(process.env.BENCH_PORT_BASE) || 0;
+
+/** A port for a benchmark's server: BENCH_PORT_BASE, +1, +2… when set (a machine shared with others), else any free one. */
 export function freePort() {
+  if (nextPinnedPort) return Promise.resolve(nextPinnedPort++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -2,8 +2,19 @@
 // request (wildcard), so a rebuilt client is served without a restart; unknown paths fall back to index.html in
 // the not-found handler. @fastify/static is imported only when there is a client to serve: an API-only server
 // (contract tests, `--no-static`) starts about 40 ms sooner without it.
+//
+// Delivery: the build writes name.br and name.gz beside each text file (client/build/precompress.ts); the best
+// one the browser accepts is sent (brotli, then gzip, then the file). Hashed assets never change under their
+// name, so browsers keep them a year without asking again; everything else (index.html, config.js) is
+// revalidated on every load with its ETag, so a new build or an edited config.js is picked up at once.
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Files Vite names after their content hash: everything it writes under assets/. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 
 export async function registerStaticClient(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) {
@@ -15,9 +26,11 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
     root,
     wildcard: true,
     index: ['index.html'],
-    // Hashed assets may be cached for long; index.html and config.js must not be.
-    setHeaders: (res, path) => {
-      if (!/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'no-cache');
+    preCompressed: true,
+    // send's own max-age=0 header is replaced by the policy above.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', HASHED_ASSET.test(path) ? HASHED_ASSET_CACHE : REVALIDATE);
     },
   });
   return true;
