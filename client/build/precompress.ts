@@ -60,14 +60,19 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'mis:precompress',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const written = await precompressDirectory(outDir);
-      const total = (key: 'bytes' | 'brotli' | 'gzip') => Math.round(written.reduce((sum, entry) => sum + entry[key], 0) / 1024);
-      this.info(`precompressed ${written.length} files: ${total('bytes')} kB → brotli ${total('brotli')} kB, gzip ${total('gzip')} kB`);
+    // Last, after every file is written (the prerendered login page too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const written = await precompressDirectory(outDir);
+        const total = (key: 'bytes' | 'brotli' | 'gzip') => Math.round(written.reduce((sum, entry) => sum + entry[key], 0) / 1024);
+        this.info(`precompressed ${written.length} files: ${total('bytes')} kB → brotli ${total('brotli')} kB, gzip ${total('gzip')} kB`);
+      },
     },
   };
 }

@@ -10,6 +10,7 @@ import { buildApp, type MockApp } from '../app.js';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `第${i}行` })))};\n`;
 const INDEX = `<!doctype html><html lang="zh-CN"><head><script src="/config.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const CONFIG = 'window.__MIS_CONFIG__ = {};\n';
+const LOGIN = INDEX.replace('<div id="root"></div>', '<div id="root" data-prerendered="/user/login"><form name="login"></form></div>');
 
 let root: string;
 let app: MockApp;
@@ -21,7 +22,8 @@ beforeAll(async () => {
   for (const [name, content] of [
     ['assets/rows-Ab12Cd34.js', SCRIPT],
     ['index.html', INDEX],
-  ]) {
+    ['login.html', LOGIN],
+  ] as const) {
     await writeFile(join(root, name), content);
     await writeFile(join(root, `${name}.br`), brotliCompressSync(content));
     await writeFile(join(root, `${name}.gz`), gzipSync(content));
@@ -81,6 +83,14 @@ describe('delivery of the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('serves the prerendered login page for /user/login, whatever its query, compressed and revalidated', async () => {
+    const response = await get('/user/login?redirect=%2Fhrm%2Femployee%2FrosterList', 'gzip, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN);
   });
 
   it('serves config.js as it is on disk and revalidated, so an edit after the build takes effect', async () => {

@@ -8,10 +8,15 @@
 // name, so browsers keep them a year without asking again; everything else (index.html, config.js) is
 // revalidated on every load with its ETag, so a new build or an edited config.js is picked up at once.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+
+/** The login page prerendered by the build (client/build/prerender-login.ts): the form paints before any script. */
+const LOGIN_PATH = '/user/login';
+const LOGIN_DOCUMENT = 'login.html';
 
 /** Files Vite names after their content hash: everything it writes under assets/. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
@@ -33,5 +38,7 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
       reply.header('cache-control', HASHED_ASSET.test(path) ? HASHED_ASSET_CACHE : REVALIDATE);
     },
   });
+  // Looked up per request, like every file: a build without it (or an older one) gets the SPA fallback.
+  app.get(LOGIN_PATH, (request, reply) => reply.sendFile(existsSync(join(root, LOGIN_DOCUMENT)) ? LOGIN_DOCUMENT : 'index.html'));
   return true;
 }
