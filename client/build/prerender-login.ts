@@ -1,8 +1,9 @@
 // The login page painted from HTML: after the client build, the app is built once more for Node (an SSR build
 // of src/app/prerender/login-screen.tsx), rendered at /user/login with React's static prerender, and written as
-// dist/login.html: index.html with the form's markup in #root, antd's styles of that markup and the login
-// chunks' stylesheets in the head. The servers send it for /user/login; main.tsx hydrates it. Nothing else
+// dist/login.html: index.html with the form's markup in #root, antd's styles of that markup and the page's
+// stylesheets in the head. The servers send it for /user/login; main.tsx hydrates it. Nothing else
 // changes: every other path still gets index.html.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,20 +23,25 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
   return [...(manifest[key].imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)), key];
 }
 
-/** index.html with the prerendered screen and what it needs to paint and hydrate without waiting. */
-export function loginDocument(indexHtml: string, manifest: Manifest, screen: PrerenderedScreen): string {
+/** A stylesheet link of the build, as Vite writes them into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * index.html with the prerendered screen and what it needs to paint and hydrate without waiting: every stylesheet
+ * of the page inlined (a few hundred bytes each: a request apiece would hold the first paint back by a round
+ * trip), antd's styles, and the login chunks preloaded.
+ */
+export function loginDocument(indexHtml: string, manifest: Manifest, screen: PrerenderedScreen, cssOf: (file: string) => string): string {
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root">');
   const inIndex = (file: string) => indexHtml.includes(`/${file}"`);
   const chunks = [...new Set(LOGIN_MODULES.flatMap((module) => chunksOf(manifest, module)))].map((key) => manifest[key]!);
   const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inIndex(file));
   const scripts = chunks.map((chunk) => chunk.file).filter((file) => !inIndex(file));
-  const head = [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    screen.styles,
-  ].join('\n    ');
-  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root">');
+  const inline = (file: string) => `<style data-inlined="/${file}">${cssOf(file)}</style>`;
+  const head = [...stylesheets.map(inline), ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), screen.styles].join('\n    ');
   return indexHtml
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
+    .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${LOGIN_PATH}">${screen.html}</div>`);
 }
 
@@ -73,7 +79,8 @@ export function prerenderLogin(): Plugin {
           readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
           renderScreen(config),
         ]);
-        await writeFile(join(outDir, LOGIN_DOCUMENT), loginDocument(indexHtml, JSON.parse(manifestText) as Manifest, screen));
+        const cssOf = (file: string) => readFileSync(join(outDir, file), 'utf8');
+        await writeFile(join(outDir, LOGIN_DOCUMENT), loginDocument(indexHtml, JSON.parse(manifestText) as Manifest, screen, cssOf));
         this.info(`prerendered ${LOGIN_PATH} into ${LOGIN_DOCUMENT} (${Math.round(screen.html.length / 1024)} kB markup, ${Math.round(screen.styles.length / 1024)} kB styles)`);
       },
     },
