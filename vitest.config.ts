@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'client',
           root: './client',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
         },
       },

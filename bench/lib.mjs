@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 
+let nextPinnedPort = Number(process.env.BENCH_PORT_BASE) || 0;
+
+/** A port for a benchmark's server: BENCH_PORT_BASE, +1, +2… when set (a machine shared with others), else any free one. */
 export function freePort() {
+  if (nextPinnedPort) return Promise.resolve(nextPinnedPort++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -31,12 +35,12 @@ export function pinProcess(pid, core) {
 }
 
 /** Spawns a server and resolves once `probe` answers; `startupMs` is spawn → first good answer. */
-export async function startServer(command, args, { env = {}, probe, cwd } = {}) {
+export async function startServer(command, args, { env = {}, probe, cwd, timeoutMs = 20_000 } = {}) {
   const started = performance.now();
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited: ${output}`);
     try {
@@ -45,7 +49,10 @@ export async function startServer(command, args, { env = {}, probe, cwd } = {}) 
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${probe} did not answer in 20 s`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`${probe} did not answer in ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return { child, startupMs: performance.now() - started, output: () => output, stop: () => child.kill('SIGTERM') };

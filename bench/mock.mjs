@@ -1,5 +1,7 @@
 // npm run bench:mock — throughput and p99 of the mock server next to a bare Fastify hello-world measured in the
 // same run, plus start-up time with every fixture. Targets (issue 3): list ≥ 0.6 × bare; start-up ≤ 0.5 s.
+// Beside its peer (issue 15): Prism (@stoplight/prism-cli) mocking the same bundled document answers the same list
+// call in the same run; our req/s is printed as a multiple of Prism's (goal ≥ 25×).
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { figures, freePort, load, pinningAvailable, pinProcess, startServer, table, WARMUP_SECONDS } from './lib.mjs';
@@ -21,6 +23,15 @@ const mock = await startServer('node', ['mock-server/dist/server.js', '--no-stat
 });
 const reported = /ready in (\d+) ms/.exec(mock.output())?.[1];
 
+// Prism serves the document's paths without the server's /v1 prefix; request logging off, as the mock's is.
+const prismPort = await freePort();
+const prism = await startServer('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'error', 'openapi/dist/openapi.json'], {
+  cwd: root,
+  probe: `http://127.0.0.1:${prismPort}/sys/randomImage/bench-probe`,
+  // It compiles every operation of the document first: half a minute on a busy machine.
+  timeoutMs: 120_000,
+});
+
 // Started on every core (start-up is timed as a user meets it); then, for the throughput figures, the load
 // generator (this process) on core 0 and each server on core 1, the same for the baseline and the mock.
 const pinned = pinningAvailable();
@@ -28,6 +39,7 @@ if (pinned) {
   pinProcess(process.pid, 0);
   pinProcess(bare.child.pid, 1);
   pinProcess(mock.child.pid, 1);
+  pinProcess(prism.child.pid, 1);
 }
 
 try {
@@ -62,8 +74,12 @@ try {
     });
   };
 
-  const listUrl = `${base}/v1/sys/user/list?username=${encodeURIComponent('staff*')}&status=1&column=createTime&order=desc&pageNo=1&pageSize=10&_t=1`;
-  await measure('GET /sys/user/list (filters, sort, page), same query', { url: listUrl, headers: { 'X-Access-Token': token, 'tenant-id': '0' } });
+  const listQuery = `/sys/user/list?username=${encodeURIComponent('staff*')}&status=1&column=createTime&order=desc&pageNo=1&pageSize=10&_t=1`;
+  const listUrl = `${base}/v1${listQuery}`;
+  const LIST = 'GET /sys/user/list (filters, sort, page), same query';
+  const PRISM_LIST = 'Prism 5.14.2, the same list call on the same document';
+  await measure(LIST, { url: listUrl, headers: { 'X-Access-Token': token, 'tenant-id': '0' } });
+  await measure(PRISM_LIST, { url: `http://127.0.0.1:${prismPort}${listQuery}`, headers: { 'X-Access-Token': token, 'tenant-id': '0' } });
 
   // The bare server answering a body as large as the list's: what the payload alone costs on this machine.
   const listBytes = (await (await fetch(listUrl, { headers: { 'X-Access-Token': token, 'tenant-id': '0' } })).arrayBuffer()).byteLength;
@@ -121,8 +137,11 @@ try {
   const placement = pinned ? 'servers on core 1, load generator on core 0' : 'servers and load generator sharing the cores';
   console.log(`\nmock server: ${PAIRS} pairs of ${seconds} s runs per figure (median shown) after ${WARMUP_SECONDS} s of warm-up, 10 connections, ${placement}, Node ${process.version}`);
   table(results);
+  const rpsOf = (name) => results.find((row) => row.name === name)['req/s'];
+  console.log(`\nthe list call: ours ${rpsOf(LIST)} req/s, Prism's ${rpsOf(PRISM_LIST)} req/s: ${(rpsOf(LIST) / rpsOf(PRISM_LIST)).toFixed(1)}× (goal ≥ 25×)`);
   console.log(`\nstart-up with all fixtures: ${reported ?? '?'} ms (server's own figure, module load excluded), ${Math.round(mock.startupMs)} ms spawn → first answer (bare fastify: ${Math.round(bare.startupMs)} ms)`);
 } finally {
   mock.stop();
   bare.stop();
+  prism.stop();
 }

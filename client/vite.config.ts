@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { prerenderLogin } from './build/prerender-login.ts';
 
 const mockApiUrl = process.env.MOCK_API_URL || 'http://127.0.0.1:3100';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderLogin(), precompress()],
   // Sub-applications are registered as VUE_APP_SUB_<name>=<entry> (spec 000 §7); see shared/config/env.ts.
   envPrefix: ['VITE_', 'VUE_APP_SUB_'],
   resolve: {

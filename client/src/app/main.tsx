@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setSessionLogout } from '@/api/session-hooks';
+import { LOGIN_PATH } from '@/shared/config/app-constants';
 import { appConfig } from '@/shared/config/env';
 import './global.css';
-import { AppProviders } from './providers/app-providers';
+import { AppTree } from './app-tree';
 import { AppRoutes } from './router/app-routes';
 import { installLegacyWindowConfig } from './router/menu-url-scope';
 import { useSessionStore } from './session/session-store';
@@ -16,14 +16,25 @@ setSessionLogout(() => useSessionStore.getState().expire());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      {/* Plain (non-transition) navigation: a navigation and a session change made together land in one render,
-          so the guard never judges the new session against the old location (e.g. logout → login page). */}
+const app = (
+  <AppTree
+    router={
+      // Plain (non-transition) navigation: a navigation and a session change made together land in one render,
+      // so the guard never judges the new session against the old location (e.g. logout → login page).
       <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+    }
+  />
 );
+
+// The login page's document carries the form prerendered at build time (build/prerender-login.ts): hydrated when
+// this render is the one the build made, a visitor without a session at the login path; otherwise (a session
+// that the guard sends on) the prerendered form is dropped and the app renders afresh.
+const prerenderedLogin = container.dataset.prerendered === LOGIN_PATH;
+if (prerenderedLogin && window.location.pathname === LOGIN_PATH && !useSessionStore.getState().token) {
+  hydrateRoot(container, app);
+} else {
+  if (prerenderedLogin) container.replaceChildren();
+  createRoot(container).render(app);
+}

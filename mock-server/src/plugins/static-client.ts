@@ -2,8 +2,24 @@
 // request (wildcard), so a rebuilt client is served without a restart; unknown paths fall back to index.html in
 // the not-found handler. @fastify/static is imported only when there is a client to serve: an API-only server
 // (contract tests, `--no-static`) starts about 40 ms sooner without it.
+//
+// Delivery: the build writes name.br and name.gz beside each text file (client/build/precompress.ts); the best
+// one the browser accepts is sent (brotli, then gzip, then the file). Hashed assets never change under their
+// name, so browsers keep them a year without asking again; everything else (index.html, config.js) is
+// revalidated on every load with its ETag, so a new build or an edited config.js is picked up at once.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** The login page prerendered by the build (client/build/prerender-login.ts): the form paints before any script. */
+const LOGIN_PATH = '/user/login';
+const LOGIN_DOCUMENT = 'login.html';
+
+/** Files Vite names after their content hash: everything it writes under assets/. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+$/;
 
 export async function registerStaticClient(app: FastifyInstance, root: string): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) {
@@ -15,10 +31,14 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
     root,
     wildcard: true,
     index: ['index.html'],
-    // Hashed assets may be cached for long; index.html and config.js must not be.
-    setHeaders: (res, path) => {
-      if (!/[\\/]assets[\\/]/.test(path)) res.header('cache-control', 'no-cache');
+    preCompressed: true,
+    // send's own max-age=0 header is replaced by the policy above.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', HASHED_ASSET.test(path) ? HASHED_ASSET_CACHE : REVALIDATE);
     },
   });
+  // Looked up per request, like every file: a build without it (or an older one) gets the SPA fallback.
+  app.get(LOGIN_PATH, (request, reply) => reply.sendFile(existsSync(join(root, LOGIN_DOCUMENT)) ? LOGIN_DOCUMENT : 'index.html'));
   return true;
 }

@@ -8,5 +8,6 @@ export function useFeedbackHostWanted(): boolean {
   useEffect(() => {
     if (signedIn) requestFeedbackHost();
   }, [signedIn]);
-  return useSyncExternalStore(onFeedbackHostRequested, isFeedbackHostRequested);
+  // The prerendered login page (and its hydration) has no host yet: it comes with the first notice.
+  return useSyncExternalStore(onFeedbackHostRequested, isFeedbackHostRequested, () => false);
 }

@@ -1,0 +1,88 @@
+// The login page painted from HTML: after the client build, the app is built once more for Node (an SSR build
+// of src/app/prerender/login-screen.tsx), rendered at /user/login with React's static prerender, and written as
+// dist/login.html: index.html with the form's markup in #root, antd's styles of that markup and the page's
+// stylesheets in the head. The servers send it for /user/login; main.tsx hydrates it. Nothing else
+// changes: every other path still gets index.html.
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { LOGIN_PATH } from '../src/shared/config/app-constants.ts';
+import type { PrerenderedScreen } from '../src/app/prerender/login-screen.tsx';
+
+export const LOGIN_DOCUMENT = 'login.html';
+const ENTRY = 'src/app/prerender/login-screen.tsx';
+/** The modules of the screens the login page shows: their stylesheets and scripts are wanted at once. */
+const LOGIN_MODULES = ['src/app/layout/user-layout.tsx', 'src/app/session/login-page.tsx'];
+
+/** The chunks a module needs (itself and its static imports, transitively), in load order. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key].imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)), key];
+}
+
+/** A stylesheet link of the build, as Vite writes them into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * index.html with the prerendered screen and what it needs to paint and hydrate without waiting: every stylesheet
+ * of the page inlined (a few hundred bytes each: a request apiece would hold the first paint back by a round
+ * trip), antd's styles, and the login chunks preloaded.
+ */
+export function loginDocument(indexHtml: string, manifest: Manifest, screen: PrerenderedScreen, cssOf: (file: string) => string): string {
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root">');
+  const inIndex = (file: string) => indexHtml.includes(`/${file}"`);
+  const chunks = [...new Set(LOGIN_MODULES.flatMap((module) => chunksOf(manifest, module)))].map((key) => manifest[key]!);
+  const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inIndex(file));
+  const scripts = chunks.map((chunk) => chunk.file).filter((file) => !inIndex(file));
+  const inline = (file: string) => `<style data-inlined="/${file}">${cssOf(file)}</style>`;
+  const head = [...stylesheets.map(inline), ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), screen.styles].join('\n    ');
+  return indexHtml
+    .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${LOGIN_PATH}">${screen.html}</div>`);
+}
+
+async function renderScreen(config: ResolvedConfig): Promise<PrerenderedScreen> {
+  const outDir = resolve(config.root, 'node_modules/.prerender-login');
+  await build({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    // Everything bundled: antd's ES modules and the app's aliases are not loadable by Node as they are.
+    ssr: { noExternal: true },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, minify: false },
+  });
+  const bundle = (await readdir(outDir)).find((file) => /^login-screen\.m?js$/.test(file));
+  if (!bundle) throw new Error(`the prerender build wrote no login-screen.js in ${outDir}`);
+  const { prerenderLoginScreen } = (await import(pathToFileURL(join(outDir, bundle)).href)) as typeof import('../src/app/prerender/login-screen.tsx');
+  return prerenderLoginScreen();
+}
+
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mis:prerender-login',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const [indexHtml, manifestText, screen] = await Promise.all([
+          readFile(join(outDir, 'index.html'), 'utf8'),
+          readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+          renderScreen(config),
+        ]);
+        const cssOf = (file: string) => readFileSync(join(outDir, file), 'utf8');
+        await writeFile(join(outDir, LOGIN_DOCUMENT), loginDocument(indexHtml, JSON.parse(manifestText) as Manifest, screen, cssOf));
+        this.info(`prerendered ${LOGIN_PATH} into ${LOGIN_DOCUMENT} (${Math.round(screen.html.length / 1024)} kB markup, ${Math.round(screen.styles.length / 1024)} kB styles)`);
+      },
+    },
+  };
+}
