@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute } from './build-routes';
+import type { MenuRoute } from '../pages/build-routes';
 import { ROOT_ROUTE_ID, buildRouteTable } from './route-table';
 
 function menuRoute(path: string, extra: Partial<MenuRoute> = {}): MenuRoute {

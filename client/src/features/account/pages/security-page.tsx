@@ -1,10 +1,10 @@
 // 安全设置 (menu account/settings/Security).
 import { App, List } from 'antd';
 import { useState } from 'react';
-import { ChangePasswordModal } from '../session/change-password-modal';
-import { openChangePassword } from '../session/open-change-password';
-import { useSessionStore } from '../session/session-store';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { ChangePasswordModal } from '../components/change-password-modal';
+import { openChangePassword } from '../model/open-change-password';
+import { useCurrentUser } from '@/widgets/shell';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 function masked(phone: string | null | undefined): string {
   return phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '未绑定';
@@ -12,8 +12,7 @@ function masked(phone: string | null | undefined): string {
 
 export function SecurityPage() {
   const { message } = App.useApp();
-  const user = useSessionStore((state) => state.userInfo);
-  const username = useSessionStore((state) => state.username);
+  const { info: user, username } = useCurrentUser();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const items = [
     {

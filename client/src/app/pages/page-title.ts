@@ -1,4 +1,4 @@
-import type { Crumb } from '../router/build-routes';
+import type { Crumb } from './build-routes';
 import { HOME_PATH, SYSTEM_NAME } from '@/shared/config/app-constants';
 
 export const TITLE_SEPARATOR = ' · ';

@@ -1,6 +1,6 @@
 // 账户绑定 (menu account/settings/Binding): third-party accounts; third-party login is not enabled here.
 import { List, Typography } from 'antd';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 const ACCOUNTS = [
   { title: '绑定企业微信', description: '当前未绑定企业微信账号' },

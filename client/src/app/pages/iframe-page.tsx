@@ -1,4 +1,4 @@
-import type { PageProps } from '../router/page-props';
+import type { PageProps } from './page-props';
 
 /** layouts/IframePageView: shows the menu's url inside the content area. */
 export function IframePage({ route }: PageProps) {

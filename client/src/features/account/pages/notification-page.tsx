@@ -1,7 +1,7 @@
 // 新消息通知 (menu account/settings/Notification): which messages announce themselves in the header bell.
 import { List, Switch } from 'antd';
 import { useState } from 'react';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 const KINDS = [
   { key: 'password', title: '账户密码', description: '其他用户的消息将以站内信的形式通知' },

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { matchPath } from 'react-router-dom';
-import { useVisibleMenu } from '../access/use-visible-menu';
-import { buildMenuRoutes, type MenuRoute } from './build-routes';
-import { fillMenuUrlFromWindow } from './menu-url-scope';
+import { useVisibleMenu } from './use-visible-menu';
+import { buildMenuRoutes, type MenuRoute } from '../pages/build-routes';
+import { fillMenuUrlFromWindow } from '../pages/menu-url-scope';
 
 export function useMenuRoutes(): MenuRoute[] {
   const menu = useVisibleMenu();

@@ -1,14 +1,10 @@
 // 个性化设置 (menu account/settings/Custom): the menu style and theme colour of the settings drawer.
 import { List, Select, Switch } from 'antd';
-import { useSettingsStore } from '../settings/settings-store';
-import { COLOUR_PRESETS } from '../settings/ui-settings';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { useAppearance } from '@/widgets/shell';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 export function CustomPage() {
-  const theme = useSettingsStore((state) => state.theme);
-  const colour = useSettingsStore((state) => state.colour);
-  const change = useSettingsStore((state) => state.change);
-  const changeColour = useSettingsStore((state) => state.changeColour);
+  const { menuStyle, colour, colourPresets, changeMenuStyle, changeColour } = useAppearance();
   return (
     <AccountSettingsLayout title="个性化设置">
       <List itemLayout="horizontal">
@@ -19,8 +15,8 @@ export function CustomPage() {
               aria-label="暗色菜单风格"
               checkedChildren="暗色"
               unCheckedChildren="白色"
-              checked={theme === 'dark'}
-              onChange={(dark) => change('theme', dark ? 'dark' : 'light')}
+              checked={menuStyle === 'dark'}
+              onChange={(dark) => changeMenuStyle(dark ? 'dark' : 'light')}
             />,
           ]}
         >
@@ -34,7 +30,7 @@ export function CustomPage() {
               style={{ width: 150 }}
               value={colour.toUpperCase()}
               onChange={(value: string) => changeColour(value)}
-              options={COLOUR_PRESETS.map((preset) => ({ value: preset.colour, label: preset.name }))}
+              options={colourPresets.map((preset) => ({ value: preset.colour, label: preset.name }))}
             />,
           ]}
         >

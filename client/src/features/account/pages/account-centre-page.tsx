@@ -3,10 +3,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
 import { staticFileUrl } from '@/api/static-url';
 import { greetingNow } from '@/shared/lib/greeting';
-import { useSessionStore } from '../session/session-store';
+import { useCurrentUser } from '@/widgets/shell';
 
 export function AccountCentrePage() {
-  const user = useSessionStore((state) => state.userInfo);
+  const user = useCurrentUser().info;
   const name = user?.realname || user?.username || '';
   return (
     <Card data-testid="account-centre">

@@ -2,9 +2,9 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { formRules } from '@/shared/validation/form-rules';
-import { useSessionStore } from '../session/session-store';
-import { requestSaveOwnProfile } from './account-api';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { useCurrentUser } from '@/widgets/shell';
+import { requestSaveOwnProfile } from '../api/own-profile-api';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 interface BaseFields {
   realname: string;
@@ -15,8 +15,7 @@ interface BaseFields {
 
 export function BaseSettingPage() {
   const { message } = App.useApp();
-  const user = useSessionStore((state) => state.userInfo);
-  const updateUserInfo = useSessionStore((state) => state.updateUserInfo);
+  const { info: user, replaceInfo: updateUserInfo } = useCurrentUser();
   const [saving, setSaving] = useState(false);
 
   const save = async ({ realname, email, phone }: BaseFields) => {

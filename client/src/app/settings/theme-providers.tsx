@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
-import { useSettingsStore } from '../settings/settings-store';
+import { useSettingsStore } from './settings-store';
 
 /**
  * antd's Chinese locale and the theme colour of the settings drawer (default blue, 000 §9). Every screen but the

@@ -3,16 +3,15 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
-import { useSessionStore } from '../session/session-store';
-import { requestSaveOwnProfile, requestUploadAvatar } from './account-api';
-import { AccountSettingsLayout } from './account-settings-layout';
+import { useCurrentUser } from '@/widgets/shell';
+import { requestSaveOwnProfile, requestUploadAvatar } from '../api/own-profile-api';
+import { AccountSettingsLayout } from '../components/account-settings-layout';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 export function AvatarPage() {
   const { message } = App.useApp();
-  const user = useSessionStore((state) => state.userInfo);
-  const updateUserInfo = useSessionStore((state) => state.updateUserInfo);
+  const { info: user, replaceInfo: updateUserInfo } = useCurrentUser();
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {

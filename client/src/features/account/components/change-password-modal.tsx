@@ -1,9 +1,9 @@
 // 修改密码 (spec 000 §5, 001 §2): old password, new password and its confirmation, sent to sys/user/updatePassword.
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { CHANGE_PASSWORD_MODAL_WIDTH, PasswordText } from './change-password-text';
-import { confirmMatches } from './confirm-password-rule';
-import { requestUpdatePassword } from './password-api';
+import { CHANGE_PASSWORD_MODAL_WIDTH, PasswordText } from '../model/change-password-text';
+import { confirmMatches } from '../model/confirm-password-rule';
+import { requestUpdatePassword } from '../api/password-api';
 
 interface PasswordFields {
   oldpassword: string;
