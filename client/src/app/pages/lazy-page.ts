@@ -63,6 +63,8 @@ export function lazyPage<Module, Name extends keyof Module>(chunkName: string, i
   const load = () => importModule().then(pageOf);
   const retry = (failure: ChunkLoadError) => {
     const url = retryUrlOf(failure);
+    // The same built chunk under a cache-busting URL, not a module of the source tree.
+    // eslint-disable-next-line layers/literal-dynamic-imports
     return url ? (import(/* @vite-ignore */ url) as Promise<Module>).then(pageOf) : load();
   };
   const preload = () => loadChunk(chunkName, load, retry);
