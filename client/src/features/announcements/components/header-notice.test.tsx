@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { announcementQueries } from '../api/announcement-queries';
 import { announcementPollInterval } from '../model/notice-timing';
 import { HeaderNotice } from './header-notice';
@@ -30,16 +28,7 @@ const entry = (id: string, titile: string, extra: Record<string, unknown> = {}) 
 });
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <HeaderNotice userId={null} token={null} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<HeaderNotice userId={null} token={null} />);
 }
 
 describe('HeaderNotice', () => {
