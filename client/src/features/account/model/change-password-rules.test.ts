@@ -10,7 +10,7 @@ function validatorOf(rule: ReturnType<typeof confirmMatches>): Validator {
 }
 
 describe('change password (000 §5)', () => {
-  it('B-PWD-04 B-PWD-05 B-PWD-06 the required messages', () => {
+  it('the modal texts and width', () => {
     expect(PasswordText.oldPasswordRequired).toBe('请输入旧密码!');
     expect(PasswordText.newPasswordRequired).toBe('请输入新密码!');
     expect(PasswordText.confirmRequired).toBe('请确认新密码!');
