@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-// One vitest run covers the client's unit tests, the mock server's own tests and the contract suite.
+// One vitest run covers the client's unit tests, the mock server's own tests, the contract suite and the repo scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -35,6 +35,17 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          exclude: ['fixtures/**'],
+          // ESLint loads the whole config (typescript-eslint included) on a busy 2-core machine.
+          testTimeout: 60000,
         },
       },
     ],

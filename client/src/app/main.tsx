@@ -6,7 +6,7 @@ import { appConfig } from '@/shared/config/env';
 import './global.css';
 import { AppTree } from './app-tree';
 import { AppRoutes } from './router/app-routes';
-import { installLegacyWindowConfig } from './router/menu-url-scope';
+import { installLegacyWindowConfig } from './pages/menu-url-scope';
 import { useSessionStore } from './session/session-store';
 
 installLegacyWindowConfig(appConfig);

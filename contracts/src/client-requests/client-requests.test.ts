@@ -138,7 +138,7 @@ describe('requests built by the client API layer', () => {
 
 describe('requests of the client features', () => {
   it('B-PWD-09 the change-password request is PUT sys/user/updatePassword with username, oldpassword, password, confirmpassword, and the mock applies it', async () => {
-    const { requestUpdatePassword } = await import('@/app/session/password-api');
+    const { requestUpdatePassword } = await import('@/features/account/api/password-api');
     localCache.set(StorageKey.accessToken, await loginAs(mock.app, 'zhangsan'));
     captured = null;
     const change = { username: 'zhangsan', oldpassword: '123456', password: 'Chang3d!', confirmpassword: 'Chang3d!' };

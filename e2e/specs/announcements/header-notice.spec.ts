@@ -80,6 +80,28 @@ test.describe('header notice', () => {
     await expect(bell.bell()).toHaveAttribute('data-count', String(before));
   });
 
+  test('an entry pressed while a pushed notice reloads the list opens on release (the list holds still under the pointer)', async ({ page, request }) => {
+    await page.goto('/dashboard/analysis');
+    const bell = new NoticeBell(page);
+    await expect(bell.bell()).toHaveAttribute('data-count', /\d+/);
+    const before = await bell.count();
+    const popover = await bell.open();
+    await expect.poll(async () => (await popover.boundingBox())?.width).toBe(300);
+    const firstTitle = popover.getByRole('tabpanel').getByTestId('notice-entry').first().getByText(/^标题：/);
+    const pressed = ((await firstTitle.textContent()) ?? '').replace(/^标题：/, '');
+    const box = await firstTitle.boundingBox();
+    if (!box) throw new Error('the first entry has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // A notice released now is pushed and lands on top of the list, while the pointer is still pressed.
+    const id = await addAnnouncement(request, user.token, { titile: `e2e 按下时推送 ${Date.now()}`, msgContent: '<p>推送</p>' });
+    await releaseAnnouncement(request, user.token, id);
+    await expect(bell.bell()).toHaveAttribute('data-count', String(before + 1), { timeout: 10_000 });
+    await page.mouse.up();
+    await expect(bell.detail()).toBeVisible();
+    await expect(bell.detail()).toContainText(pressed);
+  });
+
   test('A-NOTICE-09 A-NOTICE-10 A-NOTICE-12 A-NOTICE-13 A-NOTICE-14 the detail is 通知消息 at 60% with a close button; 去处理 only for url and it navigates', async ({ page }) => {
     const entries = await unreadNotices(page);
     const plain = entries.find((entry) => !entry.openType);

@@ -152,7 +152,7 @@ test('A-PROJ-01 a user without authorised projects has no project selector', asy
   await expect(page.getByTestId('project-selector')).toHaveCount(0);
 });
 
-test('A-ROUTE-06 A-ROUTE-07 A-ROUTE-08 A-GUARD-01 /user leads to login; register, register-result and alteration need no token', async ({ page }) => {
+test('A-ROUTE-06 A-ROUTE-07 A-ROUTE-08 A-GUARD-01 without a token only login, register, register-result, alteration and the SSO landing open; /user and every other path lead to login', async ({ page }) => {
   await page.goto('/user');
   // /user is not among the paths open without a token, so the guard's redirect (with the query) comes first
   await expect(page).toHaveURL(/\/user\/login(\?redirect=%2Fuser)?$/);
@@ -163,4 +163,11 @@ test('A-ROUTE-06 A-ROUTE-07 A-ROUTE-08 A-GUARD-01 /user leads to login; register
   }
   await page.goto('/sso/login-landing');
   await expect(page.getByText('单点登录未启用')).toBeVisible();
+  // Every other path leads to the login page, keeping where it was going.
+  for (const path of ['/', '/dashboard/analysis', '/isystem/user?page=2', '/account/settings/base', '/exception/404', '/bigscreen/screen', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/user/login?${new URLSearchParams({ redirect: path }).toString()}`);
+    await expect(page.getByRole('textbox', { name: '账号' })).toBeVisible();
+  }
+  expect(await page.evaluate(() => window.localStorage.getItem('pro__Access-Token'))).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthEntry, MenuItem } from '@/api/types';
-import { buildMenuRoutes } from '../router/build-routes';
+import { buildMenuRoutes } from '../pages/build-routes';
 import { filterMenuByPermission } from './menu-permission';
 
 function item(path: string, component: string, extra: Partial<MenuItem> = {}): MenuItem {

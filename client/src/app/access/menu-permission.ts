@@ -3,7 +3,7 @@
 // so a route the user may not see is never registered.
 import type { AuthEntry, MenuItem } from '@/api/types';
 import { splitActions } from '@/widgets/access';
-import { isLayoutComponent } from '../router/menu-components';
+import { isLayoutComponent } from '../pages/menu-components';
 
 function heldActions(auth: readonly AuthEntry[]): Set<string> {
   return new Set(auth.filter((entry) => entry.type !== '2').flatMap((entry) => splitActions(entry.action)));

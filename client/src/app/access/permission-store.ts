@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { AllAuthEntry, AuthEntry, MenuItem } from '@/api/types';
 import { SessionKey } from '@/shared/storage/storage-keys';
-import { requestPermissions } from '../session/session-api';
+import { requestPermissions } from './permission-api';
 
 export type PermissionStatus = 'idle' | 'loading' | 'ready';
 

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { ThemeProviders } from '../providers/theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 import { Exception404Page } from './exception-page';
 
 /** /404, where unknown paths land; outside the main layout. */

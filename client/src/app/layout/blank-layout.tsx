@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ThemeProviders } from '../providers/theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 
 /** The blank layout of /oauth2-app, /test and the candidate caller: the page alone. */
 export function BlankLayout() {

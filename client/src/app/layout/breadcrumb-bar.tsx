@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../router/build-routes';
-import { breadcrumbEntries } from './page-title';
+import type { Crumb } from '../pages/build-routes';
+import { breadcrumbEntries } from '../pages/page-title';
 
 export function BreadcrumbBar({ trail }: { trail: readonly Crumb[] }) {
   const items = breadcrumbEntries(trail).map((entry) => ({

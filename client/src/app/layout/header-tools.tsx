@@ -2,9 +2,8 @@
 // user dropdown and the separate logout link.
 import { App, Space } from 'antd';
 import { useState } from 'react';
-import { ChangePasswordModal } from '../session/change-password-modal';
+import { ChangePasswordModal, openChangePassword } from '@/features/account';
 import { DepartSwitchButton } from '../session/depart-switch-button';
-import { openChangePassword } from '../session/open-change-password';
 import { useSessionStore } from '../session/session-store';
 import { BigScreenButton } from './big-screen-button';
 import { LogoutLink } from './logout-link';

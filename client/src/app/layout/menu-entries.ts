@@ -1,8 +1,8 @@
 // The side menu as data, from the server menu (spec 000 §2.3, §6): hidden items stay out, and so do layout
 // containers left without a visible child.
 import type { MenuItem } from '@/api/types';
-import type { Crumb, MenuUrlFiller } from '../router/build-routes';
-import { isLayoutComponent } from '../router/menu-components';
+import type { Crumb, MenuUrlFiller } from '../pages/build-routes';
+import { isLayoutComponent } from '../pages/menu-components';
 
 export interface MenuEntry {
   /** The item's path; also the key antd's Menu selects by. */

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localCache } from '@/shared/storage/expiring-storage';
 import { StorageKey } from '@/shared/storage/storage-keys';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import type { MenuEntry } from './menu-entries';
 import { NavigationMenu } from './side-menu';
 
@@ -19,12 +20,11 @@ function RoutedMenu() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<RoutedMenu />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="*" element={<RoutedMenu />} />
+    </Routes>,
+    { path },
   );
 }
 

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { FeedbackBridge } from './feedback-bridge';
-import { ThemeProviders } from './theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 
 /**
  * An antd <App> beside the routes, mounted once and never again unmounted, whose message / notification / modal

@@ -3,12 +3,14 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import './dayjs-setup';
 import { AccessProvider } from '../access/access-provider';
+import { CurrentUserProvider } from '../session/current-user-provider';
+import { AppearanceProvider } from '../settings/appearance-provider';
 import { queryClient } from './query-client';
-import { ThemeProviders } from './theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 
 /**
  * What the signed-in screens need: antd's locale and theme, <App> (context-aware message / notification / modal
- * for the screens themselves), the query cache, the permission lists and dayjs in Chinese. Kept out of the entry so
+ * for the screens themselves), the query cache, the permission lists, what the shell lends to screens (widgets/shell) and dayjs in Chinese. Kept out of the entry so
  * the login page does not load them.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
@@ -16,7 +18,11 @@ export function ShellProviders({ children }: { children: ReactNode }) {
     <ThemeProviders>
       <App component={false}>
         <QueryClientProvider client={queryClient}>
-          <AccessProvider>{children}</AccessProvider>
+          <AccessProvider>
+            <CurrentUserProvider>
+              <AppearanceProvider>{children}</AppearanceProvider>
+            </CurrentUserProvider>
+          </AccessProvider>
         </QueryClientProvider>
       </App>
     </ThemeProviders>

@@ -7,7 +7,7 @@ import { useCrossTabTokenSync } from '../session/cross-tab-token-sync';
 import { useSessionStore } from '../session/session-store';
 import { decideNavigation } from './guard-rules';
 import { buildRouteTable } from './route-table';
-import { useMenuRoutes } from './use-menu-routes';
+import { useMenuRoutes } from '../access/use-menu-routes';
 
 export function AppRoutes() {
   const location = useLocation();

@@ -8,8 +8,8 @@ import { PageLoading } from '../errors/page-loading';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { BIG_SCREEN_PERMISSION } from '../layout/big-screen-button';
 import { ShellProviders } from '../providers/shell-providers';
-import type { MenuRoute } from './build-routes';
-import { findPage } from './page-registry';
+import type { MenuRoute } from '../pages/build-routes';
+import { findPage } from '../pages/page-registry';
 
 export const BIG_SCREEN_COMPONENT = 'bigscreen/Screen';
 

@@ -1,5 +1,7 @@
+import { isValidElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute } from './build-routes';
+import type { MenuRoute } from '../pages/build-routes';
 import { ROOT_ROUTE_ID, buildRouteTable } from './route-table';
 
 function menuRoute(path: string, extra: Partial<MenuRoute> = {}): MenuRoute {
@@ -56,7 +58,11 @@ describe('buildRouteTable', () => {
 
   it('a container route leads on to its redirect; the exception pages are in the main layout', () => {
     const container = root?.children?.find((child) => child.path === '/isystem');
-    expect(container?.element).toBeTruthy();
+    const redirect = container?.element;
+    expect(isValidElement(redirect) && redirect.type).toBe(Navigate);
+    expect(isValidElement(redirect) && redirect.props).toEqual({ to: '/isystem/user', replace: true });
+    // A page route only claims its path: its page renders in the tabs.
+    expect(root?.children?.find((child) => child.path === '/isystem/user')?.element).toBeNull();
     expect(root?.children?.map((child) => child.path)).toEqual(expect.arrayContaining(['/exception/403', '/exception/404', '/exception/500']));
   });
 });

@@ -4,7 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '@/shared/config/app-constants';
 import { PageLoading } from '../errors/page-loading';
-import type { MenuRoute } from './build-routes';
+import type { MenuRoute } from '../pages/build-routes';
+import { EXCEPTION_PATHS } from '../pages/exception-paths';
 import { SSO_LANDING_PATH } from './guard-rules';
 import {
   AlterationPage,
@@ -15,6 +16,7 @@ import {
   LoginPage,
   NotFoundPage,
   OAuth2LoginPage,
+  preloadSignedInScreens,
   RegisterPage,
   RegisterResultPage,
   SsoLandingPage,
@@ -25,8 +27,6 @@ import {
 export const ROOT_ROUTE_ID = 'dashboard';
 export const CANDIDATE_CALLER_ROUTE_ID = 'candidate-caller';
 
-/** The shell's own pages inside the main layout, which the server menu does not list. */
-export const EXCEPTION_PATHS = { forbidden: '/exception/403', notFound: '/exception/404', serverError: '/exception/500' } as const;
 
 function suspended(element: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -54,7 +54,7 @@ export function buildRouteTable(menuRoutes: readonly MenuRoute[]): RouteObject[]
       element: suspended(<UserLayout />),
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-        { path: 'login', element: suspended(<LoginPage />) },
+        { path: 'login', element: suspended(<LoginPage onSigningIn={preloadSignedInScreens} />) },
         { path: 'register', element: suspended(<RegisterPage />) },
         { path: 'register-result', element: suspended(<RegisterResultPage />) },
         { path: 'alteration', element: suspended(<AlterationPage />) },

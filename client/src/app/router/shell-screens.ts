@@ -1,6 +1,6 @@
 // The shell's own screens, each in its own chunk (spec 000 §2.1). Loaded through lazyPage so a failed chunk is
 // retried once and then reported with the spec's message.
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../pages/lazy-page';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
 export const BlankLayout = lazyPage('blank-layout', () => import('../layout/blank-layout'), 'BlankLayout');
@@ -28,7 +28,7 @@ const WORKBENCH_COMPONENT = 'dashboard/Analysis';
 /** Starts loading the main layout and the workbench while the login call is under way (login → workbench ≤ 1.5 s). */
 export function preloadSignedInScreens(): void {
   BasicLayout.preload().catch(() => undefined);
-  import('./page-registry')
+  import('../pages/page-registry')
     .then(({ findPage }) => (findPage(WORKBENCH_COMPONENT) as { preload?: () => Promise<unknown> } | null)?.preload?.())
     .catch(() => undefined);
 }

@@ -7,9 +7,9 @@ import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { requiredCheck, ValidationText } from '@/shared/validation/validators';
-import { preloadSignedInScreens } from '../router/shell-screens';
 import { LoginFailure } from './login-failure';
 import { LoginField } from './login-field';
+import type { LoginFormProps } from './login-form-props';
 import { useSessionStore } from './session-store';
 import { useCaptcha } from './use-captcha';
 import { useFieldChecks } from './use-field-checks';
@@ -20,7 +20,7 @@ const checks = {
   captcha: [requiredCheck('请输入验证码')],
 };
 
-export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   const captcha = useCaptcha();
   const form = useFieldChecks(checks);
@@ -30,7 +30,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    preloadSignedInScreens();
+    onSigningIn();
     setSubmitting(true);
     setFailure(null);
     try {

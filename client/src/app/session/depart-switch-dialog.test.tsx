@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUiFeedback, type UiFeedback } from '@/api/ui-feedback';
 import { pageReload } from '@/shared/lib/page-reload';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { DepartSwitchDialog } from './depart-switch-dialog';
 import { departDialogTitle } from './depart-switch-text';
 import { useSessionStore } from './session-store';
@@ -15,11 +15,7 @@ const departs = [
 ];
 
 function renderDialog(closable: boolean, onClose = vi.fn()) {
-  render(
-    <App>
-      <DepartSwitchDialog requested closable={closable} onClose={onClose} />
-    </App>,
-  );
+  renderWithProviders(<DepartSwitchDialog requested closable={closable} onClose={onClose} />);
   return onClose;
 }
 

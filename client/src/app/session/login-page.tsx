@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { safeInternalPath } from '@/shared/lib/safe-redirect';
-import { pageTitle } from '../layout/page-title';
+import { pageTitle } from '../pages/page-title';
 import { AccountLoginForm } from './account-login-form';
 import './login.css';
 import { PhoneLoginForm } from './phone-login-form';
@@ -16,7 +16,8 @@ const WAYS = [
 
 type LoginWay = (typeof WAYS)[number]['key'];
 
-export function LoginPage() {
+/** `onSigningIn`: what to start loading while the login call is under way (the route table decides). */
+export function LoginPage({ onSigningIn }: { onSigningIn: () => void }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [way, setWay] = useState<LoginWay>('account');
@@ -46,7 +47,7 @@ export function LoginPage() {
         ))}
       </div>
       <div role="tabpanel" id={`login-panel-${way}`} aria-labelledby={`login-tab-${way}`}>
-        {way === 'account' ? <AccountLoginForm onLoggedIn={goOn} /> : <PhoneLoginForm onLoggedIn={goOn} />}
+        {way === 'account' ? <AccountLoginForm onSigningIn={onSigningIn} onLoggedIn={goOn} /> : <PhoneLoginForm onSigningIn={onSigningIn} onLoggedIn={goOn} />}
       </div>
     </div>
   );

@@ -6,9 +6,9 @@ import Input from 'antd/es/input/Input';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { Checks, requiredCheck } from '@/shared/validation/validators';
-import { preloadSignedInScreens } from '../router/shell-screens';
 import { LoginFailure } from './login-failure';
 import { LoginField } from './login-field';
+import type { LoginFormProps } from './login-form-props';
 import { requestLoginSms } from './session-api';
 import { useSessionStore } from './session-store';
 import { useSmsCountdown } from './sms-countdown';
@@ -16,7 +16,7 @@ import { useFieldChecks } from './use-field-checks';
 
 const checks = { mobile: Checks.mobile, captcha: [requiredCheck('请输入验证码')] };
 
-export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function PhoneLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
   const phoneLogin = useSessionStore((state) => state.phoneLogin);
   const countdown = useSmsCountdown();
   const form = useFieldChecks(checks);
@@ -44,7 +44,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
-    preloadSignedInScreens();
+    onSigningIn();
     setSubmitting(true);
     setFailure(null);
     try {

@@ -4,7 +4,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@/shared/config/app-constants';
-import { ThemeProviders } from '../providers/theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 
 const backToLogin = <Link to={LOGIN_PATH}>使用已有账户登录</Link>;
 

@@ -1,7 +1,7 @@
 // The session calls of spec 000 §7, typed by the OpenAPI document.
 import { getAction, postAction } from '@/api/http';
-import { BusinessError, PermissionsNotArrayError } from '@/api/errors';
-import type { LoginRequest, LoginResult, PermissionResult, PhoneLoginRequest } from '@/api/types';
+import { BusinessError } from '@/api/errors';
+import type { LoginRequest, LoginResult, PhoneLoginRequest } from '@/api/types';
 
 type LoginAnswer = { code: number; result?: LoginResult | null };
 
@@ -28,13 +28,6 @@ export async function requestLoginSms(mobile: string): Promise<void> {
 /** Ends the given token on the server; the stored token is already gone by then, so it is passed explicitly. */
 export async function requestLogout(token: string): Promise<void> {
   await postAction('/sys/logout', { headers: { 'X-Access-Token': token } });
-}
-
-export async function requestPermissions(): Promise<PermissionResult> {
-  const answer = await getAction('/sys/permission/getUserPermissionByToken');
-  const result = answer.result;
-  if (!result || !Array.isArray(result.menu) || result.menu.length === 0) throw new PermissionsNotArrayError();
-  return result;
 }
 
 /** A data-URL image of the captcha bound to `key`. */

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '@/shared/config/app-constants';
-import { ThemeProviders } from '../providers/theme-providers';
+import { ThemeProviders } from '../settings/theme-providers';
 
 /**
  * Single sign-on landing (guard-rules SSO_LANDING_PATH): where the CAS server returns with a ticket. Single

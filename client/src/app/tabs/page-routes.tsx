@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Exception403Page, Exception404Page, Exception500Page } from '../errors/exception-page';
-import type { MenuRoute } from '../router/build-routes';
-import { MenuRouteElement } from '../router/menu-route-element';
-import { findPage } from '../router/page-registry';
-import { EXCEPTION_PATHS } from '../router/route-table';
-import { useMenuRoutes } from '../router/use-menu-routes';
+import type { MenuRoute } from '../pages/build-routes';
+import { MenuRouteElement } from '../pages/menu-route-element';
+import { findPage } from '../pages/page-registry';
+import { EXCEPTION_PATHS } from '../pages/exception-paths';
+import { useMenuRoutes } from '../access/use-menu-routes';
 
 function rendersItself(route: MenuRoute): boolean {
   return route.redirect === undefined || route.redirect === route.path;

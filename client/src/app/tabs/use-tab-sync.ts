@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config/app-constants';
-import type { MenuRoute } from '../router/build-routes';
-import { findMenuRoute } from '../router/use-menu-routes';
+import type { MenuRoute } from '../pages/build-routes';
+import { findMenuRoute } from '../access/use-menu-routes';
 import { useSettingsStore } from '../settings/settings-store';
-import { STATIC_ROUTE_TRAILS } from '../layout/static-titles';
+import { STATIC_ROUTE_TRAILS } from '../pages/static-titles';
 import type { PageMeta } from './tab-rules';
 import { useTabsStore } from './tabs-store';
 

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { announcementQueries } from '../api/announcement-queries';
 import { announcementPollInterval } from '../model/notice-timing';
 import { HeaderNotice } from './header-notice';
@@ -30,19 +28,10 @@ const entry = (id: string, titile: string, extra: Record<string, unknown> = {}) 
 });
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <HeaderNotice userId={null} token={null} />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<HeaderNotice userId={null} token={null} />);
 }
 
-describe('HeaderNotice', () => {
+describe('HeaderNotice', { timeout: 20_000 }, () => {
   it('A-NOTICE-23 polls listByUser with the stop-on-failure interval', () => {
     expect(announcementQueries.byUser().refetchInterval).toBe(announcementPollInterval);
   });
@@ -81,5 +70,37 @@ describe('HeaderNotice', () => {
     expect(put).toHaveLength(1);
     expect(JSON.parse(String(put[0]?.data))).toEqual({ anntId: 'a1' });
     expect(api.calls('GET', '/sys/annountCement/listByUser').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a click on an entry while the list reloads reaches that entry (the list holds still under a pressed pointer)', async () => {
+    let unread = [entry('a1', '放假通知'), entry('a2', '社保调整')];
+    installFakeBackend({
+      'GET /sys/annountCement/listByUser': () => ({
+        data: envelope(0, { anntMsgList: unread, anntMsgTotal: unread.length, sysMsgList: [], sysMsgTotal: 0 }),
+      }),
+      'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId': () => ({ data: envelope(0, null) }),
+      'GET /sys/user/list': () => ({ data: envelope(200, { records: [], total: 0, size: 1, current: 1, pages: 0 }) }),
+    });
+    const { queryClient } = renderBell();
+    const user = userEvent.setup();
+    const bell = await screen.findByTestId('header-notice');
+    await waitFor(() => expect(bell).toHaveAttribute('data-count', '2'));
+    await user.click(bell);
+    const panel = await screen.findByRole('tabpanel');
+    const firstRowLink = () => within(within(panel).getAllByTestId('notice-entry')[0] as HTMLElement).getByText(/^标题：/);
+
+    // Pressed on the first row; a pushed notice reloads the list before the release.
+    await user.pointer({ keys: '[MouseLeft>]', target: firstRowLink() });
+    unread = [entry('a3', '新到通知'), ...unread];
+    await act(() => queryClient.refetchQueries({ queryKey: announcementQueries.all }));
+    await waitFor(() => expect(bell).toHaveAttribute('data-count', '3'));
+    // Released where it was pressed: on whatever entry now takes the first row.
+    await user.pointer({ keys: '[/MouseLeft]', target: firstRowLink() });
+
+    const detail = await screen.findByTestId('announcement-detail');
+    expect(within(detail).getByText('放假通知')).toBeInTheDocument();
+    // Once released, the list shows the reload.
+    await user.click(bell);
+    expect(await screen.findByText('标题：新到通知')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { announcementQueries } from '../api/announcement-queries';
 import { useAnnouncementPush } from '../hooks/use-announcement-push';
+import { useHeldWhilePressed } from '../hooks/use-held-while-pressed';
 import { useNoticeOpener } from '../hooks/use-notice-opener';
 import { AnnouncementDetailModal } from './announcement-detail-modal';
 import { NoticeComponentDialog, type NoticeComponentRenderer } from './notice-component-dialog';
@@ -29,6 +30,8 @@ export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticePro
   const { data, isFetching } = useQuery(announcementQueries.byUser());
   useAnnouncementPush(userId, token);
   const opener = useNoticeOpener();
+  // The popover's lists do not change under a pressed pointer (a reload then would lose the click on an entry).
+  const { shown, onPointerDownCapture } = useHeldWhilePressed(data);
 
   const anntTotal = data?.anntMsgTotal ?? 0;
   const sysTotal = data?.sysMsgTotal ?? 0;
@@ -44,21 +47,23 @@ export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticePro
 
   const content = (
     <Spin spinning={isFetching && !data}>
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: '1',
-            label: `通知(${anntTotal})`,
-            children: <NoticeList entries={data?.anntMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
-          },
-          {
-            key: '2',
-            label: `系统消息(${sysTotal})`,
-            children: <NoticeList entries={data?.sysMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
-          },
-        ]}
-      />
+      <div onPointerDownCapture={onPointerDownCapture}>
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: '1',
+              label: `通知(${shown?.anntMsgTotal ?? 0})`,
+              children: <NoticeList entries={shown?.anntMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
+            },
+            {
+              key: '2',
+              label: `系统消息(${shown?.sysMsgTotal ?? 0})`,
+              children: <NoticeList entries={shown?.sysMsgList ?? []} onOpen={openEntry} onViewMore={viewMore} />,
+            },
+          ]}
+        />
+      </div>
     </Spin>
   );
 

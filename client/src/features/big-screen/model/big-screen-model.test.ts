@@ -45,7 +45,7 @@ describe('headcount', () => {
     });
     expect(HEADCOUNT_COMPANIES.map((entry) => entry.company)).toEqual(['全网', '电话商务公司']);
   });
-  it('A-BIG-16 reads post and quantity from the records', () => {
+  it('maps each record to its post and quantity (blank when missing)', () => {
     expect(
       headcountRows([
         { id: 'a', post: '客服专员', quantity: 160, sort: 1, company: '全网' },

@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { globalSummary } from '@/testing/fixtures';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { GlobalSummary } from './global-summary';
 
 function renderSummary() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <GlobalSummary />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<GlobalSummary />);
 }
 
 describe('GlobalSummary', () => {

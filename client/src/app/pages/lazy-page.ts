@@ -1,0 +1,75 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChunkLoadError, SCRIPT_CHUNK_TIMEOUT_MS } from '@/api/errors';
+
+/** One attempt: a chunk that does not arrive within 120 s is a `timeout`, one that fails to load is `missing`. */
+function attemptChunk<T>(chunkName: string, load: () => Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunkName, 'timeout')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(chunkName, 'missing', error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Loads a lazily split chunk with the failure reporting of spec 000 §8. A chunk that fails to load (a network
+ * blip, a deployment replacing the files) is tried once more, by `retry` (given the first failure), before the
+ * ChunkLoadError naming it is thrown.
+ */
+export async function loadChunk<T>(
+  chunkName: string,
+  load: () => Promise<T>,
+  retry: (failure: ChunkLoadError) => Promise<T> = load,
+  timeoutMs = SCRIPT_CHUNK_TIMEOUT_MS,
+): Promise<T> {
+  try {
+    return await attemptChunk(chunkName, load, timeoutMs);
+  } catch (error) {
+    if (!(error instanceof ChunkLoadError) || error.type === 'timeout') throw error;
+    return attemptChunk(chunkName, () => retry(error), timeoutMs);
+  }
+}
+
+/**
+ * Where to fetch a module again after a failed dynamic import, or null when the browser did not say which module
+ * failed. Browsers may keep a failed import of a URL for the life of the page (Chromium 150 does), so the second
+ * try asks for the same file under another URL. Chromium and Firefox end their message with the module's URL.
+ */
+export function retryUrlOf(failure: ChunkLoadError, now = Date.now()): string | null {
+  const url = /(https?:\/\/\S+)\s*$/.exec(failure.request)?.[1];
+  if (!url) return null;
+  return `${url}${url.includes('?') ? '&' : '?'}retry=${now}`;
+}
+
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts loading the chunk ahead of rendering (and lets tests check that it loads). */
+  preload: () => Promise<ComponentType<Props>>;
+};
+
+/** The props of a function component; `object` for one that takes none. */
+type PropsOf<Component> = Component extends (props: infer Props) => unknown ? (Props extends object ? Props : object) : object;
+
+/** A page in a chunk of its own: the module's import and the name of the export that is the page. */
+export function lazyPage<Module, Name extends keyof Module>(chunkName: string, importModule: () => Promise<Module>, exportName: Name): LazyPage<PropsOf<Module[Name]>> {
+  type Page = ComponentType<PropsOf<Module[Name]>>;
+  const pageOf = (module: Module) => module[exportName] as Page;
+  const load = () => importModule().then(pageOf);
+  const retry = (failure: ChunkLoadError) => {
+    const url = retryUrlOf(failure);
+    // The same built chunk under a cache-busting URL, not a module of the source tree.
+    // eslint-disable-next-line layers/literal-dynamic-imports
+    return url ? (import(/* @vite-ignore */ url) as Promise<Module>).then(pageOf) : load();
+  };
+  const preload = () => loadChunk(chunkName, load, retry);
+  return Object.assign(
+    lazy(() => preload().then((component) => ({ default: component }))),
+    { preload },
+  );
+}

@@ -1,0 +1,38 @@
+// Menu component strings (the Vue2 front end's names, as the backend sends them) → pages. Explicit on purpose:
+// grep-able and tested. Every page loads lazily, one chunk each; online component names arrive here already mapped
+// to their built-in screen (menu-components.ts registryKeyOf).
+import type { ComponentType } from 'react';
+import { Exception403Page, Exception404Page, Exception500Page } from '../errors/exception-page';
+import { IframePage } from './iframe-page';
+import { RouteViewPage } from './route-view-page';
+import { lazyPage } from './lazy-page';
+import type { PageProps } from './page-props';
+
+export type RegisteredPage = ComponentType<PageProps>;
+
+export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
+  'dashboard/Analysis': lazyPage('dashboard/Analysis', () => import('@/features/dashboard/pages/analysis-page'), 'AnalysisPage'),
+  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
+  'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
+  'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
+  'account/center/Index': lazyPage('account/center', () => import('@/features/account/pages/account-centre-page'), 'AccountCentrePage'),
+  'account/settings/Index': lazyPage('account/settings', () => import('@/features/account/pages/base-setting-page'), 'BaseSettingPage'),
+  'account/settings/BaseSetting': lazyPage('account/settings/base', () => import('@/features/account/pages/base-setting-page'), 'BaseSettingPage'),
+  'account/settings/Security': lazyPage('account/settings/security', () => import('@/features/account/pages/security-page'), 'SecurityPage'),
+  'account/settings/Custom': lazyPage('account/settings/custom', () => import('@/features/account/pages/custom-page'), 'CustomPage'),
+  'account/settings/Binding': lazyPage('account/settings/binding', () => import('@/features/account/pages/binding-page'), 'BindingPage'),
+  'account/settings/Notification': lazyPage('account/settings/notification', () => import('@/features/account/pages/notification-page'), 'NotificationPage'),
+  'account/settings/Avatar': lazyPage('account/settings/avatar', () => import('@/features/account/pages/avatar-page'), 'AvatarPage'),
+  'layouts/RouteView': RouteViewPage,
+  'layouts/TabLayout': RouteViewPage,
+  'layouts/PageView': RouteViewPage,
+  'layouts/BlankLayout': RouteViewPage,
+  'layouts/IframePageView': IframePage,
+  'exception/403': Exception403Page,
+  'exception/404': Exception404Page,
+  'exception/500': Exception500Page,
+};
+
+export function findPage(registryKey: string): RegisteredPage | null {
+  return Object.hasOwn(pageRegistry, registryKey) ? (pageRegistry[registryKey] ?? null) : null;
+}

@@ -1,0 +1,18 @@
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useMemo, type ReactNode } from 'react';
+import { useSettingsStore } from './settings-store';
+
+/**
+ * antd's Chinese locale and the theme colour of the settings drawer (default blue, 000 §9). Every screen but the
+ * login page uses it; the login page renders a few plain antd inputs with antd's own blue to stay light.
+ */
+export function ThemeProviders({ children }: { children: ReactNode }) {
+  const colour = useSettingsStore((state) => state.colour);
+  const theme = useMemo(() => ({ token: { colorPrimary: colour } }), [colour]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,115 @@
+// The import boundaries of eslint.config.js, linted with ESLint's Node API on fixture files (virtual: a path in the
+// repo and a source). Every forbidden import must be reported by its rule, every allowed one must lint clean, and
+// every boundary the config declares must be exercised by a forbidden fixture, so deleting a rule fails here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** [file in the repo, source, the rule that must report it, a word its message must hold] */
+const FORBIDDEN = [
+  // the client's layers
+  ['client/src/features/dashboard/pages/p.tsx', "import '@/features/announcements';", 'layers/one-way-imports', 'features/announcements'],
+  ['client/src/features/account/pages/p.tsx', "import '../../../app/session/session-store';", 'layers/one-way-imports', 'app/session'],
+  ['client/src/widgets/charts/c.ts', "export { x } from '@/features/dashboard/model/cost-bar';", 'layers/one-way-imports', 'features/dashboard'],
+  ['client/src/shared/lib/l.ts', "import '@/api/http';", 'layers/one-way-imports', 'api/'],
+  ['client/src/api/a.ts', "export * from '@/widgets/access';", 'layers/one-way-imports', 'widgets/access'],
+  ['client/src/app/pages/p.ts', "import '../router/route-table';", 'layers/one-way-imports', 'app/router'],
+  ['client/src/app/settings/s.ts', "import type { X } from '../session/session-store';", 'layers/one-way-imports', 'app/session'],
+  ['client/src/features/dashboard/pages/p.tsx', "export const load = () => import('@/app/main');", 'layers/one-way-imports', 'app/'],
+  ['client/src/features/dashboard/pages/p.tsx', 'export const load = () => import(`@/features/big-screen/pages/big-screen-page`);', 'layers/one-way-imports', 'features/big-screen'],
+  // test helpers only in tests
+  ['client/src/features/dashboard/pages/p.tsx', "import '@/testing/fake-backend';", 'layers/test-kit-in-tests', 'client/src/testing'],
+  ['client/src/app/layout/l.tsx', "import '../../testing/render-with-providers';", 'layers/test-kit-in-tests', 'client/src/testing'],
+  // computed dynamic imports
+  ['client/src/app/pages/p.ts', 'export const load = (name: string) => import(`@/features/${name}/pages/index`);', 'layers/literal-dynamic-imports', 'computed'],
+  ['client/src/features/dashboard/pages/p.tsx', 'export const load = (name: string) => import(name);', 'layers/literal-dynamic-imports', 'computed'],
+  // the client and the other packages
+  ['client/src/api/a.ts', "import '../../../mock-server/src/sign';", 'layers/forbidden-imports', 'mock-server/src/sign'],
+  ['client/src/features/dashboard/api/q.ts', "import '@mis/mock-server';", 'layers/forbidden-imports', 'mock-server/src/app'],
+  ['client/src/app/main.tsx', "import '../../../contracts/src/harness';", 'layers/forbidden-imports', 'contracts/src/harness'],
+  ['client/src/app/main.tsx', "import '../../../e2e/pages/session';", 'layers/forbidden-imports', 'e2e/pages/session'],
+  // the mock
+  ['mock-server/src/handlers/notices.ts', "import { pushAnnouncement } from '../plugins/websockets.js';\nexport { pushAnnouncement };", 'layers/forbidden-imports', 'plugins call them'],
+  ['mock-server/src/handlers/hr/roster.ts', "import '../../plugins/errors.js';", 'layers/forbidden-imports', 'plugins call them'],
+  ['mock-server/src/store/ids.ts', "import '../handlers/index.js';", 'layers/forbidden-imports', 'handlers use it'],
+  ['mock-server/src/store/seed/hr.ts', "import { dateTimeText } from '../../crud/rows.js';\nexport { dateTimeText };", 'layers/forbidden-imports', 'crud helpers use it'],
+  ['mock-server/src/crud/rows.ts', "import '../../../client/src/api/sign';", 'layers/forbidden-imports', 'knows nothing of the client'],
+  // the contracts
+  ['contracts/src/session/login.contract.test.ts', "import '../../../mock-server/src/store/store.js';", 'layers/forbidden-imports', "'@mis/mock-server'"],
+  ['contracts/src/harness.ts', "import '@/app/session/session-store';", 'layers/forbidden-imports', "'@/api/…'"],
+  ['contracts/src/harness.ts', "import '@/widgets/access';", 'layers/forbidden-imports', "'@/api/…'"],
+  // e2e
+  ['e2e/specs/shell/s.spec.ts', "import '../../../client/src/api/errors';", 'layers/forbidden-imports', 'drives the built client'],
+  ['e2e/pages/p.ts', "import '@mis/mock-server';", 'layers/forbidden-imports', 'over HTTP'],
+  ['e2e/pages/p.ts', "import '../../mock-server/src/sign';", 'layers/forbidden-imports', 'over HTTP'],
+];
+
+/** [file in the repo, source]: imports the boundaries allow. */
+const ALLOWED = [
+  ['client/src/features/dashboard/pages/p.tsx', "import '@/widgets/access';\nimport '@/shared/lib/greeting';\nimport '@/api/http';\nimport '../model/cost-bar';"],
+  ['client/src/features/account/pages/p.tsx', "import '@/widgets/shell';"],
+  ['client/src/app/router/r.tsx', "import '../pages/page-registry';\nimport '../layout/basic-layout';\nimport '@/features/dashboard';"],
+  ['client/src/app/session/s.ts', "import '../access/permission-store';\nimport '../settings/settings-store';\nimport './session-api';"],
+  ['client/src/app/pages/p.ts', "export const load = () => import('@/features/dashboard/pages/analysis-page');\nexport const again = () => import(`@/features/big-screen/pages/big-screen-page`);"],
+  ['client/src/features/dashboard/components/c.test.tsx', "import '@/testing/render-with-providers';"],
+  ['client/src/test-setup.ts', "import './testing/fake-backend';"],
+  ['client/src/testing/t.tsx', "import './fake-backend';"],
+  ['client/src/api/sign.test.ts', "import '../../../contracts/vectors/x-sign.json';"],
+  ['mock-server/src/handlers/users.ts', "import '../store/store.js';\nimport '../crud/rows.js';\nimport '../envelope.js';"],
+  ['mock-server/src/store/store.ts', "import '../fixtures/menu.js';\nimport '../types.js';"],
+  ['mock-server/src/plugins/control.ts', "import '../handlers/index.js';"],
+  ['contracts/src/harness.ts', "import '@mis/mock-server';\nimport '@mis/mock-server/sign';\nimport '@mis/mock-server/handlers';\nimport '@mis/openapi/compile-schemas';"],
+  ['contracts/src/client-requests.test.ts', "import '@/api/http';\nimport '@/shared/storage/storage-keys';\nexport const load = () => import('@/features/account/api/password-api');"],
+  ['e2e/specs/shell/s.spec.ts', "import '@playwright/test';\nimport '../../pages/session';"],
+];
+
+let eslint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function lint(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result.messages;
+}
+
+describe('the import boundaries of eslint.config.js', () => {
+  it.each(FORBIDDEN)('%s: %s is reported by %s', async (file, source, rule, word) => {
+    const messages = await lint(file, source);
+    const reported = messages.filter((message) => message.ruleId === rule);
+    expect(reported, JSON.stringify(messages)).toHaveLength(1);
+    expect(reported[0].message).toContain(word);
+  });
+
+  it.each(ALLOWED)('%s: %s is allowed', async (file, source) => {
+    expect(await lint(file, source)).toEqual([]);
+  });
+
+  it('every boundary the config declares is exercised by a forbidden fixture', async () => {
+    const samples = ['client/src/features/x/a.ts', 'client/src/app/x/a.ts', 'mock-server/src/handlers/x.ts', 'mock-server/src/store/x.ts', 'mock-server/src/x.ts', 'contracts/src/x.test.ts', 'e2e/specs/x.spec.ts'];
+    const declared = new Set();
+    for (const sample of samples) {
+      const config = await eslint.calculateConfigForFile(path.join(ROOT, sample));
+      for (const [rule, setting] of Object.entries(config.rules ?? {})) {
+        if (!rule.startsWith('layers/')) continue;
+        const [, ...options] = Array.isArray(setting) ? setting : [setting];
+        if (rule === 'layers/forbidden-imports') for (const { because } of options) declared.add(because);
+        else declared.add(rule);
+      }
+    }
+    const exercised = new Set();
+    for (const [file, source, rule] of FORBIDDEN) {
+      for (const message of await lint(file, source)) {
+        if (message.ruleId !== rule) continue;
+        exercised.add(rule);
+        for (const because of declared) if (message.message.endsWith(because)) exercised.add(because);
+      }
+    }
+    expect([...declared].filter((boundary) => !exercised.has(boundary))).toEqual([]);
+    expect(declared.size).toBeGreaterThanOrEqual(12);
+  });
+});
