@@ -3,17 +3,9 @@ import { fail, ok, type Envelope } from '../envelope.js';
 import { withDictText } from '../query/dict-text.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError, type ListOptions, type Page } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
+import { dateTimeText } from '../lib/dates.js';
+import { randomId } from '../lib/ids.js';
 import type { Store } from '../store/store.js';
-
-/** "yyyy-MM-dd HH:mm:ss" in China time, as upstream serialises datetimes. */
-export function dateTimeText(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
-
-export function dateText(epochMs: number): string {
-  return dateTimeText(epochMs).slice(0, 10);
-}
 
 /** Splits an `ids` parameter ("a,b," as the Vue2 list mixin sends it). */
 export function idList(raw: unknown): string[] {

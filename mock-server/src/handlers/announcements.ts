@@ -1,14 +1,17 @@
 // Handlers of the announcements domain: system announcements (CRUD, release/revoke with a websocket push) and the
 // per-user send records behind the header notice (listByUser), marking read and "my announcements".
-import { dateTimeText, idList, pageOf } from '../crud/rows.js';
+import { dateTimeText } from '../lib/dates.js';
+import { idList, pageOf } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
-import { pushAnnouncement } from '../plugins/websockets.js';
+import { pushAnnouncement } from '../store/socket-hub.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
+import { randomId } from '../lib/ids.js';
 import type { AnnouncementRecord, AnnouncementSendRecord } from '../store/seed/announcements.js';
-import type { Store, UserRecord } from '../store/store.js';
-import type { BodyOf, Handler, Schema } from '../types.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/core-data.js';
+import type { BodyOf, Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 
 const ANNOUNCEMENT_FIELDS: EntityFields = {
   id: { type: 'string' },

@@ -7,7 +7,8 @@ import { reportRows } from '../store/dashboard.js';
 import type { OnlineFieldRecord, OnlineFormRecord, OnlineReportItemRecord, OnlineReportRecord } from '../store/seed/dashboard.js';
 import type { Store } from '../store/store.js';
 import { tableDictItems } from '../store/table-dict.js';
-import type { Handler, Schema } from '../types.js';
+import type { Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 
 const ENTITY_MISSING = '实体不存在';
 

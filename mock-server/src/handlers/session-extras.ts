@@ -2,7 +2,8 @@
 // forced logout, system logs and visit figures, the project switcher, the user picker's data, and the Vue2
 // development mock lists. One export per operationId; see docs/adding-an-endpoint.md.
 import { randomInt } from 'node:crypto';
-import { dateText, dateTimeText, idList, pageOf, removeRows } from '../crud/rows.js';
+import { dateText, dateTimeText } from '../lib/dates.js';
+import { idList, pageOf, removeRows } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
 import {
   chinaDayStart,
@@ -15,8 +16,10 @@ import {
 } from '../fixtures/session-extras.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery } from '../query/list-query.js';
-import type { Store, UserRecord } from '../store/store.js';
-import type { Handler, Schema } from '../types.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/core-data.js';
+import type { Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 import { clientIp, loginResult, openLogin, recordLog, userRefusal } from './login-result.js';
 
 const MOBILE = /^1[34578]\d{9}$/;

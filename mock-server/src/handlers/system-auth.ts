@@ -3,15 +3,18 @@
 // granting, revoking, renaming or deleting a role shows at once in GET /sys/permission/getUserPermissionByToken.
 import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
 import { importAnswer, type RowProblem } from '../crud/import-answer.js';
-import { dateTimeText, idList, NOT_FOUND, pageOf, removeRows } from '../crud/rows.js';
+import { dateTimeText } from '../lib/dates.js';
+import { idList, NOT_FOUND, pageOf, removeRows } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
+import { randomId } from '../lib/ids.js';
 import type { PermissionRow } from '../store/permissions.js';
 import type { DataRuleRecord } from '../store/seed/system-auth.js';
-import type { RoleRecord, Store } from '../store/store.js';
-import type { BodyOf, Handler, Schema } from '../types.js';
+import type { RoleRecord } from '../store/core-data.js';
+import type { Store } from '../store/store.js';
+import type { BodyOf, Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Roles

@@ -5,15 +5,18 @@
 // SysCategoryController, DuplicateCheckController, SysCheckRuleController) unless the document says otherwise.
 import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
 import { importAnswer, type RowProblem } from '../crud/import-answer.js';
-import { dateTimeText, idList, pageOf } from '../crud/rows.js';
+import { dateTimeText } from '../lib/dates.js';
+import { idList, pageOf } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
 import type { CategoryRecord, CheckRuleSegment, PositionRecord } from '../fixtures/system-data.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
-import type { DictRecord, Store, UserRecord } from '../store/store.js';
+import { randomId } from '../lib/ids.js';
+import type { DictRecord, UserRecord } from '../store/core-data.js';
+import type { Store } from '../store/store.js';
 import { columnMissing, dictItemOf, tableColumns, tableDict, tableMissing, tableRows, BAD_DICT_CODE, type Row } from '../store/table-dict.js';
-import type { BodyOf, Handler, Schema } from '../types.js';
+import type { BodyOf, Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 
 const NO_ENTITY = '未找到对应实体';
 const BAD_IDS = '参数不识别！';

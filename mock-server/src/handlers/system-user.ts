@@ -2,13 +2,16 @@
 import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
 import { importAnswer, type RowProblem } from '../crud/import-answer.js';
 import { cachedPage } from '../crud/cached-page.js';
-import { dateTimeText, idList, NOT_FOUND, pageOf } from '../crud/rows.js';
+import { dateTimeText } from '../lib/dates.js';
+import { idList, NOT_FOUND, pageOf } from '../crud/rows.js';
 import { fail, ok } from '../envelope.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
-import type { Store, UserRecord } from '../store/store.js';
-import type { BodyOf, Handler, Schema } from '../types.js';
+import { randomId } from '../lib/ids.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/core-data.js';
+import type { BodyOf, Handler } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 
 const USER_FIELDS: EntityFields = {
   id: { type: 'string' },

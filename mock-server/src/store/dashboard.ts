@@ -1,8 +1,8 @@
 // Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
 // same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
-import type { EmployeeRecord, ProjectRecord } from '../fixtures/business.js';
-import type { Schema } from '../types.js';
-import { stableId } from './ids.js';
+import { activeOn, type ProjectRecord } from '../fixtures/business.js';
+import type { Schema } from '../lib/schema.js';
+import { stableId } from '../lib/ids.js';
 import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';
 import type { Store } from './store.js';
 
@@ -14,10 +14,6 @@ const changeRate = (current: number, previous: number) => (previous === 0 ? 0 : 
 
 export const DEPART_DICT = 'sys_depart,depart_name,id';
 export const USER_DICT = 'sys_user,realname,id';
-
-/** Whether an employee is on the staff on `day` (yyyy-MM-dd). */
-export const activeOn = (day: string) => (employee: EmployeeRecord) =>
-  employee.entryDate <= day && (employee.leaveDate === null || employee.leaveDate > day);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
 // Permission rows (menus, sub-menus, buttons) flattened from the fixture tree, and the per-user menu/auth answer of
 // GET /sys/permission/getUserPermissionByToken built from them as upstream's SysPermissionController does.
 import { createHash } from 'node:crypto';
-import { dateTimeText } from '../crud/rows.js';
+import { dateTimeText } from '../lib/dates.js';
 import type { MenuFixture } from '../fixtures/menu.js';
-import type { Schema } from '../types.js';
-import { stableId } from './ids.js';
+import type { Schema } from '../lib/schema.js';
+import { stableId } from '../lib/ids.js';
 
 export interface PermissionRow {
   id: string;

@@ -3,7 +3,7 @@ import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {

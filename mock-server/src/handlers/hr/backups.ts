@@ -3,7 +3,7 @@ import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Handler } from '../../types.js';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_FIELDS, employeeView } from './employees.js';
 import { DELETED, exportRows, LATEST_FIRST, say, stamp, userOf } from './shared.js';

@@ -7,7 +7,7 @@ import { plusMonths, type ChangeRow, type EmployeeRow } from '../../fixtures/hr.
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CERTIFICATE_FIELDS, CHANGE_FIELDS, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';

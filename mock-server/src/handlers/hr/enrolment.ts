@@ -5,7 +5,7 @@ import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday } from '../../fixtures/hr-identity.js';
 import { contractEnd, type EmployeeRow, type EnrollmentRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CANDIDATE_FIELDS } from './candidates.js';

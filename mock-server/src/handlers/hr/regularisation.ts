@@ -4,7 +4,7 @@ import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import { plusDays, plusMonths, type EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';

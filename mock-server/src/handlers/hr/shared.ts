@@ -2,14 +2,16 @@
 // of taking a person on.
 import { ExcelReadError, exportWorkbook, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
 import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
-import { dateText, dateTimeText, idList, NOT_FOUND } from '../../crud/rows.js';
+import { dateText, dateTimeText } from '../../lib/dates.js';
+import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok, type Envelope } from '../../envelope.js';
 import { idCardBirthday, idCardSex } from '../../fixtures/hr-identity.js';
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
-import type { FileOutput, HandlerContext, Schema, UploadedFile } from '../../types.js';
+import type { FileOutput, HandlerContext, UploadedFile } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';

@@ -2,9 +2,9 @@
 // Tables added here appear on `store.data` (StoreData extends AnnouncementsData) and are persisted by --data-dir.
 // Ids are stable (derived from a key); times are relative to the day the store is seeded.
 
-import { dateTimeText } from '../../crud/rows.js';
-import { stableId } from '../ids.js';
-import type { CoreData } from '../store.js';
+import { dateTimeText } from '../../lib/dates.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
 
 /** sys_announcement. String codes as upstream stores them. */
 export interface AnnouncementRecord {

@@ -2,9 +2,9 @@
 // their rows (the big screen's monthly headcount by post among them) and the online reports.
 // Tables added here appear on `store.data` (StoreData extends DashboardData) and are persisted by --data-dir.
 import { faker } from '@faker-js/faker/locale/zh_CN';
-import { activeOn } from '../dashboard.js';
-import { stableId } from '../ids.js';
-import type { CoreData } from '../store.js';
+import { activeOn } from '../../fixtures/business.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
 
 /** 业务部门年度预算 (yuan). The unit is a department (orgCode); the director is a user id. */
 export interface UnitBudgetRecord {

@@ -20,7 +20,7 @@ import {
   type RegularRow,
   type WorkRow,
 } from '../../fixtures/hr.js';
-import type { CoreData } from '../store.js';
+import type { CoreData } from '../core-data.js';
 
 export interface HrData {
   /** 教育经历 */

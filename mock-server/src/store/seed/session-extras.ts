@@ -1,10 +1,10 @@
 // Seed data of the session-extras domain: phone/CAS/third-party/work-number login, online users, logs, projects of the project switcher.
 // Tables added here appear on `store.data` (StoreData extends SessionExtrasData) and are persisted by --data-dir.
 
-import { dateTimeText } from '../../crud/rows.js';
+import { dateTimeText } from '../../lib/dates.js';
 import { casTicketFixtures, generateSysLogs, thirdAccountFixtures, thirdLoginToken, type SysLogRecord } from '../../fixtures/session-extras.js';
-import { stableId } from '../ids.js';
-import type { CoreData } from '../store.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
 
 export type { SysLogRecord } from '../../fixtures/session-extras.js';
 

@@ -3,10 +3,10 @@
 // Roles and the permission rows are core tables (store.ts); a role holds a permission when the row's `roles` lists
 // the role's code.
 
-import { dateTimeText } from '../../crud/rows.js';
+import { dateTimeText } from '../../lib/dates.js';
 import { authDepartFixtures, dataRuleFixtures, departPermissionFixtures, departRoleFixtures, type PermissionKey } from '../../fixtures/system-auth.js';
-import { stableId } from '../ids.js';
-import type { CoreData } from '../store.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
 
 /** 数据规则 (sys_permission_data_rule). */
 export interface DataRuleRecord {

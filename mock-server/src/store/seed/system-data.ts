@@ -9,7 +9,7 @@ import {
   type CheckRuleRecord,
   type PositionRecord,
 } from '../../fixtures/system-data.js';
-import type { CoreData } from '../store.js';
+import type { CoreData } from '../core-data.js';
 
 export interface SystemDataData {
   /** 职务 (sys_position). */
