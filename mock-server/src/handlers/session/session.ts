@@ -1,7 +1,7 @@
 // Session operations: login with captcha, captcha image, logout, the permission menu, departments.
-import { fail, ok } from '../envelope.js';
-import { buildUserPermissions } from '../store/permissions.js';
-import type { Handler } from '../types.js';
+import { fail, ok } from '../../envelope.js';
+import { buildUserPermissions } from '../../store/permissions.js';
+import type { Handler } from '../../types.js';
 import { captchaImage } from './captcha-image.js';
 import { clientIp, loginResult, recordLog, userRefusal } from './login-result.js';
 

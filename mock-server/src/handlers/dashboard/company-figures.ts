@@ -1,37 +1,13 @@
-// Workbench figures and the main projects table, computed from the store (store/dashboard.ts) on every call.
-import { pageOf } from '../crud/rows.js';
-import { ok } from '../envelope.js';
-import type { EntityFields } from '../query/field-types.js';
+// The workbench's and the big screen's company figures, computed from the store (store/dashboard.ts) on every call.
+import { ok } from '../../envelope.js';
 import {
-  computeGlobalSummary,
-  costByBusinessUnit,
-  DEPART_DICT,
-  pendingRank,
-  profitItems,
-  projectRevenueRows,
-  revenueShares,
-  unitBudgetCompletion,
-  unitProfitRank,
-} from '../store/dashboard.js';
-import type { Handler } from '../types.js';
-
-const PROJECT_REVENUE_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  year: { type: 'number' },
-  area: { type: 'string' },
-  businessType: { type: 'string', dict: 'business_type' },
-  projectId: { type: 'string' },
-  projectId_dictText: { type: 'string' },
-  businessUnitId: { type: 'string', dict: DEPART_DICT },
-  amount: { type: 'number' },
-  taxes: { type: 'number' },
-  cost: { type: 'number' },
-  grossProfit: { type: 'number' },
-  grossMargin: { type: 'number' },
-  industryStructure: { type: 'string', dict: 'industry_structure' },
-  signDate: { type: 'date' },
-  endDate: { type: 'date' },
-};
+computeGlobalSummary,
+costByBusinessUnit, pendingRank,
+profitItems, revenueShares,
+unitBudgetCompletion,
+unitProfitRank
+} from '../../store/dashboard.js';
+import type { Handler } from '../../types.js';
 
 export const misDashboardGlobalSummary: Handler<'misDashboardGlobalSummary'> = (_input, { store }) => ok(computeGlobalSummary(store));
 
@@ -56,6 +32,3 @@ export const misDashboardCostGroupByBusinessUnitId: Handler<'misDashboardCostGro
 export const misDashboardRevenuePending: Handler<'misDashboardRevenuePending'> = (_input, { store }) => ok(unitBudgetCompletion(store));
 
 export const misDashboardUnitProfitRank: Handler<'misDashboardUnitProfitRank'> = (_input, { store }) => ok(unitProfitRank(store));
-
-export const misDwsProjectRevenueList: Handler<'misDwsProjectRevenueList'> = ({ query }, { store }) =>
-  pageOf(store, projectRevenueRows(store), query, PROJECT_REVENUE_FIELDS, { defaultSort: { column: 'amount', order: 'desc' } }) as never;

@@ -1,8 +1,8 @@
 // File upload and the stored-file endpoint.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
-import { fail, ok } from '../envelope.js';
-import type { Handler } from '../types.js';
+import { fail, ok } from '../../envelope.js';
+import type { Handler } from '../../types.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',

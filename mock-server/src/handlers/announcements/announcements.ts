@@ -1,17 +1,14 @@
-// Handlers of the announcements domain: system announcements (CRUD, release/revoke with a websocket push) and the
-// per-user send records behind the header notice (listByUser), marking read and "my announcements".
-import { dateTimeText } from '../lib/dates.js';
-import { idList, pageOf } from '../crud/rows.js';
-import { fail, ok } from '../envelope.js';
-import { pushAnnouncement } from '../store/socket-hub.js';
-import type { EntityFields } from '../query/field-types.js';
-import { listQuery } from '../query/list-query.js';
-import { randomId } from '../lib/ids.js';
-import type { AnnouncementRecord, AnnouncementSendRecord } from '../store/seed/announcements.js';
-import type { Store } from '../store/store.js';
-import type { UserRecord } from '../store/core-data.js';
-import type { BodyOf, Handler } from '../types.js';
-import type { Schema } from '../lib/schema.js';
+// 通告管理 (SysAnnouncementController): announcements' edits, release (with a websocket push) and revocation.
+import { dateTimeText } from '../../lib/dates.js';
+import { idList, pageOf } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import { pushAnnouncement } from '../../store/socket-hub.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { randomId } from '../../lib/ids.js';
+import type { AnnouncementRecord, AnnouncementSendRecord } from '../../store/seed/announcements.js';
+import type { Store } from '../../store/store.js';
+import type { UserRecord } from '../../store/core-data.js';
+import type { BodyOf, Handler } from '../../types.js';
 
 const ANNOUNCEMENT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -30,13 +27,16 @@ const ANNOUNCEMENT_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
 };
+
 const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+
 const NOT_FOUND_ENTITY = '未找到对应实体';
 
-const live = (store: Store) => store.data.announcements.filter((a) => a.delFlag === '0');
-const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && a.delFlag === '0');
+export const live = (store: Store) => store.data.announcements.filter((a) => a.delFlag === '0');
 
-function callerOf(store: Store, username: string | undefined): UserRecord {
+export const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && a.delFlag === '0');
+
+export function callerOf(store: Store, username: string | undefined): UserRecord {
   const user = username ? store.userByName(username) : undefined;
   // The route's token check guarantees a session; its user always exists (deleted users cannot log in).
   if (!user) throw new Error('当前登录用户不存在');
@@ -83,7 +83,7 @@ function fieldsOf(form: Form): Partial<AnnouncementRecord> {
   return out;
 }
 
-function newSend(anntId: string, userId: string, by: string | null, now: number, read = false): AnnouncementSendRecord {
+export function newSend(anntId: string, userId: string, by: string | null, now: number, read = false): AnnouncementSendRecord {
   return { id: randomId(), anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null, createBy: by, createTime: dateTimeText(now) };
 }
 
@@ -162,34 +162,6 @@ export const sysAnnountCementQueryById: Handler<'sysAnnountCementQueryById'> = (
   return annt ? ok({ ...annt }, { code: 0 }) : fail(NOT_FOUND_ENTITY);
 };
 
-/** Whether a published, live announcement is meant for the user. */
-const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
-
-/** Published ALL-type announcements the user has no send record for get an unread one (upstream listByUser step 1). */
-function backfillAllType(store: Store, user: UserRecord, now: number): void {
-  const known = new Set(store.data.announcementSends.filter((s) => s.userId === user.id).map((s) => s.anntId));
-  for (const annt of live(store)) {
-    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now));
-  }
-}
-
-function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'AnnouncementEntry'>[] {
-  const unread = new Set(store.data.announcementSends.filter((s) => s.userId === userId && s.readFlag === '0').map((s) => s.anntId));
-  return live(store)
-    .filter((a) => a.sendStatus === '1' && a.msgCategory === category && unread.has(a.id))
-    .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? '') || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''))
-    .map((a) => ({ ...a, msgId: a.id, msgTxt: a.titile }));
-}
-
-export const sysAnnountCementListByUser: Handler<'sysAnnountCementListByUser'> = ({ query, session }, { store, now }) => {
-  const user = callerOf(store, session?.username);
-  backfillAllType(store, user, now());
-  const size = query.pageSize ?? 5;
-  const annt = unreadOf(store, user.id, '1');
-  const sys = unreadOf(store, user.id, '2');
-  return ok({ anntMsgList: annt.slice(0, size), anntMsgTotal: annt.length, sysMsgList: sys.slice(0, size), sysMsgTotal: sys.length }, { code: 0 });
-};
-
 export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseData'> = ({ query, session }, { store, now }) => {
   const annt = findLive(store, query.id);
   if (!annt) return fail(NOT_FOUND_ENTITY);
@@ -205,62 +177,4 @@ export const sysAnnountCementDoReovkeData: Handler<'sysAnnountCementDoReovkeData
   if (!annt) return fail(NOT_FOUND_ENTITY);
   Object.assign(annt, { sendStatus: '2', cancelTime: dateTimeText(now()) });
   return ok(null, { message: '该系统通知撤销成功' });
-};
-
-export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnouncementSendEditByAnntIdAndUserId'> = ({ body, session }, { store, now }) => {
-  const user = callerOf(store, session?.username);
-  const sends = store.data.announcementSends.filter((s) => s.anntId === body.anntId && s.userId === user.id);
-  for (const send of sends) Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
-  const annt = findLive(store, body.anntId);
-  if (sends.length === 0 && annt && annt.sendStatus === '1' && meantFor(annt, user.id)) {
-    store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now(), true));
-  }
-  return ok(null, { code: 0 });
-};
-
-export const sysSysAnnouncementSendReadAll: Handler<'sysSysAnnouncementSendReadAll'> = ({ session }, { store, now }) => {
-  const user = callerOf(store, session?.username);
-  backfillAllType(store, user, now());
-  for (const send of store.data.announcementSends) {
-    if (send.userId === user.id && send.readFlag === '0') Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
-  }
-  return ok(null, { code: 0, message: '全部已读' });
-};
-
-export const sysSysAnnouncementSendGetMyAnnouncementSend: Handler<'sysSysAnnouncementSendGetMyAnnouncementSend'> = ({ query, session }, { store, now }) => {
-  const user = callerOf(store, session?.username);
-  backfillAllType(store, user, now());
-  const contains = (value: string | null, part: string | undefined) => !part || (value ?? '').includes(part);
-  const rows: Schema<'AnnouncementSendRow'>[] = [];
-  for (const send of store.data.announcementSends) {
-    if (send.userId !== user.id) continue;
-    const annt = findLive(store, send.anntId);
-    if (!annt || annt.sendStatus !== '1') continue;
-    if (!contains(annt.titile, query.titile) || !contains(annt.sender, query.sender)) continue;
-    if (query.readFlag && send.readFlag !== query.readFlag) continue;
-    if (query.msgCategory && annt.msgCategory !== query.msgCategory) continue;
-    if (query.busType && annt.busType !== query.busType) continue;
-    rows.push({
-      id: send.id,
-      anntId: annt.id,
-      userId: user.id,
-      titile: annt.titile,
-      msgContent: annt.msgContent,
-      msgAbstract: annt.msgAbstract,
-      sender: annt.sender,
-      priority: annt.priority,
-      msgCategory: annt.msgCategory,
-      sendTime: annt.sendTime,
-      busType: annt.busType,
-      busId: annt.busId,
-      openType: annt.openType,
-      openPage: annt.openPage,
-      readFlag: send.readFlag,
-      readTime: send.readTime,
-    });
-  }
-  // Unread first, then the newest release (upstream: order by read_flag, send_time desc).
-  rows.sort((a, b) => a.readFlag.localeCompare(b.readFlag) || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''));
-  const page = listQuery(rows, { pageNo: query.pageNo, pageSize: query.pageSize }, {});
-  return ok(page, { code: 0 });
 };

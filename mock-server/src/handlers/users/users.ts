@@ -1,19 +1,17 @@
-// User management: list with JeecgBoot query semantics, CRUD, freeze, passwords, Excel export and import.
-import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
-import { importAnswer, type RowProblem } from '../crud/import-answer.js';
-import { cachedPage } from '../crud/cached-page.js';
-import { dateTimeText } from '../lib/dates.js';
-import { idList, NOT_FOUND, pageOf } from '../crud/rows.js';
-import { fail, ok } from '../envelope.js';
-import type { EntityFields } from '../query/field-types.js';
-import { listQuery, QueryError } from '../query/list-query.js';
-import { randomId } from '../lib/ids.js';
-import type { Store } from '../store/store.js';
-import type { UserRecord } from '../store/core-data.js';
-import type { BodyOf, Handler } from '../types.js';
-import type { Schema } from '../lib/schema.js';
+// 用户管理 (SysUserController): the list with JeecgBoot query semantics, edits, freezing, passwords and the
+// department look-up.
+import { cachedPage } from '../../crud/cached-page.js';
+import { dateTimeText } from '../../lib/dates.js';
+import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { randomId } from '../../lib/ids.js';
+import type { Store } from '../../store/store.js';
+import type { UserRecord } from '../../store/core-data.js';
+import type { BodyOf, Handler } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
 
-const USER_FIELDS: EntityFields = {
+export const USER_FIELDS: EntityFields = {
   id: { type: 'string' },
   username: { type: 'string' },
   realname: { type: 'string' },
@@ -29,7 +27,9 @@ const USER_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
 };
-const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+
+export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+
 const MOBILE = /^1[34578]\d{9}$/;
 
 function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
@@ -52,7 +52,7 @@ const allRows = (store: Store) =>
     store.data.users.filter((user) => user.delFlag === 0).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
   );
 
-function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
+export function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
   const departId = typeof query.departId === 'string' ? query.departId : '';
   const depart = departId ? store.data.departs.find((d) => d.id === departId) : undefined;
   return allRows(store)
@@ -68,10 +68,10 @@ export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store
   return user ? ok(userRow(store, user)) : fail(NOT_FOUND);
 };
 
-type UserForm = BodyOf<'sysUserAdd'>;
+export type UserForm = BodyOf<'sysUserAdd'>;
 
 /** Checks a form the way the user screen's rules do; returns the first problem in Chinese, or null. */
-function formProblem(store: Store, form: UserForm, editing: UserRecord | null): string | null {
+export function formProblem(store: Store, form: UserForm, editing: UserRecord | null): string | null {
   if (!/^[A-Za-z0-9_]{4,18}$/.test(form.username)) return '用户账号只允许字母、数字、下划线，长度4到18位';
   if (store.data.users.some((u) => u.username === form.username && u.id !== editing?.id)) return '用户账号已存在';
   if (form.phone && !MOBILE.test(form.phone)) return '请输入正确手机号';
@@ -225,65 +225,4 @@ export const sysUserQueryUserByDepId: Handler<'sysUserQueryUserByDepId'> = ({ qu
       .filter((u) => u.delFlag === 0 && u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
       .map((u) => userRow(store, u)),
   );
-};
-
-const EXCEL_COLUMNS: ExcelColumn[] = [
-  { header: '账号', key: 'username', width: 16 },
-  { header: '姓名', key: 'realname', width: 14 },
-  { header: '性别', key: 'sex_dictText', width: 8 },
-  { header: '手机号', key: 'phone', width: 16 },
-  { header: '邮箱', key: 'email', width: 26 },
-  { header: '工号', key: 'workNo', width: 10 },
-  { header: '状态', key: 'status_dictText', width: 8 },
-  { header: '部门', key: 'departIds_dictText', width: 20 },
-];
-
-export const sysUserExportXls: Handler<'sysUserExportXls'> = async ({ query, session }, { store, now }) => {
-  const selections = idList(query.selections);
-  let rows = visibleRows(store, query);
-  if (selections.length) rows = rows.filter((row) => selections.includes(row.id));
-  let page;
-  try {
-    page = listQuery(rows, { ...query, pageSize: '-521' }, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] });
-  } catch (error) {
-    if (error instanceof QueryError) return fail(error.message);
-    throw error;
-  }
-  const withText = pageOf(store, page.records, { pageSize: '-521' }, USER_FIELDS).result?.records ?? [];
-  const buffer = await exportWorkbook('用户列表', EXCEL_COLUMNS, withText, `导出人:${session?.username ?? ''}  导出时间:${dateTimeText(now())}`);
-  return { file: { buffer, contentType: XLSX_TYPE, fileName: '用户列表.xlsx' } };
-};
-
-export const sysUserImportExcel: Handler<'sysUserImportExcel'> = async ({ uploads, session }, context) => {
-  const { store, now } = context;
-  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
-  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
-  let rows: Array<Record<string, string>>;
-  try {
-    rows = await readWorkbook(upload.buffer, EXCEL_COLUMNS);
-  } catch (error) {
-    if (error instanceof ExcelReadError) return fail(error.message);
-    throw error;
-  }
-  const problems: RowProblem[] = [];
-  let imported = 0;
-  rows.forEach((row, index) => {
-    const form = {
-      username: row.username ?? '',
-      realname: row.realname ?? '',
-      password: '123456',
-      phone: row.phone || null,
-      email: row.email || null,
-      workNo: row.workNo || null,
-      sex: row.sex_dictText === '女' ? 2 : 1,
-    } satisfies UserForm;
-    const problem = !form.realname ? '姓名不能为空' : formProblem(store, form, null);
-    if (problem) {
-      problems.push({ row: index + 1, values: row, reason: problem });
-      return;
-    }
-    void sysUserAdd({ body: form, session, query: {} as never, params: {} as never, headers: {}, token: null, uploads: [] }, context);
-    imported++;
-  });
-  return importAnswer({ total: rows.length, imported, problems, columns: EXCEL_COLUMNS, title: '用户导入错误', uploadDir: context.uploadDir, now: now() });
 };

@@ -1,7 +1,8 @@
-// Dictionary operations.
-import { fail, ok } from '../envelope.js';
-import { tableDictItems } from '../store/table-dict.js';
-import type { Handler } from '../types.js';
+// Every enabled dictionary item for the client's cache, and one dictionary's items (SysDictController.getDictItems,
+// queryAllDictItems).
+import { fail, ok } from '../../envelope.js';
+import { tableDictItems } from '../../store/table-dict.js';
+import type { Handler } from '../../types.js';
 
 export const sysDictGetDictItems: Handler<'sysDictGetDictItems'> = ({ params }, { store }) => {
   if (!params.dictCode.includes(',')) return ok(store.dictItems(params.dictCode), { code: 0 });

@@ -1,12 +1,12 @@
 // Shared by every login way (account, mobile, CAS, third party, work number): upstream's user checks
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
-import { dateTimeText } from '../lib/dates.js';
-import { randomId } from '../lib/ids.js';
-import type { Session } from '../store/sessions.js';
-import type { SysLogRecord } from '../store/seed/session-extras.js';
-import type { Store } from '../store/store.js';
-import type { UserRecord } from '../store/core-data.js';
-import type { Schema } from '../lib/schema.js';
+import { dateTimeText } from '../../lib/dates.js';
+import { randomId } from '../../lib/ids.js';
+import type { Session } from '../../store/sessions.js';
+import type { SysLogRecord } from '../../store/seed/session-extras.js';
+import type { Store } from '../../store/store.js';
+import type { UserRecord } from '../../store/core-data.js';
+import type { Schema } from '../../lib/schema.js';
 
 /** Upstream's checkUserIsEffective: the refusal for a missing, deleted or frozen user, or null. */
 export function userRefusal(user: UserRecord | undefined): string | null {

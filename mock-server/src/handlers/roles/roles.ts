@@ -1,0 +1,207 @@
+// 角色管理 (SysRoleController): list, edit, delete, the code check, Excel, and the permission tree a role is granted
+// from. A role holds a permission when the permission row's `roles` lists the role's code; users hold role codes.
+import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
+import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
+import { dateTimeText } from '../../lib/dates.js';
+import { idList, pageOf, removeRows } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { listQuery, QueryError } from '../../query/list-query.js';
+import { randomId } from '../../lib/ids.js';
+import type { RoleRecord } from '../../store/core-data.js';
+import type { Store } from '../../store/store.js';
+import type { BodyOf, Handler } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
+import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
+
+const ROLE_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  roleName: { type: 'string' },
+  roleCode: { type: 'string' },
+  description: { type: 'string' },
+  createBy: { type: 'string' },
+  createTime: { type: 'datetime' },
+  updateBy: { type: 'string' },
+  updateTime: { type: 'datetime' },
+};
+
+const ROLE_SORT = { column: 'createTime', order: 'desc' } as const;
+
+export const ROLE_NOT_FOUND = '未找到对应实体';
+
+export const ADMIN_ROLE = 'admin';
+
+const ADMIN_ROLE_UNDELETABLE = '不能删除管理员角色';
+
+const CHINESE = /[\u4E00-\u9FA5]/;
+
+const roleRow = (role: RoleRecord): Schema<'SysRole'> => ({
+  id: role.id,
+  roleName: role.roleName,
+  roleCode: role.roleCode,
+  description: role.description ?? null,
+  createBy: role.createBy ?? null,
+  createTime: role.createTime ?? null,
+  updateBy: role.updateBy ?? null,
+  updateTime: role.updateTime ?? null,
+});
+
+type RoleForm = BodyOf<'sysRoleAdd'>;
+
+function roleProblem(store: Store, form: RoleForm, editing: RoleRecord | null): string | null {
+  if (CHINESE.test(form.roleCode)) return '角色编码不可输入汉字!';
+  if (store.data.roles.some((r) => r.roleCode === form.roleCode && r.id !== editing?.id)) return '角色编码已存在';
+  return null;
+}
+
+export const sysRoleList: Handler<'sysRoleList'> = ({ query }, { store }) => {
+  const answer = pageOf(store, store.data.roles.map(roleRow), query, ROLE_FIELDS, { defaultSort: ROLE_SORT });
+  return (answer.success ? { ...answer, code: 0 } : answer) as never;
+};
+
+export const sysRoleAdd: Handler<'sysRoleAdd'> = ({ body, session }, { store, now }) => {
+  const problem = roleProblem(store, body, null);
+  if (problem) return fail(problem);
+  store.data.roles.unshift({
+    id: randomId(),
+    roleName: body.roleName,
+    roleCode: body.roleCode,
+    description: body.description ?? null,
+    createBy: session?.username ?? null,
+    createTime: dateTimeText(now()),
+    updateBy: null,
+    updateTime: null,
+  });
+  return ok(null, { message: '添加成功！' });
+};
+
+/** Moves every link of a role code to a new code (users and permission grants are kept by code). */
+function renameRoleCode(store: Store, from: string, to: string): void {
+  if (from === to) return;
+  for (const user of store.data.users) user.roleCodes = user.roleCodes.map((code) => (code === from ? to : code));
+  for (const row of store.data.permissions) row.roles = row.roles.map((code) => (code === from ? to : code));
+}
+
+export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, now }) => {
+  const role = store.data.roles.find((r) => r.id === body.id);
+  if (!role) return fail(ROLE_NOT_FOUND);
+  const problem = roleProblem(store, body, role);
+  if (problem) return fail(problem);
+  renameRoleCode(store, role.roleCode, body.roleCode);
+  Object.assign(role, {
+    roleName: body.roleName,
+    roleCode: body.roleCode,
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    updateBy: session?.username ?? null,
+    updateTime: dateTimeText(now()),
+  });
+  return ok(null, { message: '修改成功!' });
+};
+
+/** Deletes roles with their grants and user links (upstream deleteRole); refuses the admin role. */
+function removeRoles(store: Store, ids: string[]): string | null {
+  const roles = store.data.roles.filter((r) => ids.includes(r.id));
+  if (roles.some((r) => r.roleCode === ADMIN_ROLE)) return ADMIN_ROLE_UNDELETABLE;
+  const codes = new Set(roles.map((r) => r.roleCode));
+  for (const user of store.data.users) user.roleCodes = user.roleCodes.filter((code) => !codes.has(code));
+  for (const row of store.data.permissions) row.roles = row.roles.filter((code) => !codes.has(code));
+  removeRows(store.data.roles, roles.map((r) => r.id));
+  return null;
+}
+
+export const sysRoleDelete: Handler<'sysRoleDelete'> = ({ query }, { store }) => {
+  if (!store.data.roles.some((r) => r.id === query.id)) return fail(ROLE_NOT_FOUND);
+  const problem = removeRoles(store, [query.id]);
+  return problem ? fail(problem) : ok('删除角色成功', { message: '删除角色成功' });
+};
+
+export const sysRoleDeleteBatch: Handler<'sysRoleDeleteBatch'> = ({ query }, { store }) => {
+  const ids = idList(query.ids);
+  if (ids.length === 0) return fail('未选中角色！');
+  const problem = removeRoles(store, ids);
+  return problem ? fail(problem) : ok(null, { message: '删除角色成功!' });
+};
+
+export const sysRoleQueryById: Handler<'sysRoleQueryById'> = ({ query }, { store }) => {
+  const role = store.data.roles.find((r) => r.id === query.id);
+  return role ? ok(roleRow(role), { code: 0 }) : fail(ROLE_NOT_FOUND);
+};
+
+export const sysRoleQueryall: Handler<'sysRoleQueryall'> = (_input, { store }) =>
+  store.data.roles.length ? ok(store.data.roles.map(roleRow), { code: 0 }) : fail('未找到角色信息');
+
+export const sysRoleCheckRoleCode: Handler<'sysRoleCheckRoleCode'> = ({ query }, { store }) => {
+  const owner = store.data.roles.find((r) => r.roleCode === query.roleCode);
+  const editing = query.id ? store.data.roles.find((r) => r.id === query.id) : undefined;
+  const taken = owner !== undefined && (editing === undefined || owner.id !== editing.id);
+  // Upstream sets success (true or false) without a code: both answers carry code 0.
+  return taken ? { ...ok(true, { code: 0, message: '角色编码已存在' }), success: false } : ok(true, { code: 0 });
+};
+
+const ROLE_COLUMNS: ExcelColumn[] = [
+  { header: '角色名称', key: 'roleName', width: 18 },
+  { header: '角色编码', key: 'roleCode', width: 18 },
+  { header: '描述', key: 'description', width: 60 },
+  { header: '创建时间', key: 'createTime', width: 20 },
+];
+
+const IMPORT_COLUMNS = ROLE_COLUMNS.slice(0, 3);
+
+export const sysRoleExportXls: Handler<'sysRoleExportXls'> = async ({ query, session }, { store, now }) => {
+  const selections = idList(query.selections);
+  let rows = store.data.roles.map(roleRow);
+  if (selections.length) rows = rows.filter((row) => selections.includes(row.id));
+  let page;
+  try {
+    page = listQuery(rows, { ...query, pageSize: '-521' }, ROLE_FIELDS, { defaultSort: ROLE_SORT });
+  } catch (error) {
+    if (error instanceof QueryError) return fail(error.message);
+    throw error;
+  }
+  const user = session ? store.userByName(session.username) : undefined;
+  const buffer = await exportWorkbook('角色列表数据', ROLE_COLUMNS, page.records, `导出人:${user?.realname ?? session?.username ?? ''}  导出时间:${dateTimeText(now())}`);
+  return { file: { buffer, contentType: XLSX_TYPE, fileName: '角色列表.xlsx' } };
+};
+
+export const sysRoleImportExcel: Handler<'sysRoleImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
+  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
+  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
+  let rows: Array<Record<string, string>>;
+  try {
+    rows = await readWorkbook(upload.buffer, IMPORT_COLUMNS);
+  } catch (error) {
+    if (error instanceof ExcelReadError) return fail(error.message);
+    throw error;
+  }
+  const problems: RowProblem[] = [];
+  let imported = 0;
+  rows.forEach((row, index) => {
+    const roleName = row.roleName ?? '';
+    const roleCode = row.roleCode ?? '';
+    let reason: string | null = null;
+    if (!roleName) reason = '角色名称不能为空';
+    else if (!roleCode) reason = '角色编码不能为空';
+    else if (roleName.length > 30 || roleCode.length > 64) reason = '角色名称不能超过30个字符，角色编码不能超过64个字符';
+    else if (CHINESE.test(roleCode)) reason = '角色编码不可输入汉字!';
+    else if (store.data.roles.some((r) => r.roleCode === roleCode)) reason = `roleCode 值：${roleCode} 已存在，忽略导入`;
+    if (reason) {
+      problems.push({ row: index + 1, values: row, reason });
+      return;
+    }
+    store.data.roles.unshift({
+      id: randomId(),
+      roleName,
+      roleCode,
+      description: row.description || null,
+      createBy: session?.username ?? null,
+      createTime: dateTimeText(now()),
+      updateBy: null,
+      updateTime: null,
+    });
+    imported++;
+  });
+  return importAnswer({ total: rows.length, imported, problems, columns: IMPORT_COLUMNS, title: '角色导入错误', uploadDir, now: now() });
+};
+
+export const sysRoleQueryTreeList: Handler<'sysRoleQueryTreeList'> = (_input, { store }) =>
+  ok(treeAnswer(store, sortedPermissions(store), true), { code: 0 });
