@@ -5,6 +5,7 @@ import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
 import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';
 import type { Store } from './store.js';
+import { isLive } from './live.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -48,7 +49,7 @@ function budgetsOf(store: Store, year: number) {
 export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
   const { projects } = store.data;
   // Employees moved to the roster's recycle bin (delFlag 1) are not headcount.
-  const employees = store.data.employees.filter((e) => e.delFlag === 0);
+  const employees = store.data.employees.filter((e) => isLive(e));
   const today = store.today();
   const day = isoDay(today);
   const month = day.slice(0, 7);
@@ -278,7 +279,7 @@ export function reportRows(store: Store, report: OnlineReportRecord): Array<Reco
       }));
     case 'users':
       return store.data.users
-        .filter((user) => user.delFlag === 0)
+        .filter((user) => isLive(user))
         .map((user) => ({
           id: user.id,
           username: user.username,

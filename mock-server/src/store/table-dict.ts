@@ -4,6 +4,7 @@
 // Another domain's table becomes available to all of them by adding an entry to TABLES.
 import type { Schema } from '../lib/schema.js';
 import type { StoreData } from './data.js';
+import { isLive } from './live.js';
 
 /** Whatever holds the tables (the Store does): table dictionaries read nothing else. */
 type Tables = { data: StoreData };
@@ -20,7 +21,7 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'username', 'realname', 'phone', 'email', 'org_code', 'status', 'work_no', 'sex', 'post'],
     rows: (store) =>
       store.data.users
-        .filter((u) => u.delFlag === 0)
+        .filter((u) => isLive(u))
         .map((u) => ({ id: u.id, username: u.username, realname: u.realname, phone: u.phone, email: u.email, org_code: u.orgCode, status: u.status, work_no: u.workNo, sex: u.sex, post: u.post })),
   },
   sys_depart: {

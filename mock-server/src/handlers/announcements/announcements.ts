@@ -9,6 +9,8 @@ import type { AnnouncementRecord, AnnouncementSendRecord } from '../../store/see
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
+import { created, createdOnly, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
 
 const ANNOUNCEMENT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -32,9 +34,9 @@ const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
 
 const NOT_FOUND_ENTITY = '未找到对应实体';
 
-export const live = (store: Store) => store.data.announcements.filter((a) => a.delFlag === '0');
+export const live = (store: Store) => store.data.announcements.filter((a) => isLive(a));
 
-export const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && a.delFlag === '0');
+export const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && isLive(a));
 
 export function callerOf(store: Store, username: string | undefined): UserRecord {
   const user = username ? store.userByName(username) : undefined;
@@ -43,11 +45,9 @@ export function callerOf(store: Store, username: string | undefined): UserRecord
   return user;
 }
 
-export const sysAnnountCementList: Handler<'sysAnnountCementList'> = ({ query }, { store }) => {
-  const answer = pageOf(store, live(store), query, ANNOUNCEMENT_FIELDS, { defaultSort: DEFAULT_SORT });
-  // Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
-  return (answer.success ? { ...answer, code: 0 } : answer) as never;
-};
+// Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
+export const sysAnnountCementList: Handler<'sysAnnountCementList'> = ({ query }, { store }) =>
+  pageOf(store, live(store), query, ANNOUNCEMENT_FIELDS, { defaultSort: DEFAULT_SORT, code: 0 });
 
 type Form = BodyOf<'sysAnnountCementAdd'> | BodyOf<'sysAnnountCementEdit'>;
 
@@ -56,7 +56,7 @@ function formProblem(store: Store, merged: Pick<AnnouncementRecord, 'msgType' | 
   if (merged.msgType === 'USER') {
     const ids = idList(merged.userIds);
     if (ids.length === 0) return '指定用户不能为空';
-    const unknown = ids.find((id) => !store.data.users.some((u) => u.id === id && u.delFlag === 0));
+    const unknown = ids.find((id) => !store.data.users.some((u) => u.id === id && isLive(u)));
     if (unknown) return `指定用户不存在：${unknown}`;
   }
   if (merged.startTime && merged.endTime && merged.endTime < merged.startTime) return '结束时间不能早于开始时间';
@@ -84,7 +84,7 @@ function fieldsOf(form: Form): Partial<AnnouncementRecord> {
 }
 
 export function newSend(anntId: string, userId: string, by: string | null, now: number, read = false): AnnouncementSendRecord {
-  return { id: randomId(), anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null, createBy: by, createTime: dateTimeText(now) };
+  return { id: randomId(), anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null, ...createdOnly(by, now) };
 }
 
 /** USER type: the listed users each have a send record (missing ones added unread), nobody else (upstream upDateAnnouncement). */
@@ -120,10 +120,7 @@ export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, sess
     openPage: null,
     userIds: null,
     ...fields,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   };
   const problem = formProblem(store, record);
   if (problem) return fail(problem);
@@ -138,7 +135,7 @@ export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, se
   const merged = { ...annt, ...fieldsOf(body) };
   const problem = formProblem(store, merged);
   if (problem) return fail(problem);
-  Object.assign(annt, merged, { id: annt.id, updateBy: session?.username ?? null, updateTime: dateTimeText(now()) });
+  Object.assign(annt, merged, { id: annt.id, ...updated(session?.username, now()) });
   syncUserSends(store, annt, session?.username ?? null, now());
   return ok(null, { message: '修改成功!' });
 };

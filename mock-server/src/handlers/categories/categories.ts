@@ -1,5 +1,4 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
-import { dateTimeText } from '../../lib/dates.js';
 import { idList, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { CategoryRecord } from '../../fixtures/system-data.js';
@@ -14,6 +13,7 @@ import { text } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
+import { created, updated } from '../../entity/audit.js';
 
 const CATEGORY_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -64,10 +64,7 @@ export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { s
     code,
     hasChild: '0',
     sysOrgCode: user?.orgCode || null,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return success('添加成功！');
 };
@@ -82,7 +79,7 @@ export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, {
     if (store.data.categories.some((c) => c.code === body.code)) return fail('分类编码已存在');
     category.code = body.code;
   }
-  Object.assign(category, { name: body.name, updateBy: session?.username ?? null, updateTime: dateTimeText(now()) });
+  Object.assign(category, { name: body.name, ...updated(session?.username, now()) });
   return success('修改成功!');
 };
 

@@ -6,7 +6,7 @@ DEPART_DICT, projectRevenueRows
 } from '../../store/dashboard.js';
 import type { Handler } from '../../types.js';
 
-const PROJECT_REVENUE_FIELDS: EntityFields = {
+const PROJECT_REVENUE_FIELDS = {
   id: { type: 'string' },
   year: { type: 'number' },
   area: { type: 'string' },
@@ -22,7 +22,7 @@ const PROJECT_REVENUE_FIELDS: EntityFields = {
   industryStructure: { type: 'string', dict: 'industry_structure' },
   signDate: { type: 'date' },
   endDate: { type: 'date' },
-};
+} satisfies EntityFields;
 
 export const misDwsProjectRevenueList: Handler<'misDwsProjectRevenueList'> = ({ query }, { store }) =>
-  pageOf(store, projectRevenueRows(store), query, PROJECT_REVENUE_FIELDS, { defaultSort: { column: 'amount', order: 'desc' } }) as never;
+  pageOf(store, projectRevenueRows(store), query, PROJECT_REVENUE_FIELDS, { defaultSort: { column: 'amount', order: 'desc' } });

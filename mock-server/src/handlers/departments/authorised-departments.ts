@@ -1,9 +1,9 @@
 // The fork's authorised departments (sys_auth_relation): the departments a user may see beyond their own.
-import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { randomId } from '../../lib/ids.js';
 import type { Handler } from '../../types.js';
+import { createdOnly } from '../../entity/audit.js';
 
 const USER_NOT_FOUND = '未找到用户信息';
 
@@ -19,7 +19,7 @@ export const systemSysAuthRelationSaveSysAuthRelation: Handler<'systemSysAuthRel
   if (missing) return fail(`未找到部门信息：${missing}`);
   store.data.authDepartRelations = [
     ...store.data.authDepartRelations.filter((link) => link.userId !== body.userId),
-    ...departIds.map((departId) => ({ id: randomId(), userId: body.userId, departId, createBy: session?.username ?? null, createTime: dateTimeText(now()) })),
+    ...departIds.map((departId) => ({ id: randomId(), userId: body.userId, departId, ...createdOnly(session?.username, now()) })),
   ];
   return ok(null, { message: '保存成功！' });
 };

@@ -12,10 +12,11 @@ import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { NO_ENTITY, BAD_IDS, success } from '../../entity/answers.js';
 import { queried, withTexts } from '../../entity/list.js';
-import { readUpload } from '../../entity/excel-import.js';
+import { uploadedRows } from '../../entity/excel-import.js';
 import { dictValue } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
+import { created, updated } from '../../entity/audit.js';
 
 type Depart = Schema<'SysDepart'>;
 
@@ -224,10 +225,7 @@ export const sysSysDepartAdd: Handler<'sysSysDepartAdd'> = ({ body, session }, {
     status: '1',
     delFlag: '0',
     ...departPatch(body),
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return success('添加成功！');
 };
@@ -236,7 +234,7 @@ export const sysSysDepartEdit: Handler<'sysSysDepartEdit'> = ({ body, session },
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const depart = store.data.departs.find((d) => d.id === body.id);
   if (!depart) return fail(NO_ENTITY);
-  Object.assign(depart, departPatch(body), { updateBy: session?.username ?? null, updateTime: dateTimeText(now()) });
+  Object.assign(depart, departPatch(body), { ...updated(session?.username, now()) });
   return success('修改成功!');
 };
 
@@ -311,8 +309,8 @@ export const sysSysDepartExportXls: Handler<'sysSysDepartExportXls'> = async ({ 
 };
 
 export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
-  const rows = await readUpload(uploads, DEPART_COLUMNS);
-  if ('error' in rows) return fail(rows.error);
+  const rows = await uploadedRows(uploads, DEPART_COLUMNS);
+  if (!Array.isArray(rows)) return rows;
   const problems: RowProblem[] = [];
   let imported = 0;
   // Parents first, as upstream sorts by code length; row numbers stay those of the sheet.
@@ -360,10 +358,7 @@ export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async
       memo: values.memo || null,
       status: status as Depart['status'],
       delFlag: '0',
-      createBy: session?.username ?? null,
-      createTime: dateTimeText(now()),
-      updateBy: null,
-      updateTime: null,
+      ...created(session?.username, now()),
     });
     imported++;
   }

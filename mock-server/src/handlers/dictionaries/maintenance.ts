@@ -1,5 +1,4 @@
 // 数据字典 maintenance: dictionaries and their items (SysDictController, SysDictItemController).
-import { dateTimeText } from '../../lib/dates.js';
 import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
@@ -8,6 +7,7 @@ import type { DictRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { NO_ENTITY, success } from '../../entity/answers.js';
+import { created, updated } from '../../entity/audit.js';
 
 const DICT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -50,10 +50,7 @@ export const sysDictAdd: Handler<'sysDictAdd'> = ({ body, session }, { store, no
     dictName: body.dictName,
     description: body.description ?? null,
     type: body.type === 1 ? 1 : 0,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
     items: [],
   });
   return success('保存成功！');
@@ -69,8 +66,7 @@ export const sysDictEdit: Handler<'sysDictEdit'> = ({ body, session }, { store, 
     dictName: body.dictName,
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.type !== undefined && body.type !== null ? { type: body.type } : {}),
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   });
   return success('编辑成功!');
 };
@@ -103,10 +99,7 @@ export const sysDictItemAdd: Handler<'sysDictItemAdd'> = ({ body, session }, { s
     sortOrder: body.sortOrder ?? dict.items.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1,
     status: body.status === 0 ? 0 : 1,
     description: body.description ?? null,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return success('保存成功！');
 };
@@ -124,8 +117,7 @@ export const sysDictItemEdit: Handler<'sysDictItemEdit'> = ({ body, session }, {
     ...(body.sortOrder !== undefined && body.sortOrder !== null ? { sortOrder: body.sortOrder } : {}),
     ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   });
   return success('编辑成功!');
 };

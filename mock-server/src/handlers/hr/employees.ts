@@ -13,27 +13,27 @@ import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CERTIFICATE_FIELDS, CHANGE_FIELDS, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
 import { CONTRACT_FIELDS, contractRows } from './contracts.js';
 import {
-  activeEmployee,
-  ADDED,
-  BAD_ID_CARD,
-  BATCH_DELETED,
-  DATE,
-  DELETED,
-  DEPART_DICT,
-  departProblem,
-  dictValue,
-  EDITED,
-  exportRows,
-  idCardProblem,
-  importRows,
-  NO_ID,
-  sameIdCard,
-  say,
-  stamp,
-  today,
-  userOf,
-  withText,
+activeEmployee,
+ADDED,
+BAD_ID_CARD,
+BATCH_DELETED,
+DATE,
+DELETED,
+DEPART_DICT,
+departProblem,
+dictValue,
+EDITED,
+exportRows,
+idCardProblem,
+NO_ID,
+sameIdCard,
+say, today,
+userOf,
+withText
 } from './shared.js';
+import { created, createdOnly, updated } from '../../entity/audit.js';
+import { isLive, isRecycled } from '../../store/live.js';
+import { importRows } from '../../entity/excel-import.js';
 
 export const EMPLOYEE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -90,7 +90,7 @@ function employeeProblem(store: Store, form: EmployeeForm, editing: EmployeeRow 
   const idProblem = idCardProblem(form.idCard, form.sex);
   if (idProblem) return idProblem;
   const clash = store.data.employees.find((e) => sameIdCard(e.idCard, form.idCard) && e.id !== editing?.id);
-  if (clash) return clash.delFlag === 1 ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
+  if (clash) return isRecycled(clash) ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
   if (form.workNo && store.data.employees.some((e) => e.workNo === form.workNo && e.id !== editing?.id)) return '工号已存在';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   const placement = departProblem(store, form.departId, form.projectId);
@@ -109,7 +109,7 @@ function nextWorkNo(store: Store, entryDate: string): string {
 }
 
 export function addChange(store: Store, ctx: HandlerContext, by: string | null, change: Omit<ChangeRow, 'id' | 'createBy' | 'createTime'>): void {
-  store.data.hrChanges.unshift({ ...change, id: randomId(), createBy: by, createTime: stamp(ctx) });
+  store.data.hrChanges.unshift({ ...change, id: randomId(), ...createdOnly(by, ctx.now()) });
 }
 
 export function createEmployee(store: Store, ctx: HandlerContext, form: EmployeeForm, by: string | null): EmployeeRow {
@@ -146,10 +146,7 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
     emergencyMobile: form.emergencyMobile || null,
     remark: form.remark ?? null,
     delFlag: 0,
-    createBy: by,
-    createTime: stamp(ctx),
-    updateBy: null,
-    updateTime: null,
+    ...created(by, ctx.now()),
   };
   store.data.employees.unshift(employee);
   addChange(store, ctx, by, {
@@ -168,7 +165,7 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
 }
 
 export const hrmEmployeeList: Handler<'hrmEmployeeList'> = ({ query }, ctx) =>
-  pageOf(ctx.store, employeeRows(ctx.store, ctx, 0), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS) as never;
+  pageOf(ctx.store, employeeRows(ctx.store, ctx, 0), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS);
 
 export const hrmEmployeeAdd: Handler<'hrmEmployeeAdd'> = ({ body, session }, ctx) => {
   const problem = employeeProblem(ctx.store, body, null);
@@ -213,8 +210,7 @@ export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, c
     ...(body.emergencyContact !== undefined ? { emergencyContact: body.emergencyContact } : {}),
     ...(body.emergencyMobile !== undefined ? { emergencyMobile: body.emergencyMobile || null } : {}),
     ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    updateBy: userOf(session),
-    updateTime: stamp(ctx),
+    ...updated(userOf(session), ctx.now()),
   });
   if (!left && (before.departId !== employee.departId || before.projectId !== employee.projectId || before.post !== employee.post)) {
     addChange(store, ctx, userOf(session), {
@@ -234,8 +230,8 @@ export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, c
 };
 
 function toRecycleBin(store: Store, ctx: HandlerContext, ids: string[], by: string | null): number {
-  const targets = store.data.employees.filter((e) => e.delFlag === 0 && ids.includes(e.id));
-  for (const employee of targets) Object.assign(employee, { delFlag: 1, updateBy: by, updateTime: stamp(ctx) });
+  const targets = store.data.employees.filter((e) => isLive(e) && ids.includes(e.id));
+  for (const employee of targets) Object.assign(employee, { delFlag: 1, ...updated(by, ctx.now()) });
   return targets.length;
 }
 

@@ -12,29 +12,29 @@ import { CANDIDATE_FIELDS } from './candidates.js';
 import { signContract } from './contracts.js';
 import { addChange, createEmployee, EMPLOYEE_FIELDS, employeeView, type EmployeeForm } from './employees.js';
 import {
-  activeEmployee,
-  ADDED,
-  AUDIT_FIELDS,
-  BATCH_DELETED,
-  contractYearsFor,
-  DELETED,
-  DEPART_DICT,
-  departProblem,
-  editableRequest,
-  EDITED,
-  exportRows,
-  idCardProblem,
-  joinProblem,
-  LATEST_FIRST,
-  newRequest,
-  review,
-  sameIdCard,
-  say,
-  stamp,
-  today,
-  userOf,
-  withText,
+activeEmployee,
+ADDED,
+AUDIT_FIELDS,
+BATCH_DELETED,
+contractYearsFor,
+DELETED,
+DEPART_DICT,
+departProblem,
+editableRequest,
+EDITED,
+exportRows,
+idCardProblem,
+joinProblem,
+LATEST_FIRST,
+newRequest,
+review,
+sameIdCard,
+say, today,
+userOf,
+withText
 } from './shared.js';
+import { updated } from '../../entity/audit.js';
+import { isLive, isRecycled } from '../../store/live.js';
 
 const ENROLLMENT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -101,7 +101,7 @@ function enrollmentValues(form: EnrollmentForm) {
 }
 
 export const hrmRelationEnrollmentList: Handler<'hrmRelationEnrollmentList'> = ({ query }, { store }) =>
-  pageOf(store, store.data.hrEnrollments, query, ENROLLMENT_FIELDS, LATEST_FIRST) as never;
+  pageOf(store, store.data.hrEnrollments, query, ENROLLMENT_FIELDS, LATEST_FIRST);
 
 export const hrmRelationEnrollmentAdd: Handler<'hrmRelationEnrollmentAdd'> = ({ body, session }, ctx) => {
   const problem = enrollmentProblem(ctx.store, body, null);
@@ -122,7 +122,7 @@ export const hrmRelationEnrollmentEdit: Handler<'hrmRelationEnrollmentEdit'> = (
   if (!('id' in row)) return row;
   const problem = enrollmentProblem(ctx.store, body, row);
   if (problem) return fail(problem);
-  Object.assign(row, enrollmentValues(body), { updateBy: userOf(session), updateTime: stamp(ctx) });
+  Object.assign(row, enrollmentValues(body), { ...updated(userOf(session), ctx.now()) });
   return say(EDITED);
 };
 
@@ -153,7 +153,7 @@ export const hrmRelationEnrollmentQueryById: Handler<'hrmRelationEnrollmentQuery
 
 /** Puts the enrolled person on the roster (a former employee is re-employed on their own record). */
 function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDate: string, by: string | null): EmployeeRow {
-  const former = store.data.employees.find((e) => e.delFlag === 0 && e.status === '3' && sameIdCard(e.idCard, row.idCard));
+  const former = store.data.employees.find((e) => isLive(e) && e.status === '3' && sameIdCard(e.idCard, row.idCard));
   const status = row.probationMonths === 0 ? '2' : '1';
   let employee: EmployeeRow;
   if (former) {
@@ -172,8 +172,7 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
       probationMonths: row.probationMonths,
       regularDate: status === '2' ? entryDate : null,
       leaveDate: null,
-      updateBy: by,
-      updateTime: stamp(ctx),
+      ...updated(by, ctx.now()),
     });
     employee = former;
     addChange(store, ctx, by, {
@@ -241,7 +240,7 @@ export const hrmRelationEnrollmentApprove: Handler<'hrmRelationEnrollmentApprove
   if (!row.idCard) return fail('请先补全身份证号');
   const problem = joinProblem(store, row.idCard, row.id);
   if (problem) return fail(problem);
-  if (store.data.employees.some((e) => e.delFlag === 1 && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
+  if (store.data.employees.some((e) => isRecycled(e) && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
   const entryDate = body.date || row.planEntryDate;
   const employee = onboard(store, ctx, row, entryDate, by);
   Object.assign(row, { ...decision, status: '1', entryDate, employeeId: employee.id });

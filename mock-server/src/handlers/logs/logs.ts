@@ -22,8 +22,7 @@ const LOG_FIELDS: EntityFields = {
 export const sysLogList: Handler<'sysLogList'> = ({ query }, { store }) => {
   const keyWord = (query.keyWord ?? '').trim();
   const rows = keyWord ? store.data.sysLogs.filter((log) => log.logContent.includes(keyWord)) : store.data.sysLogs;
-  const answer = pageOf(store, rows, query, LOG_FIELDS, { defaultSort: { column: 'createTime', order: 'desc' }, reserved: ['keyWord'] });
-  return (answer.success ? { ...answer, code: 0 } : answer) as never;
+  return pageOf(store, rows, query, LOG_FIELDS, { defaultSort: { column: 'createTime', order: 'desc' }, reserved: ['keyWord'], code: 0 });
 };
 
 export const sysLogDelete: Handler<'sysLogDelete'> = ({ query }, { store }) => {

@@ -1,5 +1,4 @@
 // A permission's data rules (SysPermissionController …PermissionRule).
-import { dateTimeText } from '../../lib/dates.js';
 import { NOT_FOUND, pageOf, removeRows } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
@@ -10,6 +9,7 @@ import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { PERMISSION_NOT_FOUND } from './permission-tree.js';
+import { created, updated } from '../../entity/audit.js';
 
 const RULE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -53,10 +53,7 @@ export const sysPermissionAddPermissionRule: Handler<'sysPermissionAddPermission
     id: randomId(),
     ...ruleFields(body),
     status: body.status ?? '1',
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return ok(null, { message: '添加成功！' });
 };
@@ -66,8 +63,7 @@ export const sysPermissionEditPermissionRule: Handler<'sysPermissionEditPermissi
   if (!rule) return fail(NOT_FOUND);
   if (!store.data.permissions.some((row) => row.id === body.permissionId)) return fail(PERMISSION_NOT_FOUND);
   Object.assign(rule, ruleFields(body), body.status ? { status: body.status } : {}, {
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   });
   return ok(null, { message: '更新成功！' });
 };

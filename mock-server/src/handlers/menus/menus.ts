@@ -1,6 +1,5 @@
 // 菜单管理 (SysPermissionController): the menu/button list and tree, its edits and deletions. Renaming or deleting
 // shows at once in GET /sys/permission/getUserPermissionByToken (computed per request).
-import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { randomId } from '../../lib/ids.js';
@@ -9,6 +8,7 @@ import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { ADMIN_ROLE } from '../roles/roles.js';
 import { PERMISSION_NOT_FOUND, sortedPermissions, type PermissionTree, permissionNode, nest, treeAnswer } from './permission-tree.js';
+import { created, updated } from '../../entity/audit.js';
 
 export const sysPermissionList: Handler<'sysPermissionList'> = ({ query }, { store }) => {
   const rows = sortedPermissions(store);
@@ -148,10 +148,7 @@ export const sysPermissionAdd: Handler<'sysPermissionAdd'> = ({ body, session },
     redirect: null,
     hideTab: false,
     description: null,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   };
   applyPermissionForm(row, body);
   store.data.permissions.push(row);
@@ -164,8 +161,7 @@ export const sysPermissionEdit: Handler<'sysPermissionEdit'> = ({ body, session 
   const problem = permissionProblem(store, body, row);
   if (problem) return fail(problem);
   applyPermissionForm(row, body);
-  row.updateBy = session?.username ?? null;
-  row.updateTime = dateTimeText(now());
+  Object.assign(row, updated(session?.username, now()));
   return ok(null, { message: '修改成功！' });
 };
 

@@ -11,9 +11,10 @@ import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { NO_ENTITY, BAD_IDS, success, okText } from '../../entity/answers.js';
 import { queried, withTexts } from '../../entity/list.js';
-import { readUpload } from '../../entity/excel-import.js';
+import { uploadedRows } from '../../entity/excel-import.js';
 import { dictValue } from '../../entity/cells.js';
 import { caller } from '../../entity/caller.js';
+import { created, updated } from '../../entity/audit.js';
 
 const POSITION_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -51,10 +52,7 @@ export const sysPositionAdd: Handler<'sysPositionAdd'> = ({ body, session }, { s
     rank: body.rank ?? null,
     companyId: body.companyId ?? null,
     sysOrgCode: user?.orgCode || null,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return success('添加成功！');
 };
@@ -69,8 +67,7 @@ export const sysPositionEdit: Handler<'sysPositionEdit'> = ({ body, session }, {
     name: body.name,
     ...(body.rank !== undefined ? { rank: body.rank } : {}),
     ...(body.companyId !== undefined ? { companyId: body.companyId } : {}),
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   } satisfies Partial<PositionRecord>);
   return success('修改成功!');
 };
@@ -103,8 +100,8 @@ export const sysPositionExportXls: Handler<'sysPositionExportXls'> = async ({ qu
 };
 
 export const sysPositionImportExcel: Handler<'sysPositionImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
-  const rows = await readUpload(uploads, POSITION_COLUMNS);
-  if ('error' in rows) return fail(rows.error);
+  const rows = await uploadedRows(uploads, POSITION_COLUMNS);
+  if (!Array.isArray(rows)) return rows;
   const problems: RowProblem[] = [];
   let imported = 0;
   const user = caller(store, session);
@@ -133,10 +130,7 @@ export const sysPositionImportExcel: Handler<'sysPositionImportExcel'> = async (
       rank,
       companyId: null,
       sysOrgCode: user?.orgCode || null,
-      createBy: session?.username ?? null,
-      createTime: dateTimeText(now()),
-      updateBy: null,
-      updateTime: null,
+      ...created(session?.username, now()),
     });
     imported++;
   });

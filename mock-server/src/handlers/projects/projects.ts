@@ -5,10 +5,11 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
+import { isLive } from '../../store/live.js';
 
 type Depart = Schema<'Depart'>;
 
-const isProject = (depart: Depart) => depart.orgCategory === '4' && depart.delFlag !== '1';
+const isProject = (depart: Depart) => depart.orgCategory === '4' && isLive(depart);
 
 /** Projects under (or equal to) any of the user's departments; every project for the admin role. */
 function authorisedProjects(store: Store, user: UserRecord): Depart[] {

@@ -1,7 +1,8 @@
 // 角色管理 (SysRoleController): list, edit, delete, the code check, Excel, and the permission tree a role is granted
 // from. A role holds a permission when the permission row's `roles` lists the role's code; users hold role codes.
-import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
+import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
 import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
+import { uploadedRows } from '../../entity/excel-import.js';
 import { dateTimeText } from '../../lib/dates.js';
 import { idList, pageOf, removeRows } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
@@ -13,6 +14,7 @@ import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
+import { created, updated } from '../../entity/audit.js';
 
 const ROLE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -55,8 +57,7 @@ function roleProblem(store: Store, form: RoleForm, editing: RoleRecord | null): 
 }
 
 export const sysRoleList: Handler<'sysRoleList'> = ({ query }, { store }) => {
-  const answer = pageOf(store, store.data.roles.map(roleRow), query, ROLE_FIELDS, { defaultSort: ROLE_SORT });
-  return (answer.success ? { ...answer, code: 0 } : answer) as never;
+  return pageOf(store, store.data.roles.map(roleRow), query, ROLE_FIELDS, { defaultSort: ROLE_SORT, code: 0 });
 };
 
 export const sysRoleAdd: Handler<'sysRoleAdd'> = ({ body, session }, { store, now }) => {
@@ -67,10 +68,7 @@ export const sysRoleAdd: Handler<'sysRoleAdd'> = ({ body, session }, { store, no
     roleName: body.roleName,
     roleCode: body.roleCode,
     description: body.description ?? null,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
+    ...created(session?.username, now()),
   });
   return ok(null, { message: '添加成功！' });
 };
@@ -92,8 +90,7 @@ export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, 
     roleName: body.roleName,
     roleCode: body.roleCode,
     ...(body.description !== undefined ? { description: body.description } : {}),
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   });
   return ok(null, { message: '修改成功!' });
 };
@@ -164,15 +161,8 @@ export const sysRoleExportXls: Handler<'sysRoleExportXls'> = async ({ query, ses
 };
 
 export const sysRoleImportExcel: Handler<'sysRoleImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
-  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
-  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
-  let rows: Array<Record<string, string>>;
-  try {
-    rows = await readWorkbook(upload.buffer, IMPORT_COLUMNS);
-  } catch (error) {
-    if (error instanceof ExcelReadError) return fail(error.message);
-    throw error;
-  }
+  const rows = await uploadedRows(uploads, IMPORT_COLUMNS);
+  if (!Array.isArray(rows)) return rows;
   const problems: RowProblem[] = [];
   let imported = 0;
   rows.forEach((row, index) => {
@@ -193,10 +183,7 @@ export const sysRoleImportExcel: Handler<'sysRoleImportExcel'> = async ({ upload
       roleName,
       roleCode,
       description: row.description || null,
-      createBy: session?.username ?? null,
-      createTime: dateTimeText(now()),
-      updateBy: null,
-      updateTime: null,
+      ...created(session?.username, now()),
     });
     imported++;
   });

@@ -1,17 +1,18 @@
 // Shared by every login way (account, mobile, CAS, third party, work number): upstream's user checks
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
-import { dateTimeText } from '../../lib/dates.js';
 import { randomId } from '../../lib/ids.js';
 import type { Session } from '../../store/sessions.js';
 import type { SysLogRecord } from '../../store/seed/session-extras.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Schema } from '../../lib/schema.js';
+import { createdOnly } from '../../entity/audit.js';
+import { isRecycled } from '../../store/live.js';
 
 /** Upstream's checkUserIsEffective: the refusal for a missing, deleted or frozen user, or null. */
 export function userRefusal(user: UserRecord | undefined): string | null {
   if (!user) return '该用户不存在，请注册';
-  if (user.delFlag === 1) return '该用户已注销';
+  if (isRecycled(user)) return '该用户已注销';
   if (user.status === 2) return '该用户已冻结';
   return null;
 }
@@ -48,8 +49,7 @@ export function recordLog(store: Store, now: number, entry: LogEntry): SysLogRec
     requestParam: null,
     requestType: null,
     costTime: null,
-    createBy: entry.user?.username ?? null,
-    createTime: dateTimeText(now),
+    ...createdOnly(entry.user?.username, now),
   };
   store.data.sysLogs.unshift(log);
   return log;

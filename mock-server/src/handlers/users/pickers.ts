@@ -7,6 +7,7 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
+import { isLive } from '../../store/live.js';
 
 function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   return {
@@ -34,7 +35,7 @@ const PICKER_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
 };
 
-const activeUsers = (store: Store) => store.data.users.filter((u) => u.delFlag === 0 && u.status === 1);
+const activeUsers = (store: Store) => store.data.users.filter((u) => isLive(u) && u.status === 1);
 
 export const sysUserQueryUserComponentData: Handler<'sysUserQueryUserComponentData'> = ({ query }, { store }) => {
   let orgCode = '';
@@ -55,7 +56,7 @@ export const sysUserQueryUserComponentData: Handler<'sysUserQueryUserComponentDa
   return pageOf(store, rows, query, PICKER_FIELDS, {
     defaultSort: { column: 'createTime', order: 'desc' },
     reserved: ['departId', 'username', 'realname', 'id'],
-  }) as never;
+  });
 };
 
 const MULTI_FIELDS: EntityFields = {

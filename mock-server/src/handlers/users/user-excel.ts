@@ -1,12 +1,12 @@
 // 用户管理's Excel export and import.
-import { exportWorkbook, ExcelReadError, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
-import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
+import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
 import { dateTimeText } from '../../lib/dates.js';
 import { idList, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
+import { importRows } from '../../entity/excel-import.js';
 import type { Handler } from '../../types.js';
-import { USER_FIELDS, DEFAULT_SORT, visibleRows, type UserForm, formProblem, sysUserAdd } from './users.js';
+import { USER_FIELDS, DEFAULT_SORT, visibleRows, type UserForm, formProblem, insertUser } from './users.js';
 
 const EXCEL_COLUMNS: ExcelColumn[] = [
   { header: '账号', key: 'username', width: 16 },
@@ -35,36 +35,22 @@ export const sysUserExportXls: Handler<'sysUserExportXls'> = async ({ query, ses
   return { file: { buffer, contentType: XLSX_TYPE, fileName: '用户列表.xlsx' } };
 };
 
-export const sysUserImportExcel: Handler<'sysUserImportExcel'> = async ({ uploads, session }, context) => {
-  const { store, now } = context;
-  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
-  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
-  let rows: Array<Record<string, string>>;
-  try {
-    rows = await readWorkbook(upload.buffer, EXCEL_COLUMNS);
-  } catch (error) {
-    if (error instanceof ExcelReadError) return fail(error.message);
-    throw error;
-  }
-  const problems: RowProblem[] = [];
-  let imported = 0;
-  rows.forEach((row, index) => {
-    const form = {
-      username: row.username ?? '',
-      realname: row.realname ?? '',
-      password: '123456',
-      phone: row.phone || null,
-      email: row.email || null,
-      workNo: row.workNo || null,
-      sex: row.sex_dictText === '女' ? 2 : 1,
-    } satisfies UserForm;
-    const problem = !form.realname ? '姓名不能为空' : formProblem(store, form, null);
-    if (problem) {
-      problems.push({ row: index + 1, values: row, reason: problem });
-      return;
-    }
-    void sysUserAdd({ body: form, session, query: {} as never, params: {} as never, headers: {}, token: null, uploads: [] }, context);
-    imported++;
+export const sysUserImportExcel: Handler<'sysUserImportExcel'> = ({ uploads, session }, ctx) =>
+  importRows<UserForm>(uploads, ctx, {
+    columns: EXCEL_COLUMNS,
+    errorTitle: '用户导入错误',
+    formOf: (row) =>
+      row.realname
+        ? {
+            username: row.username ?? '',
+            realname: row.realname,
+            password: '123456',
+            phone: row.phone || null,
+            email: row.email || null,
+            workNo: row.workNo || null,
+            sex: row.sex_dictText === '女' ? 2 : 1,
+          }
+        : '姓名不能为空',
+    problemOf: (form) => formProblem(ctx.store, form, null),
+    create: (form) => insertUser(ctx.store, form, session?.username, ctx.now()),
   });
-  return importAnswer({ total: rows.length, imported, problems, columns: EXCEL_COLUMNS, title: '用户导入错误', uploadDir: context.uploadDir, now: now() });
-};

@@ -1,7 +1,6 @@
 // 用户管理 (SysUserController): the list with JeecgBoot query semantics, edits, freezing, passwords and the
 // department look-up.
 import { cachedPage } from '../../crud/cached-page.js';
-import { dateTimeText } from '../../lib/dates.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
@@ -10,6 +9,8 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
+import { created, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
 
 export const USER_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -49,7 +50,7 @@ function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
 /** Every listed user as a row, with its joins, computed once per data revision. */
 const allRows = (store: Store) =>
   store.memo('system-user:rows', () =>
-    store.data.users.filter((user) => user.delFlag === 0).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
+    store.data.users.filter((user) => isLive(user)).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
   );
 
 export function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
@@ -61,10 +62,10 @@ export function visibleRows(store: Store, query: Record<string, unknown>): Schem
 }
 
 export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
-  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] })) as never;
+  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] }));
 
 export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
-  const user = store.data.users.find((u) => u.id === query.id && u.delFlag === 0);
+  const user = store.data.users.find((u) => u.id === query.id && isLive(u));
   return user ? ok(userRow(store, user)) : fail(NOT_FOUND);
 };
 
@@ -97,39 +98,41 @@ function departsFrom(store: Store, selected: string | null | undefined, fallback
     .filter((code): code is string => Boolean(code));
 }
 
+/** Adds a user from a checked form: shared by the add form and the Excel import. */
+export function insertUser(store: Store, form: UserForm, by: string | null | undefined, now: number): void {
+  const orgCodes = departsFrom(store, form.selecteddeparts, []);
+  store.data.users.unshift({
+    id: randomId(),
+    username: form.username,
+    realname: form.realname,
+    password: form.password ?? '',
+    roleCodes: rolesFrom(store, form.selectedroles, []),
+    orgCodes,
+    orgCode: orgCodes[0] ?? '',
+    phone: form.phone ?? '',
+    email: form.email ?? '',
+    workNo: form.workNo ?? '',
+    sex: form.sex === 2 ? 2 : 1,
+    status: form.status === 2 ? 2 : 1,
+    delFlag: 0,
+    avatar: form.avatar ?? null,
+    birthday: form.birthday || null,
+    telephone: form.telephone ?? null,
+    post: form.post ?? null,
+    userIdentity: form.userIdentity ?? 1,
+    ...created(by, now),
+  });
+}
+
 export const sysUserAdd: Handler<'sysUserAdd'> = ({ body, session }, { store, now }) => {
   const problem = formProblem(store, body, null);
   if (problem) return fail(problem);
-  const orgCodes = departsFrom(store, body.selecteddeparts, []);
-  store.data.users.unshift({
-    id: randomId(),
-    username: body.username,
-    realname: body.realname,
-    password: body.password ?? '',
-    roleCodes: rolesFrom(store, body.selectedroles, []),
-    orgCodes,
-    orgCode: orgCodes[0] ?? '',
-    phone: body.phone ?? '',
-    email: body.email ?? '',
-    workNo: body.workNo ?? '',
-    sex: body.sex === 2 ? 2 : 1,
-    status: body.status === 2 ? 2 : 1,
-    delFlag: 0,
-    avatar: body.avatar ?? null,
-    birthday: body.birthday || null,
-    telephone: body.telephone ?? null,
-    post: body.post ?? null,
-    userIdentity: body.userIdentity ?? 1,
-    createBy: session?.username ?? null,
-    createTime: dateTimeText(now()),
-    updateBy: null,
-    updateTime: null,
-  });
+  insertUser(store, body, session?.username, now());
   return ok('添加成功！', { message: '添加成功！' });
 };
 
 export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, now }) => {
-  const user = body.id ? store.data.users.find((u) => u.id === body.id && u.delFlag === 0) : undefined;
+  const user = body.id ? store.data.users.find((u) => u.id === body.id && isLive(u)) : undefined;
   if (!user) return fail(body.id ? NOT_FOUND : '参数错误：body.id 不能为空');
   const problem = formProblem(store, body, user);
   if (problem) return fail(problem);
@@ -150,8 +153,7 @@ export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, 
     ...(body.post !== undefined ? { post: body.post } : {}),
     ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
     ...(body.userIdentity !== undefined ? { userIdentity: body.userIdentity } : {}),
-    updateBy: session?.username ?? null,
-    updateTime: dateTimeText(now()),
+    ...updated(session?.username, now()),
   });
   return ok('修改成功!', { message: '修改成功!' });
 };
@@ -165,7 +167,7 @@ function removeUsers(store: Store, ids: string[]): string | null {
 }
 
 export const sysUserDelete: Handler<'sysUserDelete'> = ({ query }, { store }) => {
-  if (!store.data.users.some((u) => u.id === query.id && u.delFlag === 0)) return fail(NOT_FOUND);
+  if (!store.data.users.some((u) => u.id === query.id && isLive(u))) return fail(NOT_FOUND);
   const problem = removeUsers(store, [query.id]);
   return problem ? fail(problem) : ok('删除用户成功', { message: '删除用户成功' });
 };
@@ -222,7 +224,7 @@ export const sysUserQueryUserByDepId: Handler<'sysUserQueryUserByDepId'> = ({ qu
   const name = query.realname ?? '';
   return ok(
     store.data.users
-      .filter((u) => u.delFlag === 0 && u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
+      .filter((u) => isLive(u) && u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
       .map((u) => userRow(store, u)),
   );
 };

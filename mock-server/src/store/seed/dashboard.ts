@@ -5,6 +5,7 @@ import { faker } from '@faker-js/faker/locale/zh_CN';
 import { activeOn } from '../../fixtures/business.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
+import { isLive } from '../live.js';
 
 /** 业务部门年度预算 (yuan). The unit is a department (orgCode); the director is a user id. */
 export interface UnitBudgetRecord {
@@ -374,7 +375,7 @@ function unitBudgets(today: Date, core: CoreData): UnitBudgetRecord[] {
     const budget = core.projects.filter((p) => p.businessUnitOrgCode === orgCode).reduce((total, p) => total + p.budget, 0);
     // The director: the first active account working in the unit, else zhangsan (who belongs to several units), else admin.
     const director =
-      core.users.find((u) => u.delFlag === 0 && u.status === 1 && u.username !== 'admin' && u.orgCodes[0] === orgCode) ??
+      core.users.find((u) => isLive(u) && u.status === 1 && u.username !== 'admin' && u.orgCodes[0] === orgCode) ??
       core.users.find((u) => u.username === 'zhangsan') ??
       core.users[0];
     return { id: stableId(`unit-budget:${year}:${orgCode}`), year, businessUnitOrgCode: orgCode, directorId: director?.id ?? '', budget: Math.ceil(budget / 10_000) * 10_000 };

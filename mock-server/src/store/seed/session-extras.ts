@@ -5,6 +5,7 @@ import { dateTimeText } from '../../lib/dates.js';
 import { casTicketFixtures, generateSysLogs, thirdAccountFixtures, thirdLoginToken, type SysLogRecord } from '../../fixtures/session-extras.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
+import { isLive } from '../live.js';
 
 export type { SysLogRecord } from '../../fixtures/session-extras.js';
 
@@ -52,7 +53,7 @@ export interface SessionExtrasData {
 }
 
 export function seedSessionExtras(today: Date, core: CoreData): SessionExtrasData {
-  const active = core.users.filter((user) => user.delFlag === 0 && user.status === 1);
+  const active = core.users.filter((user) => isLive(user) && user.status === 1);
   const actors = active.map((user) => ({ username: user.username, realname: user.realname }));
   return {
     sysLogs: generateSysLogs(today.getTime(), actors),
