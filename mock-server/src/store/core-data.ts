@@ -3,7 +3,7 @@
 import type { ProjectRecord } from '../fixtures/business.js';
 import type { EmployeeRow } from '../fixtures/hr.js';
 import type { UserFixture } from '../fixtures/users.js';
-import type { Schema } from '../lib/schema.js';
+import type { Schema, Stored } from '../lib/schema.js';
 import type { PermissionRow } from './permissions.js';
 
 export interface UserRecord extends UserFixture {
@@ -20,31 +20,11 @@ export interface UserRecord extends UserFixture {
   updateTime: string | null;
 }
 
-export interface DictItemRecord {
-  id: string;
-  itemValue: string;
-  itemText: string;
-  sortOrder: number;
-  status: 0 | 1;
-  description: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+/** 字典项 (sys_dict_item), kept inside its dictionary (so without `dictId`). */
+export type DictItemRecord = Omit<Required<Stored<'SysDictItem'>>, 'dictId'>;
 
-/** 数据字典 (sys_dict) with its items (sys_dict_item); maintained by the system-data domain. */
-export interface DictRecord {
-  id: string;
-  dictCode: string;
-  dictName: string;
-  description: string | null;
-  /** 字典类型 0 字符串 1 数字. */
-  type: 0 | 1;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
+/** 数据字典 (sys_dict) with its items (sys_dict_item). Dictionaries are deleted for good, so no `delFlag`. */
+export interface DictRecord extends Omit<Required<Stored<'SysDict'>>, 'delFlag'> {
   items: DictItemRecord[];
 }
 

@@ -7,21 +7,12 @@ import { dateTimeText } from '../../lib/dates.js';
 import { authDepartFixtures, dataRuleFixtures, departPermissionFixtures, departRoleFixtures, type PermissionKey } from '../../fixtures/system-auth.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
+import type { Stored } from '../../lib/schema.js';
 
 /** 数据规则 (sys_permission_data_rule). */
-export interface DataRuleRecord {
-  id: string;
-  permissionId: string;
-  ruleName: string;
-  ruleColumn: string | null;
-  /** dict rule_conditions */
-  ruleConditions: string;
-  ruleValue: string;
-  status: '0' | '1';
-  createBy: string | null;
+/** A permission's data rule (sys_permission_data_rule); createTime is always set. */
+export interface DataRuleRecord extends Required<Stored<'PermissionDataRule'>> {
   createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
 }
 
 /** 部门权限 (sys_depart_permission). */
