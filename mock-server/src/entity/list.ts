@@ -1,5 +1,6 @@
 // Whole-list reads with JeecgBoot query semantics, for trees and exports that do not page.
 import { pageOf } from '../crud/rows.js';
+import type { DictTexts } from '../query/dict-text.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../query/list-query.js';
 import type { Store } from '../store/store.js';
@@ -14,6 +15,7 @@ export function queried<T extends object>(rows: T[], query: Record<string, unkno
   }
 }
 
-export function withTexts<T extends object>(store: Store, rows: T[], fields: EntityFields): Array<T & Record<string, unknown>> {
+/** Rows with the `_dictText` companions of their dictionary fields. */
+export function withTexts<T extends object, F extends EntityFields>(store: Store, rows: T[], fields: F): Array<T & DictTexts<F>> {
   return pageOf(store, rows, { pageSize: '-521' }, fields).result?.records ?? [];
 }
