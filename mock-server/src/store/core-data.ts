@@ -1,6 +1,6 @@
 // The core tables every domain reads (users, roles, departments, dictionaries, permissions, projects, the roster).
 // Types only, below the store and its seeds, so seeds can name them without importing the store.
-import type { ProjectRecord } from '../fixtures/business.js';
+import type { ProjectRecord } from '../fixtures/dashboard.js';
 import type { EmployeeRow } from '../fixtures/hr.js';
 import type { UserFixture } from '../fixtures/users.js';
 import type { Schema, Stored } from '../lib/schema.js';

@@ -1,6 +1,6 @@
 // Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
 // same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
-import { activeOn, type ProjectRecord } from '../fixtures/business.js';
+import { activeOn, type ProjectRecord } from '../fixtures/dashboard.js';
 import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
 import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';

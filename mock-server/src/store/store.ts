@@ -1,8 +1,8 @@
 // The in-memory store, seeded deterministically from the fixtures. `reset()` restores the seed.
-import { generateProjects } from '../fixtures/business.js';
-import { departRecords } from '../fixtures/departs.js';
-import { dictRecords } from '../fixtures/dicts.js';
-import { menuFixtures } from '../fixtures/menu.js';
+import { generateProjects } from '../fixtures/dashboard.js';
+import { departRecords } from '../fixtures/departments.js';
+import { dictRecords } from '../fixtures/dictionaries.js';
+import { menuFixtures } from '../fixtures/menus.js';
 import { generatedUsers, roleFixtures, userFixtures } from '../fixtures/users.js';
 import { dateTimeText } from '../lib/dates.js';
 import type { Schema } from '../lib/schema.js';
@@ -13,9 +13,14 @@ import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
 import { seedDashboard } from './seed/dashboard.js';
 import { seedHr, seedRoster } from './seed/hr.js';
-import { seedSessionExtras } from './seed/session-extras.js';
-import { seedSystemAuth } from './seed/system-auth.js';
-import { seedSystemData } from './seed/system-data.js';
+import { seedCategories } from './seed/categories.js';
+import { seedCheckRules } from './seed/check-rules.js';
+import { seedDepartments } from './seed/departments.js';
+import { seedLoginMethods } from './seed/login-methods.js';
+import { seedLogs } from './seed/logs.js';
+import { seedMenus } from './seed/menus.js';
+import { seedPositions } from './seed/positions.js';
+import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 
@@ -34,9 +39,14 @@ function seed(today: Date): StoreData {
   const core: CoreData = { ...base, employees: seedRoster(today, base) };
   return {
     ...core,
-    ...seedSystemAuth(today, core),
-    ...seedSystemData(today, core),
-    ...seedSessionExtras(today, core),
+    ...seedMenus(today, core),
+    ...seedDepartments(today, core),
+    ...seedPositions(),
+    ...seedCategories(),
+    ...seedCheckRules(),
+    ...seedLogs(today, core),
+    ...seedLoginMethods(today, core),
+    ...seedProjects(),
     ...seedDashboard(today, core),
     ...seedAnnouncements(today, core),
     ...seedHr(today, core),

@@ -1,7 +1,7 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
 import { idList, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { CategoryRecord } from '../../fixtures/system-data.js';
+import type { CategoryRecord } from '../../fixtures/categories.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
@@ -45,8 +45,7 @@ export const childrenOf = (store: Store, pid: string) => store.data.categories.f
 export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }) => {
   const searching = Boolean(query.name?.trim() || query.code?.trim());
   const rows = searching ? store.data.categories : store.data.categories.filter((c) => c.pid === (query.pid || ROOT_PID));
-  const page = pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'] });
-  return page.success ? { ...page, code: 0 } : page;
+  return pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 });
 };
 
 export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {

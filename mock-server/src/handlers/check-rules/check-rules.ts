@@ -1,6 +1,6 @@
 // Form checks: the duplicate check (DuplicateCheckController) and code rules (SysCheckRuleController).
 import { fail, ok } from '../../envelope.js';
-import type { CheckRuleSegment } from '../../fixtures/system-data.js';
+import type { CheckRuleSegment } from '../../fixtures/check-rules.js';
 import { columnMissing, tableColumns, tableMissing, tableRows } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
 import { okText } from '../../entity/answers.js';

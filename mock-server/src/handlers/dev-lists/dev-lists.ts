@@ -1,13 +1,6 @@
 // Upstream's Vue2 development mock lists (/mock/api/*), generated on the fly for developer pages.
 import { ok } from '../../envelope.js';
-import {
-DEV_SERVICE_TOTAL,
-devMockPermissions,
-devMockRoles,
-devMockService,
-devMockUsers,
-type DevMockUserRow
-} from '../../fixtures/session-extras.js';
+import { DEV_SERVICE_TOTAL, devMockPermissions, devMockRoles, devMockService, devMockUsers, type DevMockUserRow } from '../../fixtures/dev-lists.js';
 import type { Handler } from '../../types.js';
 
 interface DevQuery {

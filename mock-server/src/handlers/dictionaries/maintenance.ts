@@ -38,8 +38,7 @@ const VALUE_TAKEN = '该值不可用，系统中已存在！';
 const dictRow = ({ items: _items, ...dict }: DictRecord): Schema<'SysDict'> => ({ ...dict, delFlag: 0 });
 
 export const sysDictList: Handler<'sysDictList'> = ({ query }, { store }) => {
-  const page = pageOf(store, store.data.dicts.map(dictRow), query, DICT_FIELDS, { defaultSort: { column: 'createTime', order: 'desc' } });
-  return page.success ? { ...page, code: 0 } : page;
+  return pageOf(store, store.data.dicts.map(dictRow), query, DICT_FIELDS, { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 });
 };
 
 export const sysDictAdd: Handler<'sysDictAdd'> = ({ body, session }, { store, now }) => {
@@ -79,8 +78,7 @@ export const sysDictDelete: Handler<'sysDictDelete'> = ({ query }, { store }) =>
 
 export const sysDictItemList: Handler<'sysDictItemList'> = ({ query }, { store }) => {
   const rows = store.data.dicts.flatMap((dict) => dict.items.map((item) => ({ ...item, dictId: dict.id })));
-  const page = pageOf(store, rows, query, DICT_ITEM_FIELDS, { defaultSort: { column: 'sortOrder', order: 'asc' } });
-  return page.success ? { ...page, code: 0 } : page;
+  return pageOf(store, rows, query, DICT_ITEM_FIELDS, { defaultSort: { column: 'sortOrder', order: 'asc' }, code: 0 });
 };
 
 function itemProblem(dict: DictRecord, value: string, itemId: string | null): string | null {

@@ -4,7 +4,7 @@ import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery } from '../../query/list-query.js';
 import { randomId } from '../../lib/ids.js';
-import type { DataRuleRecord } from '../../store/seed/system-auth.js';
+import type { DataRuleRecord } from '../../store/seed/menus.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';

@@ -2,7 +2,7 @@
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
 import { randomId } from '../../lib/ids.js';
 import type { Session } from '../../store/sessions.js';
-import type { SysLogRecord } from '../../store/seed/session-extras.js';
+import type { SysLogRecord } from '../../fixtures/logs.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Schema } from '../../lib/schema.js';

@@ -49,7 +49,7 @@ function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
 
 /** Every listed user as a row, with its joins, computed once per data revision. */
 const allRows = (store: Store) =>
-  store.memo('system-user:rows', () =>
+  store.memo('users:rows', () =>
     store.data.users.filter((user) => isLive(user)).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
   );
 

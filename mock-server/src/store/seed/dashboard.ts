@@ -2,7 +2,7 @@
 // their rows (the big screen's monthly headcount by post among them) and the online reports.
 // Tables added here appear on `store.data` (StoreData extends DashboardData) and are persisted by --data-dir.
 import { faker } from '@faker-js/faker/locale/zh_CN';
-import { activeOn } from '../../fixtures/business.js';
+import { activeOn } from '../../fixtures/dashboard.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
 import { isLive } from '../live.js';

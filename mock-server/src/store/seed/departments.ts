@@ -1,19 +1,12 @@
-// Seed data of the system-auth domain: roles, permissions (menus, buttons, data rules), department and role permission assignments.
-// Tables added here appear on `store.data` (StoreData extends SystemAuthData) and are persisted by --data-dir.
-// Roles and the permission rows are core tables (store.ts); a role holds a permission when the row's `roles` lists
-// the role's code.
-
-import { dateTimeText } from '../../lib/dates.js';
-import { authDepartFixtures, dataRuleFixtures, departPermissionFixtures, departRoleFixtures, type PermissionKey } from '../../fixtures/system-auth.js';
+// Seed data of the departments domain's grants: the permissions departments hold, the department roles and their
+// permissions, and the authorised departments. The departments themselves are a core table (store.ts, from
+// fixtures/departments.ts). Tables added here appear on `store.data` (StoreData extends DepartmentsData) and are
+// persisted by --data-dir.
+import { authDepartFixtures, departPermissionFixtures, departRoleFixtures } from '../../fixtures/departments-grants.js';
+import { dataRuleFixtures } from '../../fixtures/menus-data-rules.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-import type { Stored } from '../../lib/schema.js';
-
-/** 数据规则 (sys_permission_data_rule). */
-/** A permission's data rule (sys_permission_data_rule); createTime is always set. */
-export interface DataRuleRecord extends Required<Stored<'PermissionDataRule'>> {
-  createTime: string;
-}
+import { configured, permissionIdOf } from './menus.js';
 
 /** 部门权限 (sys_depart_permission). */
 export interface DepartPermissionRecord {
@@ -53,42 +46,20 @@ export interface AuthDepartRecord {
   createTime: string;
 }
 
-export interface SystemAuthData {
-  permissionDataRules: DataRuleRecord[];
+export interface DepartmentsData {
   departPermissions: DepartPermissionRecord[];
   departRoles: DepartRoleRecord[];
   departRolePermissions: DepartRolePermissionRecord[];
   authDepartRelations: AuthDepartRecord[];
 }
 
-/** The configuration was done in the spring of 2024, an hour apart (deterministic). */
-const configured = (index: number) => dateTimeText(Date.UTC(2024, 2, 2, 2) + index * 3_600_000);
-
-export function seedSystemAuth(_today: Date, core: CoreData): SystemAuthData {
-  const permissionId = (key: PermissionKey): string => {
-    const id = stableId(key);
-    if (!core.permissions.some((row) => row.id === id)) throw new Error(`system-auth seed: no permission ${key}`);
-    return id;
-  };
+export function seedDepartments(_today: Date, core: CoreData): DepartmentsData {
+  const permissionId = permissionIdOf(core);
   const departId = (orgCode: string): string => {
     const depart = core.departs.find((d) => d.orgCode === orgCode);
-    if (!depart) throw new Error(`system-auth seed: no department ${orgCode}`);
+    if (!depart) throw new Error(`departments seed: no department ${orgCode}`);
     return depart.id;
   };
-
-  const permissionDataRules = dataRuleFixtures.map((rule, index) => ({
-    id: stableId(`dataRule:${rule.permission}:${rule.ruleName}`),
-    permissionId: permissionId(rule.permission),
-    ruleName: rule.ruleName,
-    ruleColumn: rule.ruleColumn,
-    ruleConditions: rule.ruleConditions,
-    ruleValue: rule.ruleValue,
-    status: rule.status,
-    createBy: 'admin',
-    createTime: configured(index),
-    updateBy: null,
-    updateTime: null,
-  }));
 
   const departPermissions = Object.entries(departPermissionFixtures).flatMap(([orgCode, keys]) =>
     keys.map((key) => ({ id: stableId(`departPermission:${orgCode}:${key}`), departId: departId(orgCode), permissionId: permissionId(key), dataRuleIds: null })),
@@ -117,7 +88,7 @@ export function seedSystemAuth(_today: Date, core: CoreData): SystemAuthData {
 
   const authDepartRelations = Object.entries(authDepartFixtures).flatMap(([username, orgCodes]) => {
     const user = core.users.find((u) => u.username === username);
-    if (!user) throw new Error(`system-auth seed: no user ${username}`);
+    if (!user) throw new Error(`departments seed: no user ${username}`);
     return orgCodes.map((orgCode, index) => ({
       id: stableId(`authDepart:${username}:${orgCode}`),
       userId: user.id,
@@ -127,5 +98,5 @@ export function seedSystemAuth(_today: Date, core: CoreData): SystemAuthData {
     }));
   });
 
-  return { permissionDataRules, departPermissions, departRoles, departRolePermissions, authDepartRelations };
+  return { departPermissions, departRoles, departRolePermissions, authDepartRelations };
 }

@@ -1,13 +1,10 @@
-// Seed data of the session-extras domain: phone/CAS/third-party/work-number login, online users, logs, projects of the project switcher.
-// Tables added here appear on `store.data` (StoreData extends SessionExtrasData) and are persisted by --data-dir.
-
+// Seed data of the login-methods domain: the SMS codes sent (none at start), the CAS tickets the pretend CAS server
+// accepts and the third-party bindings. Tables added here appear on `store.data` (StoreData extends
+// LoginMethodsData) and are persisted by --data-dir.
+import { casTicketFixtures, thirdAccountFixtures, thirdLoginToken } from '../../fixtures/login-methods.js';
 import { dateTimeText } from '../../lib/dates.js';
-import { casTicketFixtures, generateSysLogs, thirdAccountFixtures, thirdLoginToken, type SysLogRecord } from '../../fixtures/session-extras.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-import { isLive } from '../live.js';
-
-export type { SysLogRecord } from '../../fixtures/session-extras.js';
 
 /** An SMS code sent by POST /sys/sms (upstream keeps it in Redis under the mobile for 600 s). */
 export interface SmsCodeRecord {
@@ -37,26 +34,14 @@ export interface ThirdAccountRecord {
   createTime: string;
 }
 
-/** The project a user last switched to (GET /sys/setprojectlist). */
-export interface ProjectSelectionRecord {
-  username: string;
-  projectId: string;
-  updateTime: string;
-}
-
-export interface SessionExtrasData {
-  sysLogs: SysLogRecord[];
+export interface LoginMethodsData {
   smsCodes: SmsCodeRecord[];
   casTickets: CasTicketRecord[];
   thirdAccounts: ThirdAccountRecord[];
-  projectSelections: ProjectSelectionRecord[];
 }
 
-export function seedSessionExtras(today: Date, core: CoreData): SessionExtrasData {
-  const active = core.users.filter((user) => isLive(user) && user.status === 1);
-  const actors = active.map((user) => ({ username: user.username, realname: user.realname }));
+export function seedLoginMethods(_today: Date, core: CoreData): LoginMethodsData {
   return {
-    sysLogs: generateSysLogs(today.getTime(), actors),
     smsCodes: [],
     casTickets: casTicketFixtures.map((ticket) => ({ ...ticket })),
     thirdAccounts: thirdAccountFixtures.flatMap((account) => {
@@ -77,6 +62,5 @@ export function seedSessionExtras(today: Date, core: CoreData): SessionExtrasDat
         },
       ];
     }),
-    projectSelections: [],
   };
 }
