@@ -1,11 +1,13 @@
 // The workbench's and the big screen's company figures, computed from the store (store/dashboard.ts) on every call.
 import { ok } from '../../envelope.js';
 import {
-computeGlobalSummary,
-costByBusinessUnit, pendingRank,
-profitItems, revenueShares,
-unitBudgetCompletion,
-unitProfitRank
+  computeGlobalSummary,
+  costByBusinessUnit,
+  pendingRank,
+  profitItems,
+  revenueShares,
+  unitBudgetCompletion,
+  unitProfitRank,
 } from '../../store/dashboard.js';
 import type { Handler } from '../../types.js';
 

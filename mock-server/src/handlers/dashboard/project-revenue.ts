@@ -1,9 +1,7 @@
 // The main projects table (dwsProjectRevenue): project revenue rows with JeecgBoot query semantics.
 import { pageOf } from '../../crud/rows.js';
 import type { EntityFields } from '../../query/field-types.js';
-import {
-DEPART_DICT, projectRevenueRows
-} from '../../store/dashboard.js';
+import { DEPART_DICT, projectRevenueRows } from '../../store/dashboard.js';
 import type { Handler } from '../../types.js';
 
 const PROJECT_REVENUE_FIELDS = {

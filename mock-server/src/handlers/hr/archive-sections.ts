@@ -7,15 +7,16 @@ import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
-activeEmployee,
-ADDED,
-AUDIT_FIELDS,
-DELETED,
-DEPART_DICT,
-EDITED,
-NO_EMPLOYEE,
-NO_ID,
-say, userOf
+  activeEmployee,
+  ADDED,
+  AUDIT_FIELDS,
+  DELETED,
+  DEPART_DICT,
+  EDITED,
+  NO_EMPLOYEE,
+  NO_ID,
+  say,
+  userOf,
 } from './shared.js';
 import { created, updated } from '../../entity/audit.js';
 

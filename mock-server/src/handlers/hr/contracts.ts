@@ -9,18 +9,19 @@ import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
-activeEmployee,
-ADDED,
-AUDIT_FIELDS,
-DELETED,
-DEPART_DICT,
-EDITED,
-exportRows,
-NO_EMPLOYEE,
-NO_ID,
-say, today,
-userOf,
-withText
+  activeEmployee,
+  ADDED,
+  AUDIT_FIELDS,
+  DELETED,
+  DEPART_DICT,
+  EDITED,
+  exportRows,
+  NO_EMPLOYEE,
+  NO_ID,
+  say,
+  today,
+  userOf,
+  withText,
 } from './shared.js';
 import { created, updated } from '../../entity/audit.js';
 import { isLive } from '../../store/live.js';

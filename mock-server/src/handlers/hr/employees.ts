@@ -13,23 +13,24 @@ import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CERTIFICATE_FIELDS, CHANGE_FIELDS, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
 import { CONTRACT_FIELDS, contractRows } from './contracts.js';
 import {
-activeEmployee,
-ADDED,
-BAD_ID_CARD,
-BATCH_DELETED,
-DATE,
-DELETED,
-DEPART_DICT,
-departProblem,
-dictValue,
-EDITED,
-exportRows,
-idCardProblem,
-NO_ID,
-sameIdCard,
-say, today,
-userOf,
-withText
+  activeEmployee,
+  ADDED,
+  BAD_ID_CARD,
+  BATCH_DELETED,
+  DATE,
+  DELETED,
+  DEPART_DICT,
+  departProblem,
+  dictValue,
+  EDITED,
+  exportRows,
+  idCardProblem,
+  NO_ID,
+  sameIdCard,
+  say,
+  today,
+  userOf,
+  withText,
 } from './shared.js';
 import { created, createdOnly, updated } from '../../entity/audit.js';
 import { isLive, isRecycled } from '../../store/live.js';

@@ -10,17 +10,18 @@ import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
 import { addChange } from './employees.js';
 import {
-activeEmployee,
-ADDED,
-editableRequest,
-EDITED,
-exportRows,
-LATEST_FIRST,
-newRequest,
-NO_EMPLOYEE,
-review,
-say, today,
-userOf
+  activeEmployee,
+  ADDED,
+  editableRequest,
+  EDITED,
+  exportRows,
+  LATEST_FIRST,
+  newRequest,
+  NO_EMPLOYEE,
+  review,
+  say,
+  today,
+  userOf,
 } from './shared.js';
 import { updated } from '../../entity/audit.js';
 

@@ -11,19 +11,19 @@ import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestB
 import { contractStatus } from './contracts.js';
 import { addChange } from './employees.js';
 import {
-activeEmployee,
-ADDED,
-editableRequest,
-EDITED,
-exportRows,
-LATEST_FIRST,
-newRequest,
-NO_EMPLOYEE,
-review,
-say,
-stamp,
-today,
-userOf,
+  activeEmployee,
+  ADDED,
+  editableRequest,
+  EDITED,
+  exportRows,
+  LATEST_FIRST,
+  newRequest,
+  NO_EMPLOYEE,
+  review,
+  say,
+  stamp,
+  today,
+  userOf,
 } from './shared.js';
 import { updated } from '../../entity/audit.js';
 
