@@ -29,7 +29,7 @@ export interface DictRecord extends Omit<Required<Stored<'SysDict'>>, 'delFlag'>
 }
 
 /** 角色 (sys_role). Users hold role codes (`UserRecord.roleCodes`); permission rows list the codes holding them. */
-export type RoleRecord = Schema<'SysRole'>;
+export type RoleRecord = Required<Stored<'SysRole'>>;
 
 export interface CoreData {
   users: UserRecord[];

@@ -1,22 +1,18 @@
 // 角色管理 (SysRoleController): list, edit, delete, the code check, Excel, and the permission tree a role is granted
 // from. A role holds a permission when the permission row's `roles` lists the role's code; users hold role codes.
 import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
-import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
-import { uploadedRows } from '../../entity/excel-import.js';
 import { dateTimeText } from '../../lib/dates.js';
-import { idList, pageOf, removeRows } from '../../crud/rows.js';
+import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
-import { randomId } from '../../lib/ids.js';
 import type { RoleRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import type { Schema } from '../../lib/schema.js';
 import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 
-const ROLE_FIELDS: EntityFields = {
+const ROLE_FIELDS = {
   id: { type: 'string' },
   roleName: { type: 'string' },
   roleCode: { type: 'string' },
@@ -25,9 +21,11 @@ const ROLE_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
   updateBy: { type: 'string' },
   updateTime: { type: 'datetime' },
-};
+} satisfies EntityFields;
 
 const ROLE_SORT = { column: 'createTime', order: 'desc' } as const;
+
+const roles = defineEntity({ table: (data) => data.roles, fields: ROLE_FIELDS, list: { defaultSort: ROLE_SORT, code: 0 } });
 
 export const ROLE_NOT_FOUND = '未找到对应实体';
 
@@ -37,17 +35,6 @@ const ADMIN_ROLE_UNDELETABLE = '不能删除管理员角色';
 
 const CHINESE = /[\u4E00-\u9FA5]/;
 
-const roleRow = (role: RoleRecord): Schema<'SysRole'> => ({
-  id: role.id,
-  roleName: role.roleName,
-  roleCode: role.roleCode,
-  description: role.description ?? null,
-  createBy: role.createBy ?? null,
-  createTime: role.createTime ?? null,
-  updateBy: role.updateBy ?? null,
-  updateTime: role.updateTime ?? null,
-});
-
 type RoleForm = BodyOf<'sysRoleAdd'>;
 
 function roleProblem(store: Store, form: RoleForm, editing: RoleRecord | null): string | null {
@@ -56,20 +43,12 @@ function roleProblem(store: Store, form: RoleForm, editing: RoleRecord | null): 
   return null;
 }
 
-export const sysRoleList: Handler<'sysRoleList'> = ({ query }, { store }) => {
-  return pageOf(store, store.data.roles.map(roleRow), query, ROLE_FIELDS, { defaultSort: ROLE_SORT, code: 0 });
-};
+export const sysRoleList: Handler<'sysRoleList'> = ({ query }, { store }) => roles.page(store, query);
 
 export const sysRoleAdd: Handler<'sysRoleAdd'> = ({ body, session }, { store, now }) => {
   const problem = roleProblem(store, body, null);
   if (problem) return fail(problem);
-  store.data.roles.unshift({
-    id: randomId(),
-    roleName: body.roleName,
-    roleCode: body.roleCode,
-    description: body.description ?? null,
-    ...created(session?.username, now()),
-  });
+  roles.insert(store, { roleName: body.roleName, roleCode: body.roleCode, description: body.description ?? null }, session, now());
   return ok(null, { message: '添加成功！' });
 };
 
@@ -81,28 +60,25 @@ function renameRoleCode(store: Store, from: string, to: string): void {
 }
 
 export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, now }) => {
-  const role = store.data.roles.find((r) => r.id === body.id);
+  const role = roles.get(store, body.id);
   if (!role) return fail(ROLE_NOT_FOUND);
   const problem = roleProblem(store, body, role);
   if (problem) return fail(problem);
   renameRoleCode(store, role.roleCode, body.roleCode);
-  Object.assign(role, {
-    roleName: body.roleName,
-    roleCode: body.roleCode,
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...updated(session?.username, now()),
-  });
+  const patch: Partial<RoleRecord> = { roleName: body.roleName, roleCode: body.roleCode };
+  if (body.description !== undefined) patch.description = body.description;
+  roles.update(role, patch, session, now());
   return ok(null, { message: '修改成功!' });
 };
 
 /** Deletes roles with their grants and user links (upstream deleteRole); refuses the admin role. */
 function removeRoles(store: Store, ids: string[]): string | null {
-  const roles = store.data.roles.filter((r) => ids.includes(r.id));
-  if (roles.some((r) => r.roleCode === ADMIN_ROLE)) return ADMIN_ROLE_UNDELETABLE;
-  const codes = new Set(roles.map((r) => r.roleCode));
+  const doomed = store.data.roles.filter((r) => ids.includes(r.id));
+  if (doomed.some((r) => r.roleCode === ADMIN_ROLE)) return ADMIN_ROLE_UNDELETABLE;
+  const codes = new Set(doomed.map((r) => r.roleCode));
   for (const user of store.data.users) user.roleCodes = user.roleCodes.filter((code) => !codes.has(code));
   for (const row of store.data.permissions) row.roles = row.roles.filter((code) => !codes.has(code));
-  removeRows(store.data.roles, roles.map((r) => r.id));
+  roles.remove(store, doomed.map((r) => r.id));
   return null;
 }
 
@@ -120,12 +96,12 @@ export const sysRoleDeleteBatch: Handler<'sysRoleDeleteBatch'> = ({ query }, { s
 };
 
 export const sysRoleQueryById: Handler<'sysRoleQueryById'> = ({ query }, { store }) => {
-  const role = store.data.roles.find((r) => r.id === query.id);
-  return role ? ok(roleRow(role), { code: 0 }) : fail(ROLE_NOT_FOUND);
+  const role = roles.get(store, query.id);
+  return role ? ok(role, { code: 0 }) : fail(ROLE_NOT_FOUND);
 };
 
 export const sysRoleQueryall: Handler<'sysRoleQueryall'> = (_input, { store }) =>
-  store.data.roles.length ? ok(store.data.roles.map(roleRow), { code: 0 }) : fail('未找到角色信息');
+  store.data.roles.length ? ok(store.data.roles, { code: 0 }) : fail('未找到角色信息');
 
 export const sysRoleCheckRoleCode: Handler<'sysRoleCheckRoleCode'> = ({ query }, { store }) => {
   const owner = store.data.roles.find((r) => r.roleCode === query.roleCode);
@@ -146,7 +122,7 @@ const IMPORT_COLUMNS = ROLE_COLUMNS.slice(0, 3);
 
 export const sysRoleExportXls: Handler<'sysRoleExportXls'> = async ({ query, session }, { store, now }) => {
   const selections = idList(query.selections);
-  let rows = store.data.roles.map(roleRow);
+  let rows = roles.all(store);
   if (selections.length) rows = rows.filter((row) => selections.includes(row.id));
   let page;
   try {
@@ -160,35 +136,28 @@ export const sysRoleExportXls: Handler<'sysRoleExportXls'> = async ({ query, ses
   return { file: { buffer, contentType: XLSX_TYPE, fileName: '角色列表.xlsx' } };
 };
 
-export const sysRoleImportExcel: Handler<'sysRoleImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
-  const rows = await uploadedRows(uploads, IMPORT_COLUMNS);
-  if (!Array.isArray(rows)) return rows;
-  const problems: RowProblem[] = [];
-  let imported = 0;
-  rows.forEach((row, index) => {
-    const roleName = row.roleName ?? '';
-    const roleCode = row.roleCode ?? '';
-    let reason: string | null = null;
-    if (!roleName) reason = '角色名称不能为空';
-    else if (!roleCode) reason = '角色编码不能为空';
-    else if (roleName.length > 30 || roleCode.length > 64) reason = '角色名称不能超过30个字符，角色编码不能超过64个字符';
-    else if (CHINESE.test(roleCode)) reason = '角色编码不可输入汉字!';
-    else if (store.data.roles.some((r) => r.roleCode === roleCode)) reason = `roleCode 值：${roleCode} 已存在，忽略导入`;
-    if (reason) {
-      problems.push({ row: index + 1, values: row, reason });
-      return;
-    }
-    store.data.roles.unshift({
-      id: randomId(),
-      roleName,
-      roleCode,
-      description: row.description || null,
-      ...created(session?.username, now()),
-    });
-    imported++;
+type RoleImport = Pick<RoleRecord, 'roleName' | 'roleCode' | 'description'>;
+
+/** An imported row as the add form would send it, or why it cannot be one. */
+function importedRole(store: Store, row: Record<string, string>): RoleImport | string {
+  const roleName = row.roleName ?? '';
+  const roleCode = row.roleCode ?? '';
+  if (!roleName) return '角色名称不能为空';
+  if (!roleCode) return '角色编码不能为空';
+  if (roleName.length > 30 || roleCode.length > 64) return '角色名称不能超过30个字符，角色编码不能超过64个字符';
+  if (CHINESE.test(roleCode)) return '角色编码不可输入汉字!';
+  if (store.data.roles.some((r) => r.roleCode === roleCode)) return `roleCode 值：${roleCode} 已存在，忽略导入`;
+  return { roleName, roleCode, description: row.description || null };
+}
+
+export const sysRoleImportExcel: Handler<'sysRoleImportExcel'> = ({ uploads, session }, ctx) =>
+  roles.importFile<RoleImport>(uploads, ctx, {
+    columns: IMPORT_COLUMNS,
+    errorTitle: '角色导入错误',
+    formOf: (row) => importedRole(ctx.store, row),
+    problemOf: () => null,
+    create: (form) => roles.insert(ctx.store, form, session, ctx.now()),
   });
-  return importAnswer({ total: rows.length, imported, problems, columns: IMPORT_COLUMNS, title: '角色导入错误', uploadDir, now: now() });
-};
 
 export const sysRoleQueryTreeList: Handler<'sysRoleQueryTreeList'> = (_input, { store }) =>
   ok(treeAnswer(store, sortedPermissions(store), true), { code: 0 });
