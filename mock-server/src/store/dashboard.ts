@@ -3,7 +3,7 @@
 import { activeOn, type ProjectRecord } from '../fixtures/dashboard.js';
 import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
-import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';
+import type { OnlineCell, OnlineReportRecord } from './seed/online-dev.js';
 import type { Store } from './store.js';
 import { isLive } from './live.js';
 

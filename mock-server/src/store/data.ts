@@ -10,6 +10,7 @@ import type { DepartmentsData } from './seed/departments.js';
 import type { LoginMethodsData } from './seed/login-methods.js';
 import type { LogsData } from './seed/logs.js';
 import type { MenusData } from './seed/menus.js';
+import type { OnlineDevData } from './seed/online-dev.js';
 import type { PositionsData } from './seed/positions.js';
 import type { ProjectsData } from './seed/projects.js';
 
@@ -25,5 +26,6 @@ export interface StoreData
     LoginMethodsData,
     ProjectsData,
     DashboardData,
+    OnlineDevData,
     AnnouncementsData,
     HrData {}

@@ -12,6 +12,7 @@ import type { StoreData } from './data.js';
 import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
 import { seedDashboard } from './seed/dashboard.js';
+import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
 import { seedCategories } from './seed/categories.js';
 import { seedCheckRules } from './seed/check-rules.js';
@@ -48,6 +49,7 @@ function seed(today: Date): StoreData {
     ...seedLoginMethods(today, core),
     ...seedProjects(),
     ...seedDashboard(today, core),
+    ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
     ...seedHr(today, core),
   };

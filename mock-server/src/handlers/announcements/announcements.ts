@@ -11,6 +11,7 @@ import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { created, createdOnly, updated } from '../../entity/audit.js';
 import { isLive } from '../../store/live.js';
+import { NO_ENTITY } from '../../entity/answers.js';
 
 const ANNOUNCEMENT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -32,7 +33,6 @@ const ANNOUNCEMENT_FIELDS: EntityFields = {
 
 const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
 
-const NOT_FOUND_ENTITY = '未找到对应实体';
 
 export const live = (store: Store) => store.data.announcements.filter((a) => isLive(a));
 
@@ -131,7 +131,7 @@ export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, sess
 
 export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, session }, { store, now }) => {
   const annt = findLive(store, body.id);
-  if (!annt) return fail(NOT_FOUND_ENTITY);
+  if (!annt) return fail(NO_ENTITY);
   const merged = { ...annt, ...fieldsOf(body) };
   const problem = formProblem(store, merged);
   if (problem) return fail(problem);
@@ -142,7 +142,7 @@ export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, se
 
 export const sysAnnountCementDelete: Handler<'sysAnnountCementDelete'> = ({ query }, { store }) => {
   const annt = findLive(store, query.id);
-  if (!annt) return fail(NOT_FOUND_ENTITY);
+  if (!annt) return fail(NO_ENTITY);
   annt.delFlag = '1';
   return ok(null, { message: '删除成功!' });
 };
@@ -156,12 +156,12 @@ export const sysAnnountCementDeleteBatch: Handler<'sysAnnountCementDeleteBatch'>
 
 export const sysAnnountCementQueryById: Handler<'sysAnnountCementQueryById'> = ({ query }, { store }) => {
   const annt = findLive(store, query.id);
-  return annt ? ok({ ...annt }, { code: 0 }) : fail(NOT_FOUND_ENTITY);
+  return annt ? ok({ ...annt }, { code: 0 }) : fail(NO_ENTITY);
 };
 
 export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseData'> = ({ query, session }, { store, now }) => {
   const annt = findLive(store, query.id);
-  if (!annt) return fail(NOT_FOUND_ENTITY);
+  if (!annt) return fail(NO_ENTITY);
   Object.assign(annt, { sendStatus: '1', sendTime: dateTimeText(now()), sender: session?.username ?? annt.sender });
   syncUserSends(store, annt, session?.username ?? null, now());
   const targets = annt.msgType === 'ALL' ? 'ALL' : idList(annt.userIds);
@@ -171,7 +171,7 @@ export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseDa
 
 export const sysAnnountCementDoReovkeData: Handler<'sysAnnountCementDoReovkeData'> = ({ query }, { store, now }) => {
   const annt = findLive(store, query.id);
-  if (!annt) return fail(NOT_FOUND_ENTITY);
+  if (!annt) return fail(NO_ENTITY);
   Object.assign(annt, { sendStatus: '2', cancelTime: dateTimeText(now()) });
   return ok(null, { message: '该系统通知撤销成功' });
 };

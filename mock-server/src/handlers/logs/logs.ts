@@ -3,6 +3,7 @@ import { idList, pageOf, removeRows } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Handler } from '../../types.js';
+import { NO_ENTITY } from '../../entity/answers.js';
 
 const LOG_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -26,7 +27,7 @@ export const sysLogList: Handler<'sysLogList'> = ({ query }, { store }) => {
 };
 
 export const sysLogDelete: Handler<'sysLogDelete'> = ({ query }, { store }) => {
-  if (removeRows(store.data.sysLogs, [query.id]) === 0) return fail('未找到对应实体');
+  if (removeRows(store.data.sysLogs, [query.id]) === 0) return fail(NO_ENTITY);
   return ok(null, { message: '删除成功!' });
 };
 

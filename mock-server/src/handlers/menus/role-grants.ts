@@ -1,8 +1,8 @@
 // Which permissions a role holds, and saving a role's grants (SysPermissionController.queryRolePermission …).
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { ROLE_NOT_FOUND } from '../roles/roles.js';
 import { diffOf, unknownPermission } from './grant-diff.js';
+import { NO_ENTITY } from '../../entity/answers.js';
 
 export const sysPermissionQueryRolePermission: Handler<'sysPermissionQueryRolePermission'> = ({ query }, { store }) => {
   const role = store.data.roles.find((r) => r.id === query.roleId);
@@ -12,7 +12,7 @@ export const sysPermissionQueryRolePermission: Handler<'sysPermissionQueryRolePe
 
 export const sysPermissionSaveRolePermission: Handler<'sysPermissionSaveRolePermission'> = ({ body }, { store }) => {
   const role = store.data.roles.find((r) => r.id === body.roleId);
-  if (!role) return fail(ROLE_NOT_FOUND);
+  if (!role) return fail(NO_ENTITY);
   const { grant, revoke } = diffOf(body.permissionIds, body.lastpermissionIds);
   const problem = unknownPermission(store, grant);
   if (problem) return fail(problem);

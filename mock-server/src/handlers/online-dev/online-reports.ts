@@ -4,7 +4,7 @@ import { fail, ok } from '../../envelope.js';
 import type { EntityFields, FieldType } from '../../query/field-types.js';
 import { QueryError } from '../../query/list-query.js';
 import { reportRows } from '../../store/dashboard.js';
-import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/seed/dashboard.js';
+import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/seed/online-dev.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { ENTITY_MISSING, reportById, pageAnswer } from './online-fields.js';

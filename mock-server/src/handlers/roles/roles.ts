@@ -11,6 +11,7 @@ import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
 import { defineEntity } from '../../entity/entity.js';
+import { NO_ENTITY } from '../../entity/answers.js';
 
 const ROLE_FIELDS = {
   id: { type: 'string' },
@@ -26,8 +27,6 @@ const ROLE_FIELDS = {
 const ROLE_SORT = { column: 'createTime', order: 'desc' } as const;
 
 const roles = defineEntity({ table: (data) => data.roles, fields: ROLE_FIELDS, list: { defaultSort: ROLE_SORT, code: 0 } });
-
-export const ROLE_NOT_FOUND = '未找到对应实体';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -61,7 +60,7 @@ function renameRoleCode(store: Store, from: string, to: string): void {
 
 export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, now }) => {
   const role = roles.get(store, body.id);
-  if (!role) return fail(ROLE_NOT_FOUND);
+  if (!role) return fail(NO_ENTITY);
   const problem = roleProblem(store, body, role);
   if (problem) return fail(problem);
   renameRoleCode(store, role.roleCode, body.roleCode);
@@ -83,7 +82,7 @@ function removeRoles(store: Store, ids: string[]): string | null {
 }
 
 export const sysRoleDelete: Handler<'sysRoleDelete'> = ({ query }, { store }) => {
-  if (!store.data.roles.some((r) => r.id === query.id)) return fail(ROLE_NOT_FOUND);
+  if (!store.data.roles.some((r) => r.id === query.id)) return fail(NO_ENTITY);
   const problem = removeRoles(store, [query.id]);
   return problem ? fail(problem) : ok('删除角色成功', { message: '删除角色成功' });
 };
@@ -97,7 +96,7 @@ export const sysRoleDeleteBatch: Handler<'sysRoleDeleteBatch'> = ({ query }, { s
 
 export const sysRoleQueryById: Handler<'sysRoleQueryById'> = ({ query }, { store }) => {
   const role = roles.get(store, query.id);
-  return role ? ok(role, { code: 0 }) : fail(ROLE_NOT_FOUND);
+  return role ? ok(role, { code: 0 }) : fail(NO_ENTITY);
 };
 
 export const sysRoleQueryall: Handler<'sysRoleQueryall'> = (_input, { store }) =>
