@@ -33,8 +33,9 @@ import {
   withText,
 } from './shared.js';
 import { created, createdOnly, updated } from '../../entity/audit.js';
-import { isLive, isRecycled } from '../../store/live.js';
+import { isRecycled } from '../../store/live.js';
 import { importRows } from '../../entity/excel-import.js';
+import { defineEntity } from '../../entity/entity.js';
 
 export const EMPLOYEE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -73,6 +74,9 @@ export const EMPLOYEE_FIELDS: EntityFields = {
   updateBy: { type: 'string' },
   updateTime: { type: 'datetime' },
 };
+
+/** The roster's rows on the entity kit: soft delete to the recycle bin, recovery and real delete. */
+export const employees = defineEntity({ table: (data) => data.employees, fields: EMPLOYEE_FIELDS, deletedFlag: 1 });
 const ROSTER_OPTIONS: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 export const RECYCLE_OPTIONS: ListOptions = { defaultSort: { column: 'updateTime', order: 'desc' } };
 
@@ -230,17 +234,12 @@ export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, c
   return say(EDITED);
 };
 
-function toRecycleBin(store: Store, ctx: HandlerContext, ids: string[], by: string | null): number {
-  const targets = store.data.employees.filter((e) => isLive(e) && ids.includes(e.id));
-  for (const employee of targets) Object.assign(employee, { delFlag: 1, ...updated(by, ctx.now()) });
-  return targets.length;
-}
-
+// Deleting from the roster moves to the recycle bin (del_flag 1).
 export const hrmEmployeeDelete: Handler<'hrmEmployeeDelete'> = ({ query, session }, ctx) =>
-  toRecycleBin(ctx.store, ctx, [query.id], userOf(session)) ? say(DELETED) : fail(NOT_FOUND);
+  employees.softDelete(ctx.store, [query.id], session, ctx.now()).length ? say(DELETED) : fail(NOT_FOUND);
 
 export const hrmEmployeeDeleteBatch: Handler<'hrmEmployeeDeleteBatch'> = ({ query, session }, ctx) =>
-  toRecycleBin(ctx.store, ctx, idList(query.ids), userOf(session)) ? say(BATCH_DELETED) : fail(NOT_FOUND);
+  employees.softDelete(ctx.store, idList(query.ids), session, ctx.now()).length ? say(BATCH_DELETED) : fail(NOT_FOUND);
 
 export const hrmEmployeeQueryById: Handler<'hrmEmployeeQueryById'> = ({ query }, ctx) => {
   const employee = activeEmployee(ctx.store, query.id);
