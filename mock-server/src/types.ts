@@ -1,10 +1,10 @@
 // Handler types derived from the generated OpenAPI types: the document is the only place an API type is written.
-import type { components, operations } from '@mis/openapi/schema';
+import type { operations } from '@mis/openapi/schema';
 import type { Session } from './store/sessions.js';
 import type { Store } from './store/store.js';
 
 export type OperationId = keyof operations;
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { Schema } from './lib/schema.js';
 
 type Json200<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer B } } }
   ? B

@@ -1,53 +1,31 @@
 // The mock binds request values as the real backend (Spring MVC with JeecgBoot's Jackson ObjectMapper) does
 // (docs/leniency.md): what upstream converts is accepted and reaches the handler in the document's types; what
 // upstream cannot bind still answers 400 naming the field.
-import type { MockApp } from '@mis/mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../document';
-import { call, loginAs, startMock, type Answer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { call, captchaFor as drawCaptcha, expect400, mockPerFile, resultOf } from '../kit';
 
-let app: MockApp;
-let token: string;
-beforeAll(async () => {
-  app = await startMock();
-  token = await loginAs(app, 'admin');
-});
-afterAll(() => app.close());
-
-type Page<T> = { records: T[]; total: number; size: number; current: number };
-
-const get = (operationId: string, url: string) => call(app, operationId, { url, token });
-const send = (operationId: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  call(app, operationId, { method, url, token, ...(payload === undefined ? {} : { payload }) });
-const expect400 = (answer: Answer, message: string) => {
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ success: false, code: 400, message });
-};
-
-/** The captcha the mock drew for a key, fetched the way the login form fetches it. */
-const captchaFor = async (key: string) => {
-  await call(app, 'sysRandomImage', { url: `/v1/sys/randomImage/${key}` });
-  return app.store.captchas.peek(key) as string;
-};
+const mock = mockPerFile({ login: 'admin' });
+const { get, send } = mock;
+const captchaFor = (key: string) => drawCaptcha(mock.app, key);
 
 describe('the upstream Vue2 login form', () => {
   it('A-SESSION-01 logs in with checkKey sent as a number (new Date().getTime()) and remember_me', async () => {
     const checkKey = 1_700_000_123_456;
     const captcha = await captchaFor(String(checkKey));
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha, checkKey, remember_me: true },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, code: 200, message: '登录成功' });
-    expect((answer.body.result as Schema<'LoginResult'>).token).toMatch(/^[0-9a-f]{32}$/);
+    expect(resultOf(answer).token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('a numeric checkKey is the key of its text: a wrong captcha for it answers 412 验证码错误', async () => {
     const checkKey = 1_700_000_654_321;
     await captchaFor(String(checkKey));
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: '####', checkKey },
@@ -57,7 +35,7 @@ describe('the upstream Vue2 login form', () => {
   });
 
   it('a checkKey the backend cannot bind to a String (an object) answers 400 naming it', async () => {
-    const answer = await call(app, 'sysLogin', {
+    const answer = await call(mock.app, 'sysLogin', {
       method: 'POST',
       url: '/v1/sys/login',
       payload: { username: 'admin', password: '123456', captcha: 'abcd', checkKey: { time: 1 } },
@@ -70,12 +48,12 @@ describe('JSON bodies: numbers as strings and strings as numbers', () => {
   const dictionaryId = async () => {
     const add = await send('sysDictAdd', 'POST', '/v1/sys/dict/add', { dictName: '宽松绑定', dictCode: 'lenient_binding', type: '0' });
     expect(add.body).toMatchObject({ success: true, code: 200 });
-    const [dict] = ((await get('sysDictList', '/v1/sys/dict/list?dictCode=lenient_binding')).body.result as Page<Schema<'SysDict'>>).records;
+    const [dict] = resultOf(await get('sysDictList', '/v1/sys/dict/list?dictCode=lenient_binding')).records;
     expect(dict).toMatchObject({ dictName: '宽松绑定', type: 0 });
     return dict?.id as string;
   };
   const itemsOf = async (dictId: string) =>
-    ((await get('sysDictItemList', `/v1/sys/dictItem/list?dictId=${dictId}`)).body.result as Page<Schema<'SysDictItem'>>).records;
+    resultOf(await get('sysDictItemList', `/v1/sys/dictItem/list?dictId=${dictId}`)).records;
 
   it('an item added and edited with the other JSON types is stored in the document’s types', async () => {
     const dictId = await dictionaryId();
@@ -104,7 +82,7 @@ describe('JSON bodies: numbers as strings and strings as numbers', () => {
 
 describe('query parameters', () => {
   it('an integer parameter in blanks is read as its number; an empty one takes its default', async () => {
-    const page = (await get('sysPositionList', '/v1/sys/position/list?pageSize=%202%20&pageNo=')).body.result as Page<Schema<'SysPosition'>>;
+    const page = resultOf(await get('sysPositionList', '/v1/sys/position/list?pageSize=%202%20&pageNo='));
     expect(page).toMatchObject({ size: 2, current: 1 });
     expect(page.records).toHaveLength(2);
   });
@@ -123,7 +101,7 @@ describe('query parameters', () => {
     const ids: string[] = [];
     for (const code of ['lenient_a', 'lenient_b']) {
       expect((await send('sysPositionAdd', 'POST', '/v1/sys/position/add', { code, name: code })).body).toMatchObject({ success: true });
-      const [created] = ((await get('sysPositionList', `/v1/sys/position/list?code=${code}`)).body.result as Page<Schema<'SysPosition'>>).records;
+      const [created] = resultOf(await get('sysPositionList', `/v1/sys/position/list?code=${code}`)).records;
       ids.push(created?.id as string);
     }
     const removed = await send('sysPositionDeleteBatch', 'DELETE', `/v1/sys/position/deleteBatch?ids=${ids[0]}&ids=${ids[1]}`);

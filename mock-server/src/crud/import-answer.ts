@@ -4,9 +4,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, type Envelope } from '../envelope.js';
-import type { Schema } from '../types.js';
+import type { Schema } from '../lib/schema.js';
 import { exportWorkbook, type ExcelColumn } from './excel.js';
-import { dateTimeText } from './rows.js';
+import { dateTimeText } from '../lib/dates.js';
 
 export interface RowProblem {
   /** 1-based data row number in the uploaded sheet. */

@@ -1,19 +1,11 @@
 // Row-level helpers shared by every entity's handlers: paging with JeecgBoot query semantics, insert, update, delete.
 import { fail, ok, type Envelope } from '../envelope.js';
-import { withDictText } from '../query/dict-text.js';
+import { withDictText, type DictTexts } from '../query/dict-text.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, QueryError, type ListOptions, type Page } from '../query/list-query.js';
-import { randomId } from '../store/ids.js';
+import { dateTimeText } from '../lib/dates.js';
+import { randomId } from '../lib/ids.js';
 import type { Store } from '../store/store.js';
-
-/** "yyyy-MM-dd HH:mm:ss" in China time, as upstream serialises datetimes. */
-export function dateTimeText(epochMs: number): string {
-  return new Date(epochMs + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
-
-export function dateText(epochMs: number): string {
-  return dateTimeText(epochMs).slice(0, 10);
-}
 
 /** Splits an `ids` parameter ("a,b," as the Vue2 list mixin sends it). */
 export function idList(raw: unknown): string[] {
@@ -23,16 +15,22 @@ export function idList(raw: unknown): string[] {
     .filter(Boolean);
 }
 
-export function pageOf<T extends object>(
+export interface PageOptions extends ListOptions {
+  /** The success code of this list (upstream answers some lists with 0). */
+  code?: 0 | 200;
+}
+
+/** One page of rows with JeecgBoot's query semantics and the `_dictText` companions of dictionary fields. */
+export function pageOf<T extends object, F extends EntityFields>(
   store: Store,
   rows: T[],
   query: Record<string, unknown>,
-  fields: EntityFields,
-  options: ListOptions = {},
-): Envelope<Page<T & Record<string, unknown>> | null> {
+  fields: F,
+  options: PageOptions = {},
+): Envelope<Page<T & DictTexts<F>> | null> {
   try {
     const page = listQuery(rows, query, fields, options);
-    return ok({ ...page, records: withDictText(page.records, fields, (dict) => store.dictLookup(dict)) });
+    return ok({ ...page, records: withDictText(page.records, fields, (dict) => store.dictLookup(dict)) }, { code: options.code });
   } catch (error) {
     if (error instanceof QueryError) return fail(error.message);
     throw error;

@@ -1,27 +1,44 @@
-// operationId → handler. Typed as HandlerTable, so an operation without a handler does not compile.
+// operationId → handler, one folder per domain (docs/vocabulary.md). Typed as HandlerTable, so an operation without
+// a handler does not compile.
 import type { HandlerTable } from '../types.js';
-import * as announcements from './announcements.js';
-import * as common from './common.js';
-import * as dashboard from './dashboard.js';
-import * as dict from './dict.js';
+import * as announcements from './announcements/index.js';
+import * as categories from './categories/index.js';
+import * as checkRules from './check-rules/index.js';
+import * as dashboard from './dashboard/index.js';
+import * as departments from './departments/index.js';
+import * as devLists from './dev-lists/index.js';
+import * as dictionaries from './dictionaries/index.js';
+import * as files from './files/index.js';
 import * as hr from './hr/index.js';
-import * as online from './online.js';
-import * as session from './session.js';
-import * as sessionExtras from './session-extras.js';
-import * as systemAuth from './system-auth.js';
-import * as systemData from './system-data.js';
-import * as systemUser from './system-user.js';
+import * as loginMethods from './login-methods/index.js';
+import * as logs from './logs/index.js';
+import * as menus from './menus/index.js';
+import * as onlineDev from './online-dev/index.js';
+import * as onlineUsers from './online-users/index.js';
+import * as positions from './positions/index.js';
+import * as projects from './projects/index.js';
+import * as roles from './roles/index.js';
+import * as session from './session/index.js';
+import * as users from './users/index.js';
 
 export const handlers: HandlerTable = {
-  ...common,
-  ...session,
-  ...sessionExtras,
-  ...dict,
-  ...dashboard,
-  ...online,
-  ...systemUser,
-  ...systemAuth,
-  ...systemData,
   ...announcements,
+  ...categories,
+  ...checkRules,
+  ...dashboard,
+  ...departments,
+  ...devLists,
+  ...dictionaries,
+  ...files,
   ...hr,
+  ...loginMethods,
+  ...logs,
+  ...menus,
+  ...onlineDev,
+  ...onlineUsers,
+  ...positions,
+  ...projects,
+  ...roles,
+  ...session,
+  ...users,
 };

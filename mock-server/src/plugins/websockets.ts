@@ -1,60 +1,22 @@
 // The two websockets of x-websockets: the announcement push (/v1/websocket/{userId}) and the editable-table sync
 // (/v1/vxeSocket/{userId}/{pageId}). Both take the access token as the sub-protocol, as upstream 3.x's
-// WebsocketFilter does. Connections live in a hub per store, so handlers (doReleaseData) can push to them.
+// WebsocketFilter does. Connections live in the store's socket hub (store/socket-hub.ts), so handlers
+// (doReleaseData) can push to them without knowing this plugin.
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
-import type { Store, UserRecord } from '../store/store.js';
-import type { Schema } from '../types.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/core-data.js';
+import { hubOf, sendJson, type Hub, type PushSocket } from '../store/socket-hub.js';
+import type { Schema } from '../lib/schema.js';
 
 export const CLOSE_TOKEN_INVALID = 4401;
 export const CLOSE_OTHER_USER = 4403;
 export const TOKEN_MISSING_MESSAGE = 'Token不能为空';
 export const OTHER_USER_MESSAGE = '无权访问其他用户的消息';
 
-export type AnnouncementPush = Schema<'WsAnnouncementPush'>;
 type VxeMessage = Schema<'WsVxeMessage'>;
-
-interface Hub {
-  /** Announcement sockets by user id (a user may have several tabs open). */
-  announcement: Map<string, Set<WebSocket>>;
-  /** Every open vxeSocket connection. */
-  vxe: Set<WebSocket>;
-}
-
-const hubs = new WeakMap<Store, Hub>();
-
-function hubOf(store: Store): Hub {
-  let hub = hubs.get(store);
-  if (!hub) {
-    hub = { announcement: new Map(), vxe: new Set() };
-    hubs.set(store, hub);
-  }
-  return hub;
-}
-
-function sendJson(socket: WebSocket, message: unknown): boolean {
-  if (socket.readyState !== socket.OPEN) return false;
-  socket.send(JSON.stringify(message));
-  return true;
-}
-
-/**
- * Sends an announcement push to the open /websocket connections of the targets (ALL → every connection).
- * Answers how many connections it reached.
- */
-export function pushAnnouncement(store: Store, targets: 'ALL' | string[], message: AnnouncementPush): number {
-  const { announcement } = hubOf(store);
-  const sockets = targets === 'ALL' ? [...announcement.values()].flatMap((set) => [...set]) : targets.flatMap((userId) => [...(announcement.get(userId) ?? [])]);
-  return sockets.filter((socket) => sendJson(socket, message)).length;
-}
-
-/** Open connections (for tests and the control routes). */
-export function connectionCounts(store: Store): { announcement: number; vxe: number } {
-  const hub = hubOf(store);
-  return { announcement: [...hub.announcement.values()].reduce((sum, set) => sum + set.size, 0), vxe: hub.vxe.size };
-}
 
 /** The token from the Sec-WebSocket-Protocol header (the browser's `new WebSocket(url, [token])`). */
 function tokenOf(request: FastifyRequest): string | null {
@@ -140,7 +102,7 @@ export async function registerWebsockets(app: FastifyInstance, store: Store): Pr
   app.get<{ Params: { userId: string } }>(`${API_PREFIX}/websocket/:userId`, { websocket: true }, (socket, request) => {
     const user = authorise(socket, request, store, request.params.userId);
     if (!user) return;
-    const sockets = hub.announcement.get(user.id) ?? new Set<WebSocket>();
+    const sockets = hub.announcement.get(user.id) ?? new Set<PushSocket>();
     hub.announcement.set(user.id, sockets.add(socket));
     // Any frame (the Vue2 client sends the text "HeartBeat") is a heartbeat: answer this connection only.
     socket.on('message', () => void sendJson(socket, HEARTCHECK));

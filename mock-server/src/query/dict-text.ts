@@ -4,9 +4,14 @@ import type { EntityFields } from './field-types.js';
 
 export type DictLookup = (dict: string) => Map<string, string>;
 
-export function withDictText<T extends object>(rows: T[], fields: EntityFields, lookup: DictLookup): Array<T & Record<string, unknown>> {
+/** The `<field>_dictText` companions of a field list: typed when the fields are declared `satisfies EntityFields`. */
+export type DictTexts<F extends EntityFields> = {
+  [K in keyof F as F[K] extends { dict: string } ? `${K & string}_dictText` : never]: string;
+};
+
+export function withDictText<T extends object, F extends EntityFields>(rows: T[], fields: F, lookup: DictLookup): Array<T & DictTexts<F>> {
   const dictFields = Object.entries(fields).filter(([, spec]) => spec.dict);
-  if (dictFields.length === 0) return rows as Array<T & Record<string, unknown>>;
+  if (dictFields.length === 0) return rows as Array<T & DictTexts<F>>;
   const maps = new Map(dictFields.map(([field, spec]) => [field, lookup(spec.dict as string)]));
   return rows.map((row) => {
     const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
@@ -21,6 +26,6 @@ export function withDictText<T extends object>(rows: T[], fields: EntityFields, 
               .map((part) => map.get(part) ?? part)
               .join(',');
     }
-    return out as T & Record<string, unknown>;
+    return out as T & DictTexts<F>;
   });
 }

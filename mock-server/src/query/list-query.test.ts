@@ -18,14 +18,14 @@ const rows: Row[] = [
   { id: '3', name: '王五', age: 41, sex: '1', createTime: '2026-03-15 23:30:00', email: 'ww@example.com' },
   { id: '4', name: '张小五', age: 19, sex: '2', createTime: '2026-03-16 00:10:00', email: '' },
 ];
-const fields: EntityFields = {
+const fields = {
   id: { type: 'string' },
   name: { type: 'string' },
   age: { type: 'number' },
   sex: { type: 'string', dict: 'sex' },
   createTime: { type: 'datetime' },
   email: { type: 'string' },
-};
+} satisfies EntityFields;
 const ids = (query: Record<string, unknown>) => listQuery(rows, query, fields, { defaultSort: { column: 'id', order: 'asc' } }).records.map((r) => r.id);
 
 describe('value prefixes (jeecg-facts §6.2)', () => {

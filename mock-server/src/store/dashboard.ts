@@ -1,10 +1,11 @@
 // Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
 // same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
-import type { EmployeeRecord, ProjectRecord } from '../fixtures/business.js';
-import type { Schema } from '../types.js';
-import { stableId } from './ids.js';
-import type { OnlineCell, OnlineReportRecord } from './seed/dashboard.js';
+import { activeOn, type ProjectRecord } from '../fixtures/dashboard.js';
+import type { Schema } from '../lib/schema.js';
+import { stableId } from '../lib/ids.js';
+import type { OnlineCell, OnlineReportRecord } from './seed/online-dev.js';
 import type { Store } from './store.js';
+import { isLive } from './live.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -14,10 +15,6 @@ const changeRate = (current: number, previous: number) => (previous === 0 ? 0 : 
 
 export const DEPART_DICT = 'sys_depart,depart_name,id';
 export const USER_DICT = 'sys_user,realname,id';
-
-/** Whether an employee is on the staff on `day` (yyyy-MM-dd). */
-export const activeOn = (day: string) => (employee: EmployeeRecord) =>
-  employee.entryDate <= day && (employee.leaveDate === null || employee.leaveDate > day);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -52,7 +49,7 @@ function budgetsOf(store: Store, year: number) {
 export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
   const { projects } = store.data;
   // Employees moved to the roster's recycle bin (delFlag 1) are not headcount.
-  const employees = store.data.employees.filter((e) => e.delFlag === 0);
+  const employees = store.data.employees.filter((e) => isLive(e));
   const today = store.today();
   const day = isoDay(today);
   const month = day.slice(0, 7);
@@ -282,7 +279,7 @@ export function reportRows(store: Store, report: OnlineReportRecord): Array<Reco
       }));
     case 'users':
       return store.data.users
-        .filter((user) => user.delFlag === 0)
+        .filter((user) => isLive(user))
         .map((user) => ({
           id: user.id,
           username: user.username,

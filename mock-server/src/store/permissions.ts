@@ -1,10 +1,10 @@
 // Permission rows (menus, sub-menus, buttons) flattened from the fixture tree, and the per-user menu/auth answer of
 // GET /sys/permission/getUserPermissionByToken built from them as upstream's SysPermissionController does.
 import { createHash } from 'node:crypto';
-import { dateTimeText } from '../crud/rows.js';
-import type { MenuFixture } from '../fixtures/menu.js';
-import type { Schema } from '../types.js';
-import { stableId } from './ids.js';
+import { dateTimeText } from '../lib/dates.js';
+import type { MenuFixture } from '../fixtures/menus.js';
+import type { Schema } from '../lib/schema.js';
+import { stableId } from '../lib/ids.js';
 
 export interface PermissionRow {
   id: string;
@@ -25,7 +25,7 @@ export interface PermissionRow {
   alwaysShow: boolean;
   keepAlive: boolean;
   internalOrExternal: boolean;
-  /** Role codes holding this entry (upstream sys_role_permission); see the system-auth handlers. */
+  /** Role codes holding this entry (upstream sys_role_permission); see handlers/roles and handlers/menus. */
   roles: string[];
   /** 一级菜单跳转地址 (top-level menus only). */
   redirect: string | null;

@@ -2,7 +2,8 @@
 // then rename) after each successful write request, and read back on start.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Store, StoreData } from './store.js';
+import type { Store } from './store.js';
+import type { StoreData } from './data.js';
 
 const FILE = 'store.json';
 

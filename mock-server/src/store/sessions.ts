@@ -1,6 +1,6 @@
 // Access tokens. A token expires `ttlMs` after its last use: upstream refreshes the token's cache entry while the
 // user is active, so an idle session ends and an active one does not.
-import { randomId } from './ids.js';
+import { randomId } from '../lib/ids.js';
 
 export interface Session {
   token: string;

@@ -1,95 +1,37 @@
 // The in-memory store, seeded deterministically from the fixtures. `reset()` restores the seed.
-import { generateProjects, type ProjectRecord } from '../fixtures/business.js';
-import type { EmployeeRow } from '../fixtures/hr.js';
-import { departRecords } from '../fixtures/departs.js';
-import { dictRecords } from '../fixtures/dicts.js';
-import { menuFixtures } from '../fixtures/menu.js';
-import { generatedUsers, roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
-import { dateTimeText } from '../crud/rows.js';
-import type { Schema } from '../types.js';
+import { generateProjects } from '../fixtures/dashboard.js';
+import { departRecords } from '../fixtures/departments.js';
+import { dictRecords } from '../fixtures/dictionaries.js';
+import { menuFixtures } from '../fixtures/menus.js';
+import { generatedUsers, roleFixtures, userFixtures } from '../fixtures/users.js';
+import { dateTimeText } from '../lib/dates.js';
+import type { Schema } from '../lib/schema.js';
 import { CaptchaRegistry } from './captchas.js';
-import { flattenMenu, type PermissionRow } from './permissions.js';
-import { seedAnnouncements, type AnnouncementsData } from './seed/announcements.js';
-import { seedDashboard, type DashboardData } from './seed/dashboard.js';
-import { seedHr, seedRoster, type HrData } from './seed/hr.js';
-import { seedSessionExtras, type SessionExtrasData } from './seed/session-extras.js';
-import { seedSystemAuth, type SystemAuthData } from './seed/system-auth.js';
-import { seedSystemData, type SystemDataData } from './seed/system-data.js';
+import type { CoreData, UserRecord } from './core-data.js';
+import type { StoreData } from './data.js';
+import { flattenMenu } from './permissions.js';
+import { seedAnnouncements } from './seed/announcements.js';
+import { seedDashboard } from './seed/dashboard.js';
+import { seedOnlineDev } from './seed/online-dev.js';
+import { seedHr, seedRoster } from './seed/hr.js';
+import { seedCategories } from './seed/categories.js';
+import { seedCheckRules } from './seed/check-rules.js';
+import { seedDepartments } from './seed/departments.js';
+import { seedLoginMethods } from './seed/login-methods.js';
+import { seedLogs } from './seed/logs.js';
+import { seedMenus } from './seed/menus.js';
+import { seedPositions } from './seed/positions.js';
+import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 
-export interface UserRecord extends UserFixture {
-  /** The department the user works in now (upstream sys_user.org_code). */
-  orgCode: string;
-  avatar: string | null;
-  birthday: string | null;
-  telephone: string | null;
-  post: string | null;
-  userIdentity: 1 | 2 | null;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
 
-export interface DictItemRecord {
-  id: string;
-  itemValue: string;
-  itemText: string;
-  sortOrder: number;
-  status: 0 | 1;
-  description: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
 
-/** 数据字典 (sys_dict) with its items (sys_dict_item); maintained by the system-data domain. */
-export interface DictRecord {
-  id: string;
-  dictCode: string;
-  dictName: string;
-  description: string | null;
-  /** 字典类型 0 字符串 1 数字. */
-  type: 0 | 1;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  items: DictItemRecord[];
-}
-
-/** 角色 (sys_role). Users hold role codes (`UserRecord.roleCodes`); permission rows list the codes holding them. */
-export interface RoleRecord {
-  id: string;
-  roleCode: string;
-  roleName: string;
-  description: string | null;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
 
 export interface StoreOptions {
   tokenTtlMs: number;
   now: () => number;
 }
-
-export interface CoreData {
-  users: UserRecord[];
-  roles: RoleRecord[];
-  departs: Schema<'SysDepart'>[];
-  dicts: DictRecord[];
-  permissions: PermissionRow[];
-  projects: ProjectRecord[];
-  /** 员工花名册: generated and maintained by the hr domain (store/seed/hr.ts), read by the dashboard figures. */
-  employees: EmployeeRow[];
-}
-
-/** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
-export interface StoreData extends CoreData, SystemAuthData, SystemDataData, SessionExtrasData, DashboardData, AnnouncementsData, HrData {}
 
 const MEMO_LIMIT = 2000;
 
@@ -98,10 +40,16 @@ function seed(today: Date): StoreData {
   const core: CoreData = { ...base, employees: seedRoster(today, base) };
   return {
     ...core,
-    ...seedSystemAuth(today, core),
-    ...seedSystemData(today, core),
-    ...seedSessionExtras(today, core),
+    ...seedMenus(today, core),
+    ...seedDepartments(today, core),
+    ...seedPositions(),
+    ...seedCategories(),
+    ...seedCheckRules(),
+    ...seedLogs(today, core),
+    ...seedLoginMethods(today, core),
+    ...seedProjects(),
     ...seedDashboard(today, core),
+    ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
     ...seedHr(today, core),
   };

@@ -2,14 +2,18 @@
 // (`table,textColumn,valueColumn[,condition]`, as SysDictMapper answers them), the duplicate check and the tree
 // loaders. The condition supports `column = 'value'` / `column != 'value'` terms joined by AND.
 // Another domain's table becomes available to all of them by adding an entry to TABLES.
-import type { Schema } from '../types.js';
-import type { Store } from './store.js';
+import type { Schema } from '../lib/schema.js';
+import type { StoreData } from './data.js';
+import { isLive } from './live.js';
+
+/** Whatever holds the tables (the Store does): table dictionaries read nothing else. */
+type Tables = { data: StoreData };
 
 export type Row = Record<string, string | number | null>;
 
 interface TableSpec {
   columns: string[];
-  rows: (store: Store) => Row[];
+  rows: (store: Tables) => Row[];
 }
 
 const TABLES: Record<string, TableSpec> = {
@@ -17,7 +21,7 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'username', 'realname', 'phone', 'email', 'org_code', 'status', 'work_no', 'sex', 'post'],
     rows: (store) =>
       store.data.users
-        .filter((u) => u.delFlag === 0)
+        .filter((u) => isLive(u))
         .map((u) => ({ id: u.id, username: u.username, realname: u.realname, phone: u.phone, email: u.email, org_code: u.orgCode, status: u.status, work_no: u.workNo, sex: u.sex, post: u.post })),
   },
   sys_depart: {
@@ -70,7 +74,7 @@ const TABLES: Record<string, TableSpec> = {
 export const TABLE_NAMES = Object.keys(TABLES);
 
 /** The rows of a table, or null when the store has no such table. */
-export function tableRows(store: Store, table: string): Row[] | null {
+export function tableRows(store: Tables, table: string): Row[] | null {
   const spec = TABLES[table.trim()];
   return spec ? spec.rows(store) : null;
 }
@@ -104,7 +108,7 @@ export interface TableDict {
  * Parses `table,text,code[,condition]` and selects its rows. `exactly3` refuses a condition, as upstream's
  * loadDictItem and the fork's getTableDictTextByKeys do.
  */
-export function tableDict(store: Store, dictCode: string, options: { exactly3?: boolean } = {}): TableDict | { error: string } {
+export function tableDict(store: Tables, dictCode: string, options: { exactly3?: boolean } = {}): TableDict | { error: string } {
   const parts = dictCode.split(',');
   const [table = '', text = '', code = '', ...rest] = parts.map((part) => part.trim());
   if (!table || !text || !code || (options.exactly3 && parts.length !== 3)) return { error: BAD_DICT_CODE };
@@ -130,7 +134,7 @@ export function dictItemOf(row: Row, text: string, code: string): Schema<'DictIt
 
 export type TableDictAnswer = { items: Schema<'DictItem'>[] } | { error: string };
 
-export function tableDictItems(store: Store, dictCode: string): TableDictAnswer {
+export function tableDictItems(store: Tables, dictCode: string): TableDictAnswer {
   const dict = tableDict(store, dictCode);
   if ('error' in dict) return dict;
   return { items: dict.rows.map((row) => dictItemOf(row, dict.text, dict.code)) };

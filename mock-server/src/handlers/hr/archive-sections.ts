@@ -3,7 +3,7 @@ import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
@@ -16,9 +16,9 @@ import {
   NO_EMPLOYEE,
   NO_ID,
   say,
-  stamp,
   userOf,
 } from './shared.js';
+import { created, updated } from '../../entity/audit.js';
 
 export const EDUCATION_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -85,7 +85,7 @@ export const CHANGE_FIELDS: EntityFields = {
 /** A section's rows of one employee, paged with the list semantics (the employee id is the fixed filter). */
 function sectionPage<T extends { employeeId: string }>(store: Store, rows: T[], query: Record<string, unknown>, fields: EntityFields, sort: ListOptions['defaultSort']) {
   const employeeId = String(query.employeeId ?? '');
-  return pageOf(store, rows.filter((row) => row.employeeId === employeeId), query, fields, { defaultSort: sort, reserved: ['employeeId'] }) as never;
+  return pageOf(store, rows.filter((row) => row.employeeId === employeeId), query, fields, { defaultSort: sort, reserved: ['employeeId'] });
 }
 
 interface SectionRow {
@@ -100,7 +100,7 @@ interface SectionRow {
 /** Adds a section row for an employee on the roster. */
 function addSection<T extends SectionRow>(store: Store, ctx: HandlerContext, rows: T[], employeeId: string, values: Omit<T, keyof SectionRow>, by: string | null) {
   if (!activeEmployee(store, employeeId)) return fail(NO_EMPLOYEE);
-  rows.unshift({ ...values, id: randomId(), employeeId, createBy: by, createTime: stamp(ctx), updateBy: null, updateTime: null } as T);
+  rows.unshift({ ...values, id: randomId(), employeeId, ...created(by, ctx.now()) } as T);
   return say(ADDED);
 }
 
@@ -109,7 +109,7 @@ function editSection<T extends SectionRow>(store: Store, ctx: HandlerContext, ro
   const row = id ? rows.find((r) => r.id === id) : undefined;
   if (!row) return fail(id ? NOT_FOUND : NO_ID);
   if (!activeEmployee(store, row.employeeId)) return fail(NO_EMPLOYEE);
-  Object.assign(row, values, { updateBy: by, updateTime: stamp(ctx) });
+  Object.assign(row, values, { ...updated(by, ctx.now()) });
   return say(EDITED);
 }
 

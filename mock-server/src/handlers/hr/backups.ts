@@ -3,10 +3,12 @@ import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Handler } from '../../types.js';
 import { EMPLOYEE_COLUMNS, EMPLOYEE_FIELDS, employeeView } from './employees.js';
 import { DELETED, exportRows, LATEST_FIRST, say, stamp, userOf } from './shared.js';
+import { createdOnly, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
 
 const BACKUP_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -26,13 +28,13 @@ export const misEmployeeBackupList: Handler<'misEmployeeBackupList'> = ({ query 
     query,
     BACKUP_FIELDS,
     LATEST_FIRST,
-  ) as never;
+  );
 
 export const misEmployeeBackupDoBackup: Handler<'misEmployeeBackupDoBackup'> = ({ body, session }, ctx) => {
   const { store } = ctx;
   const backupName = body.backupName || `花名册备份${stamp(ctx).replace(/\D/g, '')}`;
   if (store.data.hrBackups.some((b) => b.backupName === backupName)) return fail('备份名称已存在');
-  const roster = structuredClone(store.data.employees.filter((e) => e.delFlag === 0));
+  const roster = structuredClone(store.data.employees.filter((e) => isLive(e)));
   store.data.hrBackups.unshift({
     id: randomId(),
     backupName,
@@ -40,8 +42,7 @@ export const misEmployeeBackupDoBackup: Handler<'misEmployeeBackupDoBackup'> = (
     employeeCount: roster.length,
     activeCount: roster.filter((e) => e.status !== '3').length,
     remark: body.remark ?? null,
-    createBy: userOf(session),
-    createTime: stamp(ctx),
+    ...createdOnly(userOf(session), ctx.now()),
     employees: roster,
   });
   return say(`备份成功！共备份${roster.length}名员工`);
@@ -57,14 +58,14 @@ export const misEmployeeBackupRestore: Handler<'misEmployeeBackupRestore'> = ({ 
   for (const employee of store.data.employees) {
     const copy = saved.get(employee.id);
     if (copy) {
-      restored.push({ ...structuredClone(copy), delFlag: 0, updateBy: by, updateTime: stamp(ctx) });
+      restored.push({ ...structuredClone(copy), delFlag: 0, ...updated(by, ctx.now()) });
       saved.delete(employee.id);
     } else {
-      restored.push(employee.delFlag === 0 ? { ...employee, delFlag: 1, updateBy: by, updateTime: stamp(ctx) } : employee);
+      restored.push(isLive(employee) ? { ...employee, delFlag: 1, ...updated(by, ctx.now()) } : employee);
     }
   }
   // People deleted for good since the backup come back too.
-  for (const copy of saved.values()) restored.push({ ...structuredClone(copy), delFlag: 0, updateBy: by, updateTime: stamp(ctx) });
+  for (const copy of saved.values()) restored.push({ ...structuredClone(copy), delFlag: 0, ...updated(by, ctx.now()) });
   store.data.employees = restored;
   return say(`恢复成功！共恢复${backup.employees.length}名员工`);
 };

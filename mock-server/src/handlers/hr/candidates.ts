@@ -5,7 +5,7 @@ import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
 import type { CandidateRow, EnrollmentRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
@@ -20,7 +20,6 @@ import {
   EDITED,
   exportRows,
   idCardProblem,
-  importRows,
   isProject,
   joinProblem,
   LATEST_FIRST,
@@ -31,6 +30,8 @@ import {
   userOf,
   withText,
 } from './shared.js';
+import { created, updated } from '../../entity/audit.js';
+import { importRows } from '../../entity/excel-import.js';
 
 export const CANDIDATE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -97,16 +98,13 @@ function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm,
     eliminateReason: null,
     eliminateTime: null,
     enrollmentId: null,
-    createBy: by,
-    createTime: stamp(ctx),
-    updateBy: null,
-    updateTime: null,
+    ...created(by, ctx.now()),
   };
   store.data.hrCandidates.unshift(candidate);
   return candidate;
 }
 
-export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => pageOf(store, store.data.hrCandidates, query, CANDIDATE_FIELDS, LATEST_FIRST) as never;
+export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => pageOf(store, store.data.hrCandidates, query, CANDIDATE_FIELDS, LATEST_FIRST);
 
 export const rpmCandidateAdd: Handler<'rpmCandidateAdd'> = ({ body, session }, ctx) => {
   const problem = candidateProblem(ctx.store, body, null);
@@ -121,7 +119,7 @@ export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session },
   if (candidate.status !== '1') return fail('只有处理中的候选人可以修改');
   const problem = candidateProblem(ctx.store, body, candidate.id);
   if (problem) return fail(problem);
-  Object.assign(candidate, candidateValues(body), body.stage ? { stage: body.stage } : {}, { updateBy: userOf(session), updateTime: stamp(ctx) });
+  Object.assign(candidate, candidateValues(body), body.stage ? { stage: body.stage } : {}, { ...updated(userOf(session), ctx.now()) });
   return say(EDITED);
 };
 
@@ -190,13 +188,10 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
     approveBy: null,
     approveTime: null,
     remark: `由候选人录用生成（${candidate.applyPost}）`,
-    createBy: by,
-    createTime: stamp(ctx),
-    updateBy: null,
-    updateTime: null,
+    ...created(by, ctx.now()),
   };
   store.data.hrEnrollments.unshift(enrollment);
-  Object.assign(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id, updateBy: by, updateTime: stamp(ctx) });
+  Object.assign(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id, ...updated(by, ctx.now()) });
   return say('录用成功，已生成入职单！');
 };
 
@@ -207,7 +202,7 @@ export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, 
   if (targets.some((c) => c.status === '2')) return fail('已录用的候选人不能淘汰');
   const eliminated = targets.find((c) => c.status === '3');
   if (eliminated) return fail(`该候选人已被淘汰：${eliminated.name}`);
-  for (const candidate of targets) Object.assign(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx), updateBy: userOf(session), updateTime: stamp(ctx) });
+  for (const candidate of targets) Object.assign(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx), ...updated(userOf(session), ctx.now()) });
   return say(`已淘汰${targets.length}名候选人`);
 };
 
@@ -215,7 +210,7 @@ export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, ses
   const candidate = ctx.store.data.hrCandidates.find((c) => c.id === query.id);
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '3') return fail('只有已淘汰的候选人可以恢复');
-  Object.assign(candidate, { status: '1', eliminateReason: null, eliminateTime: null, updateBy: userOf(session), updateTime: stamp(ctx) });
+  Object.assign(candidate, { status: '1', eliminateReason: null, eliminateTime: null, ...updated(userOf(session), ctx.now()) });
   return say('恢复成功！');
 };
 

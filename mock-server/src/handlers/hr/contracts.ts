@@ -5,7 +5,7 @@ import { fail, ok } from '../../envelope.js';
 import { daysBetween, plusDays, type ContractRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
@@ -19,11 +19,12 @@ import {
   NO_EMPLOYEE,
   NO_ID,
   say,
-  stamp,
   today,
   userOf,
   withText,
 } from './shared.js';
+import { created, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
 
 export const CONTRACT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -56,7 +57,7 @@ type ContractView = ContractRow & { workNo: string; name: string; departId: stri
 
 export function contractRows(store: Store, ctx: HandlerContext): ContractView[] {
   const day = today(ctx);
-  const employees = new Map(store.data.employees.filter((e) => e.delFlag === 0).map((e) => [e.id, e]));
+  const employees = new Map(store.data.employees.filter((e) => isLive(e)).map((e) => [e.id, e]));
   return store.data.hrContracts.flatMap((c) => {
     const e = employees.get(c.employeeId);
     if (!e) return [];
@@ -79,10 +80,7 @@ export function signContract(store: Store, ctx: HandlerContext, values: Omit<Con
     ...values,
     id: randomId(),
     contractNo: values.contractNo || nextContractNo(store, values.signDate.slice(0, 4)),
-    createBy: by,
-    createTime: stamp(ctx),
-    updateBy: null,
-    updateTime: null,
+    ...created(by, ctx.now()),
   };
   store.data.hrContracts.unshift(contract);
   const employee = store.data.employees.find((e) => e.id === contract.employeeId);
@@ -98,7 +96,7 @@ function latestContractEnd(store: Store, employeeId: string): string | null {
 }
 
 export const misEmployeeGetEmpContract: Handler<'misEmployeeGetEmpContract'> = ({ query }, ctx) =>
-  pageOf(ctx.store, contractRows(ctx.store, ctx), query, CONTRACT_FIELDS, CONTRACT_OPTIONS) as never;
+  pageOf(ctx.store, contractRows(ctx.store, ctx), query, CONTRACT_FIELDS, CONTRACT_OPTIONS);
 
 type ContractForm = BodyOf<'misEmployeeAddEmpContract'>;
 
@@ -156,8 +154,7 @@ export const misEmployeeEditEmpContract: Handler<'misEmployeeEditEmpContract'> =
     ...(body.signDate ? { signDate: body.signDate } : {}),
     ...(body.probationMonths !== undefined ? { probationMonths: body.probationMonths } : {}),
     ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    updateBy: userOf(session),
-    updateTime: stamp(ctx),
+    ...updated(userOf(session), ctx.now()),
   });
   const employee = store.data.employees.find((e) => e.id === contract.employeeId);
   if (employee) employee.contractEndDate = latestContractEnd(store, employee.id);
@@ -193,7 +190,7 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
   if (!employee || employee.status === '3') return fail('该员工已离职，不能续签');
   const startDate = body.startDate || plusDays(contract.endDate, 1);
   if (body.endDate <= startDate) return fail('合同结束日期必须晚于开始日期');
-  Object.assign(contract, { status: '4', updateBy: userOf(session), updateTime: stamp(ctx) });
+  Object.assign(contract, { status: '4', ...updated(userOf(session), ctx.now()) });
   signContract(
     store,
     ctx,

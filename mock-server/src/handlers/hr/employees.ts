@@ -7,7 +7,7 @@ import { plusMonths, type ChangeRow, type EmployeeRow } from '../../fixtures/hr.
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CERTIFICATE_FIELDS, CHANGE_FIELDS, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
@@ -25,15 +25,17 @@ import {
   EDITED,
   exportRows,
   idCardProblem,
-  importRows,
   NO_ID,
   sameIdCard,
   say,
-  stamp,
   today,
   userOf,
   withText,
 } from './shared.js';
+import { created, createdOnly, updated } from '../../entity/audit.js';
+import { isRecycled } from '../../store/live.js';
+import { importRows } from '../../entity/excel-import.js';
+import { defineEntity } from '../../entity/entity.js';
 
 export const EMPLOYEE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -72,6 +74,9 @@ export const EMPLOYEE_FIELDS: EntityFields = {
   updateBy: { type: 'string' },
   updateTime: { type: 'datetime' },
 };
+
+/** The roster's rows on the entity kit: soft delete to the recycle bin, recovery and real delete. */
+export const employees = defineEntity({ table: (data) => data.employees, fields: EMPLOYEE_FIELDS, deletedFlag: 1 });
 const ROSTER_OPTIONS: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 export const RECYCLE_OPTIONS: ListOptions = { defaultSort: { column: 'updateTime', order: 'desc' } };
 
@@ -90,7 +95,7 @@ function employeeProblem(store: Store, form: EmployeeForm, editing: EmployeeRow 
   const idProblem = idCardProblem(form.idCard, form.sex);
   if (idProblem) return idProblem;
   const clash = store.data.employees.find((e) => sameIdCard(e.idCard, form.idCard) && e.id !== editing?.id);
-  if (clash) return clash.delFlag === 1 ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
+  if (clash) return isRecycled(clash) ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
   if (form.workNo && store.data.employees.some((e) => e.workNo === form.workNo && e.id !== editing?.id)) return '工号已存在';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   const placement = departProblem(store, form.departId, form.projectId);
@@ -109,7 +114,7 @@ function nextWorkNo(store: Store, entryDate: string): string {
 }
 
 export function addChange(store: Store, ctx: HandlerContext, by: string | null, change: Omit<ChangeRow, 'id' | 'createBy' | 'createTime'>): void {
-  store.data.hrChanges.unshift({ ...change, id: randomId(), createBy: by, createTime: stamp(ctx) });
+  store.data.hrChanges.unshift({ ...change, id: randomId(), ...createdOnly(by, ctx.now()) });
 }
 
 export function createEmployee(store: Store, ctx: HandlerContext, form: EmployeeForm, by: string | null): EmployeeRow {
@@ -146,10 +151,7 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
     emergencyMobile: form.emergencyMobile || null,
     remark: form.remark ?? null,
     delFlag: 0,
-    createBy: by,
-    createTime: stamp(ctx),
-    updateBy: null,
-    updateTime: null,
+    ...created(by, ctx.now()),
   };
   store.data.employees.unshift(employee);
   addChange(store, ctx, by, {
@@ -168,7 +170,7 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
 }
 
 export const hrmEmployeeList: Handler<'hrmEmployeeList'> = ({ query }, ctx) =>
-  pageOf(ctx.store, employeeRows(ctx.store, ctx, 0), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS) as never;
+  pageOf(ctx.store, employeeRows(ctx.store, ctx, 0), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS);
 
 export const hrmEmployeeAdd: Handler<'hrmEmployeeAdd'> = ({ body, session }, ctx) => {
   const problem = employeeProblem(ctx.store, body, null);
@@ -213,8 +215,7 @@ export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, c
     ...(body.emergencyContact !== undefined ? { emergencyContact: body.emergencyContact } : {}),
     ...(body.emergencyMobile !== undefined ? { emergencyMobile: body.emergencyMobile || null } : {}),
     ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    updateBy: userOf(session),
-    updateTime: stamp(ctx),
+    ...updated(userOf(session), ctx.now()),
   });
   if (!left && (before.departId !== employee.departId || before.projectId !== employee.projectId || before.post !== employee.post)) {
     addChange(store, ctx, userOf(session), {
@@ -233,17 +234,12 @@ export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, c
   return say(EDITED);
 };
 
-function toRecycleBin(store: Store, ctx: HandlerContext, ids: string[], by: string | null): number {
-  const targets = store.data.employees.filter((e) => e.delFlag === 0 && ids.includes(e.id));
-  for (const employee of targets) Object.assign(employee, { delFlag: 1, updateBy: by, updateTime: stamp(ctx) });
-  return targets.length;
-}
-
+// Deleting from the roster moves to the recycle bin (del_flag 1).
 export const hrmEmployeeDelete: Handler<'hrmEmployeeDelete'> = ({ query, session }, ctx) =>
-  toRecycleBin(ctx.store, ctx, [query.id], userOf(session)) ? say(DELETED) : fail(NOT_FOUND);
+  employees.softDelete(ctx.store, [query.id], session, ctx.now()).length ? say(DELETED) : fail(NOT_FOUND);
 
 export const hrmEmployeeDeleteBatch: Handler<'hrmEmployeeDeleteBatch'> = ({ query, session }, ctx) =>
-  toRecycleBin(ctx.store, ctx, idList(query.ids), userOf(session)) ? say(BATCH_DELETED) : fail(NOT_FOUND);
+  employees.softDelete(ctx.store, idList(query.ids), session, ctx.now()).length ? say(BATCH_DELETED) : fail(NOT_FOUND);
 
 export const hrmEmployeeQueryById: Handler<'hrmEmployeeQueryById'> = ({ query }, ctx) => {
   const employee = activeEmployee(ctx.store, query.id);

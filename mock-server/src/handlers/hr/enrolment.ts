@@ -5,7 +5,7 @@ import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday } from '../../fixtures/hr-identity.js';
 import { contractEnd, type EmployeeRow, type EnrollmentRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CANDIDATE_FIELDS } from './candidates.js';
@@ -30,11 +30,12 @@ import {
   review,
   sameIdCard,
   say,
-  stamp,
   today,
   userOf,
   withText,
 } from './shared.js';
+import { updated } from '../../entity/audit.js';
+import { isLive, isRecycled } from '../../store/live.js';
 
 const ENROLLMENT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -101,7 +102,7 @@ function enrollmentValues(form: EnrollmentForm) {
 }
 
 export const hrmRelationEnrollmentList: Handler<'hrmRelationEnrollmentList'> = ({ query }, { store }) =>
-  pageOf(store, store.data.hrEnrollments, query, ENROLLMENT_FIELDS, LATEST_FIRST) as never;
+  pageOf(store, store.data.hrEnrollments, query, ENROLLMENT_FIELDS, LATEST_FIRST);
 
 export const hrmRelationEnrollmentAdd: Handler<'hrmRelationEnrollmentAdd'> = ({ body, session }, ctx) => {
   const problem = enrollmentProblem(ctx.store, body, null);
@@ -122,7 +123,7 @@ export const hrmRelationEnrollmentEdit: Handler<'hrmRelationEnrollmentEdit'> = (
   if (!('id' in row)) return row;
   const problem = enrollmentProblem(ctx.store, body, row);
   if (problem) return fail(problem);
-  Object.assign(row, enrollmentValues(body), { updateBy: userOf(session), updateTime: stamp(ctx) });
+  Object.assign(row, enrollmentValues(body), { ...updated(userOf(session), ctx.now()) });
   return say(EDITED);
 };
 
@@ -153,7 +154,7 @@ export const hrmRelationEnrollmentQueryById: Handler<'hrmRelationEnrollmentQuery
 
 /** Puts the enrolled person on the roster (a former employee is re-employed on their own record). */
 function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDate: string, by: string | null): EmployeeRow {
-  const former = store.data.employees.find((e) => e.delFlag === 0 && e.status === '3' && sameIdCard(e.idCard, row.idCard));
+  const former = store.data.employees.find((e) => isLive(e) && e.status === '3' && sameIdCard(e.idCard, row.idCard));
   const status = row.probationMonths === 0 ? '2' : '1';
   let employee: EmployeeRow;
   if (former) {
@@ -172,8 +173,7 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
       probationMonths: row.probationMonths,
       regularDate: status === '2' ? entryDate : null,
       leaveDate: null,
-      updateBy: by,
-      updateTime: stamp(ctx),
+      ...updated(by, ctx.now()),
     });
     employee = former;
     addChange(store, ctx, by, {
@@ -241,7 +241,7 @@ export const hrmRelationEnrollmentApprove: Handler<'hrmRelationEnrollmentApprove
   if (!row.idCard) return fail('请先补全身份证号');
   const problem = joinProblem(store, row.idCard, row.id);
   if (problem) return fail(problem);
-  if (store.data.employees.some((e) => e.delFlag === 1 && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
+  if (store.data.employees.some((e) => isRecycled(e) && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
   const entryDate = body.date || row.planEntryDate;
   const employee = onboard(store, ctx, row, entryDate, by);
   Object.assign(row, { ...decision, status: '1', entryDate, employeeId: employee.id });

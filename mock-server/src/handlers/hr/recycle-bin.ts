@@ -3,42 +3,43 @@ import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler, HandlerContext } from '../../types.js';
-import { EMPLOYEE_FIELDS, employeeRows, RECYCLE_OPTIONS } from './employees.js';
-import { sameIdCard, say, stamp, userOf } from './shared.js';
+import { EMPLOYEE_FIELDS, employeeRows, employees, RECYCLE_OPTIONS } from './employees.js';
+import { sameIdCard, say } from './shared.js';
+import { isLive, isRecycled } from '../../store/live.js';
 
 export const misEmployeeRosterRecycleList: Handler<'misEmployeeRosterRecycleList'> = ({ query }, ctx) =>
-  pageOf(ctx.store, employeeRows(ctx.store, ctx, 1), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS) as never;
+  pageOf(ctx.store, employeeRows(ctx.store, ctx, 1), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS);
 
 /** Puts employees of the recycle bin back on the roster, all or none; answers the problem or null. */
-function recover(store: Store, ctx: HandlerContext, ids: string[], by: string | null): string | null {
-  const targets = store.data.employees.filter((e) => e.delFlag === 1 && ids.includes(e.id));
+function recover(store: Store, ctx: HandlerContext, ids: string[], session: { username: string } | null): string | null {
+  const targets = store.data.employees.filter((e) => isRecycled(e) && ids.includes(e.id));
   if (targets.length === 0) return NOT_FOUND;
   for (const target of targets) {
-    const clash = store.data.employees.find((e) => e.delFlag === 0 && sameIdCard(e.idCard, target.idCard));
+    const clash = store.data.employees.find((e) => isLive(e) && sameIdCard(e.idCard, target.idCard));
     if (clash) return `身份证号与花名册中的员工重复，无法还原：${target.name}`;
   }
-  for (const target of targets) Object.assign(target, { delFlag: 0, updateBy: by, updateTime: stamp(ctx) });
+  employees.recover(store, ids, session, ctx.now());
   return null;
 }
 
 export const misEmployeeRecover: Handler<'misEmployeeRecover'> = ({ query, session }, ctx) => {
-  const problem = recover(ctx.store, ctx, [query.id], userOf(session));
+  const problem = recover(ctx.store, ctx, [query.id], session);
   return problem ? fail(problem) : say('还原成功!');
 };
 
 export const misEmployeeRecoverBatch: Handler<'misEmployeeRecoverBatch'> = ({ query, session }, ctx) => {
-  const problem = recover(ctx.store, ctx, idList(query.ids), userOf(session));
+  const problem = recover(ctx.store, ctx, idList(query.ids), session);
   return problem ? fail(problem) : say('批量还原成功!');
 };
 
 export const misEmployeeRealDelete: Handler<'misEmployeeRealDelete'> = ({ query }, { store }) => {
   const ids = idList(query.ids);
-  if (store.data.employees.some((e) => e.delFlag === 0 && ids.includes(e.id))) return fail('只能彻底删除回收站中的员工');
-  const gone = new Set(store.data.employees.filter((e) => e.delFlag === 1 && ids.includes(e.id)).map((e) => e.id));
+  if (store.data.employees.some((e) => isLive(e) && ids.includes(e.id))) return fail('只能彻底删除回收站中的员工');
+  const gone = new Set(store.data.employees.filter((e) => isRecycled(e) && ids.includes(e.id)).map((e) => e.id));
   if (gone.size === 0) return fail(NOT_FOUND);
   const keep = <T extends { employeeId: string }>(rows: T[]) => rows.filter((row) => !gone.has(row.employeeId));
   const data = store.data;
-  data.employees = data.employees.filter((e) => !gone.has(e.id));
+  employees.remove(store, [...gone]);
   data.hrEducations = keep(data.hrEducations);
   data.hrWorks = keep(data.hrWorks);
   data.hrFamilies = keep(data.hrFamilies);

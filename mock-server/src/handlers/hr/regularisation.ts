@@ -4,7 +4,7 @@ import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import { plusDays, plusMonths, type EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
@@ -20,10 +20,10 @@ import {
   NO_EMPLOYEE,
   review,
   say,
-  stamp,
   today,
   userOf,
 } from './shared.js';
+import { updated } from '../../entity/audit.js';
 
 const REGULAR_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -48,7 +48,7 @@ function regularProblem(store: Store, form: RegularForm, editing: string | null)
 const probationEnd = (e: EmployeeRow) => plusDays(plusMonths(e.entryDate, e.probationMonths), -1);
 
 export const hrmRelationRegularList: Handler<'hrmRelationRegularList'> = ({ query }, { store }) =>
-  pageOf(store, applicantRows(store, store.data.hrRegulars), query, REGULAR_FIELDS, LATEST_FIRST) as never;
+  pageOf(store, applicantRows(store, store.data.hrRegulars), query, REGULAR_FIELDS, LATEST_FIRST);
 
 export const hrmRelationRegularAdd: Handler<'hrmRelationRegularAdd'> = ({ body, session }, ctx) => {
   const problem = regularProblem(ctx.store, body, null);
@@ -80,8 +80,7 @@ export const hrmRelationRegularEdit: Handler<'hrmRelationRegularEdit'> = ({ body
     regularDate: body.regularDate,
     ...(body.assessScore !== undefined ? { assessScore: body.assessScore } : {}),
     ...(body.selfEvaluation !== undefined ? { selfEvaluation: body.selfEvaluation } : {}),
-    updateBy: userOf(session),
-    updateTime: stamp(ctx),
+    ...updated(userOf(session), ctx.now()),
   });
   return say(EDITED);
 };
@@ -100,7 +99,7 @@ export const hrmRelationRegularApprove: Handler<'hrmRelationRegularApprove'> = (
   if (!employee) return fail(NO_EMPLOYEE);
   if (employee.status !== '1') return fail('该员工不在试用期，无需转正');
   const regularDate = body.date || row.regularDate;
-  Object.assign(employee, { status: '2', regularDate, updateBy: by, updateTime: stamp(ctx) });
+  Object.assign(employee, { status: '2', regularDate, ...updated(by, ctx.now()) });
   Object.assign(row, { ...decision, status: '1', regularDate });
   addChange(store, ctx, by, {
     employeeId: employee.id,

@@ -4,7 +4,7 @@ import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../store/ids.js';
+import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
@@ -25,6 +25,7 @@ import {
   today,
   userOf,
 } from './shared.js';
+import { updated } from '../../entity/audit.js';
 
 const DIMISSION_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -48,7 +49,7 @@ function dimissionProblem(store: Store, form: DimissionForm, editing: string | n
 }
 
 export const hrmRelationDimissionList: Handler<'hrmRelationDimissionList'> = ({ query }, { store }) =>
-  pageOf(store, applicantRows(store, store.data.hrDimissions), query, DIMISSION_FIELDS, LATEST_FIRST) as never;
+  pageOf(store, applicantRows(store, store.data.hrDimissions), query, DIMISSION_FIELDS, LATEST_FIRST);
 
 export const hrmRelationDimissionAdd: Handler<'hrmRelationDimissionAdd'> = ({ body, session }, ctx) => {
   const problem = dimissionProblem(ctx.store, body, null);
@@ -81,8 +82,7 @@ export const hrmRelationDimissionEdit: Handler<'hrmRelationDimissionEdit'> = ({ 
     reason: body.reason,
     ...(body.handoverTo !== undefined ? { handoverTo: body.handoverTo } : {}),
     ...(body.handoverContent !== undefined ? { handoverContent: body.handoverContent } : {}),
-    updateBy: userOf(session),
-    updateTime: stamp(ctx),
+    ...updated(userOf(session), ctx.now()),
   });
   return say(EDITED);
 };
@@ -101,12 +101,12 @@ export const hrmRelationDimissionApprove: Handler<'hrmRelationDimissionApprove'>
   if (!employee) return fail(NO_EMPLOYEE);
   const leaveDate = body.date || row.leaveDate;
   if (leaveDate < employee.entryDate) return fail('最后工作日不能早于入职日期');
-  Object.assign(employee, { status: '3', leaveDate, updateBy: by, updateTime: stamp(ctx) });
+  Object.assign(employee, { status: '3', leaveDate, ...updated(by, ctx.now()) });
   Object.assign(row, { ...decision, status: '1', leaveDate });
   const day = today(ctx);
   for (const contract of store.data.hrContracts) {
     if (contract.employeeId === employee.id && contractStatus(contract, day) === '1') {
-      Object.assign(contract, { status: '3', terminateDate: leaveDate, terminateReason: row.reason, updateBy: by, updateTime: stamp(ctx) });
+      Object.assign(contract, { status: '3', terminateDate: leaveDate, terminateReason: row.reason, ...updated(by, ctx.now()) });
     }
   }
   for (const regular of store.data.hrRegulars) {

@@ -1,15 +1,17 @@
 // What the hr handlers share: messages, the approval steps, text lookups, exports and imports, and the rules
 // of taking a person on.
-import { ExcelReadError, exportWorkbook, readWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
-import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
-import { dateText, dateTimeText, idList, NOT_FOUND } from '../../crud/rows.js';
+import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
+import { dateText, dateTimeText } from '../../lib/dates.js';
+import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok, type Envelope } from '../../envelope.js';
 import { idCardBirthday, idCardSex } from '../../fixtures/hr-identity.js';
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
-import type { FileOutput, HandlerContext, Schema, UploadedFile } from '../../types.js';
+import type { FileOutput, HandlerContext } from '../../types.js';
+import { created, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';
@@ -54,7 +56,7 @@ export function review<T extends Reviewable>(
   if (!row) return fail(NOT_FOUND);
   if (row.status !== '0') return fail(messages.handled);
   const by = userOf(session);
-  const decision = { opinion: form.opinion ?? null, approveBy: by, approveTime: stamp(ctx), updateBy: by, updateTime: stamp(ctx) };
+  const decision = { opinion: form.opinion ?? null, approveBy: by, approveTime: stamp(ctx), ...updated(by, ctx.now()) };
   if (form.result === '2') {
     Object.assign(row, { ...decision, status: '2' });
     return say(messages.rejected);
@@ -66,7 +68,7 @@ export function withText<T extends object>(store: Store, row: T, fields: EntityF
   return withDictText([row], fields, (dict) => store.dictLookup(dict))[0] as T & Record<string, unknown>;
 }
 
-export const activeEmployee = (store: Store, id: string) => store.data.employees.find((e) => e.id === id && e.delFlag === 0);
+export const activeEmployee = (store: Store, id: string) => store.data.employees.find((e) => e.id === id && isLive(e));
 export const isProject = (store: Store, id: string) => store.data.departs.some((d) => d.id === id && d.orgCategory === '4');
 
 export function departProblem(store: Store, departId: string | null | undefined, projectId: string | null | undefined): string | null {
@@ -133,50 +135,9 @@ export async function exportRows<T extends { id: string }>(
   return { file: { buffer, contentType: XLSX_TYPE, fileName: `${spec.title}.xlsx` } };
 }
 
-/** The uploaded workbook's rows, or the envelope explaining why there are none. */
-export async function uploadedRows(uploads: UploadedFile[], columns: ExcelColumn[]): Promise<Array<Record<string, string>> | Envelope<null>> {
-  const upload = uploads.find((file) => file.fieldname === 'file') ?? uploads[0];
-  if (!upload) return fail('参数错误：body.file 不能为空（请上传Excel文件）');
-  try {
-    return await readWorkbook(upload.buffer, columns);
-  } catch (error) {
-    if (error instanceof ExcelReadError) return fail(error.message);
-    throw error;
-  }
-}
-
-interface RowImport<Form> {
-  columns: ExcelColumn[];
-  /** Title of the workbook that lists the rows not imported. */
-  errorTitle: string;
-  /** The row as the add form would send it, or why it cannot be one. */
-  formOf: (row: Record<string, string>) => Form | string;
-  problemOf: (form: Form) => string | null;
-  create: (form: Form) => void;
-}
-
-/** Imports an uploaded workbook row by row as the add form would: good rows are added, the others reported. */
-export async function importRows<Form>(uploads: UploadedFile[], ctx: HandlerContext, spec: RowImport<Form>): Promise<Envelope<Schema<'ImportResult'> | null>> {
-  const rows = await uploadedRows(uploads, spec.columns);
-  if (!Array.isArray(rows)) return rows;
-  const problems: RowProblem[] = [];
-  let imported = 0;
-  rows.forEach((row, index) => {
-    const form = spec.formOf(row);
-    const problem = typeof form === 'string' ? form : spec.problemOf(form);
-    if (problem || typeof form === 'string') {
-      problems.push({ row: index + 1, values: row, reason: problem ?? '' });
-      return;
-    }
-    spec.create(form);
-    imported++;
-  });
-  return importAnswer({ total: rows.length, imported, problems, columns: spec.columns, title: spec.errorTitle, uploadDir: ctx.uploadDir, now: ctx.now() });
-}
-
 /** The approval fields of a request just made: waiting ('0'), nobody has decided. */
 export const newRequest = (by: string | null, ctx: HandlerContext) =>
-  ({ status: '0', opinion: null, approveBy: null, approveTime: null, createBy: by, createTime: stamp(ctx), updateBy: null, updateTime: null }) as const;
+  ({ status: '0', opinion: null, approveBy: null, approveTime: null, ...created(by, ctx.now()) }) as const;
 
 /** The request an edit names, while it still waits for approval; otherwise the answer saying why not. */
 export function editableRequest<T extends { id: string; status: string }>(rows: T[], id: string | undefined, decidedMessage: string): T | Envelope<null> {
@@ -199,7 +160,7 @@ export const LATEST_FIRST: ListOptions = { defaultSort: { column: 'createTime', 
 
 /** Whether a person (by ID card) can be taken on: not working here now, no other enrolment waiting. */
 export function joinProblem(store: Store, idCard: string, exceptEnrollment: string | null): string | null {
-  if (store.data.employees.some((e) => e.delFlag === 0 && e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
+  if (store.data.employees.some((e) => isLive(e) && e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
   if (store.data.hrEnrollments.some((r) => r.status === '0' && r.id !== exceptEnrollment && sameIdCard(r.idCard, idCard))) return '该身份证号已有待入职记录';
   return null;
 }

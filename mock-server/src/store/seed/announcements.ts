@@ -2,37 +2,14 @@
 // Tables added here appear on `store.data` (StoreData extends AnnouncementsData) and are persisted by --data-dir.
 // Ids are stable (derived from a key); times are relative to the day the store is seeded.
 
-import { dateTimeText } from '../../crud/rows.js';
-import { stableId } from '../ids.js';
-import type { CoreData } from '../store.js';
+import { dateTimeText } from '../../lib/dates.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
+import type { Stored } from '../../lib/schema.js';
 
 /** sys_announcement. String codes as upstream stores them. */
-export interface AnnouncementRecord {
-  id: string;
-  titile: string;
-  msgContent: string | null;
-  msgAbstract: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  sender: string | null;
-  priority: 'L' | 'M' | 'H';
-  msgCategory: '1' | '2';
-  msgType: 'ALL' | 'USER';
-  sendStatus: '0' | '1' | '2';
-  sendTime: string | null;
-  cancelTime: string | null;
-  delFlag: '0' | '1';
-  busType: string | null;
-  busId: string | null;
-  openType: 'url' | 'component' | null;
-  openPage: string | null;
-  /** USER type: "id1,id2," as the Vue2 form sends it; null for ALL. */
-  userIds: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+/** 通告 (sys_announcement). USER type: `userIds` is "id1,id2," as the Vue2 form sends it; null for ALL. */
+export type AnnouncementRecord = Required<Stored<'Announcement'>>;
 
 /** sys_announcement_send: one user's copy of an announcement and whether it was read. */
 export interface AnnouncementSendRecord {

@@ -20,7 +20,8 @@ import {
   type RegularRow,
   type WorkRow,
 } from '../../fixtures/hr.js';
-import type { CoreData } from '../store.js';
+import type { CoreData } from '../core-data.js';
+import { isLive } from '../live.js';
 
 export interface HrData {
   /** 教育经历 */
@@ -64,7 +65,7 @@ interface Generation {
 let generation: Generation | null = null;
 
 function handOut<T>(today: Date, core: CoreInput, part: 'roster' | 'tables', select: (tables: HrTables) => T): T {
-  const hrUsers = ['admin', ...core.users.filter((u) => u.roleCodes.includes('hr') && u.delFlag === 0).map((u) => u.username).slice(0, 3)];
+  const hrUsers = ['admin', ...core.users.filter((u) => u.roleCodes.includes('hr') && isLive(u)).map((u) => u.username).slice(0, 3)];
   const departs = core.departs.map((d) => {
     const row = d as typeof d & { status?: string | null; memo?: string | null };
     return { id: d.id, parentId: d.parentId ?? null, departName: d.departName, orgCode: d.orgCode, orgCategory: d.orgCategory ?? null, status: row.status ?? null, memo: row.memo ?? null };

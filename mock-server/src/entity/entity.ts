@@ -1,0 +1,106 @@
+// The typed entity kit: one store table with its query fields gives the operations every 管理 screen's handlers
+// share, with upstream's semantics in one place: the list (JeecgBoot query semantics, `_dictText` companions), get,
+// insert and update (audit stamped), soft delete and recovery (del_flag), real delete, Excel export of the filtered
+// rows or the selections, and the row-by-row Excel import. Handlers keep only their screen's own rules.
+import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
+import { idList, pageOf, removeRows, type PageOptions } from '../crud/rows.js';
+import { fail, type Envelope } from '../envelope.js';
+import { dateTimeText } from '../lib/dates.js';
+import { randomId } from '../lib/ids.js';
+import type { DictTexts } from '../query/dict-text.js';
+import type { EntityFields } from '../query/field-types.js';
+import type { StoreData } from '../store/data.js';
+import { isLive, isRecycled, type SoftDeletable } from '../store/live.js';
+import type { Store } from '../store/store.js';
+import type { FileOutput, HandlerContext, UploadedFile } from '../types.js';
+import { created, updated, type Audit } from './audit.js';
+import { importRows, type RowImport } from './excel-import.js';
+import { queried, withTexts } from './list.js';
+
+export interface EntitySpec<Row, F extends EntityFields> {
+  /** The store table holding the rows. */
+  table: (data: StoreData) => Row[];
+  /** Queryable properties, their types and dictionaries. */
+  fields: F;
+  /** The list's default sort, its parameters that are not field filters, and its success code. */
+  list?: PageOptions;
+  /** The del_flag a soft delete sets (1 on most tables, '1' on a few); absent when rows are deleted for good. */
+  deletedFlag?: 1 | '1';
+}
+
+export interface ExportSpec {
+  title: string;
+  columns: ExcelColumn[];
+}
+
+/** What a new row's caller supplies: everything but the id and the audit fields, which the kit sets. */
+export type NewRow<Row> = Omit<Row, 'id' | keyof Audit>;
+
+type Caller = { username: string } | null;
+
+export interface Entity<Row extends { id: string }, F extends EntityFields> {
+  readonly fields: F;
+  /** Every row of the table, deleted ones included. */
+  all(store: Store): Row[];
+  /** The rows not soft-deleted (all rows of a table without del_flag). */
+  live(store: Store): Row[];
+  /** The soft-deleted rows (the recycle bin). */
+  recycled(store: Store): Row[];
+  /** One page of `rows` (default: the live rows) as the list answers it. */
+  page(store: Store, query: Record<string, unknown>, rows?: Row[]): ReturnType<typeof pageOf<Row, F>>;
+  /** A live row by id. */
+  get(store: Store, id: string | undefined): Row | undefined;
+  /** A row with its `_dictText` companions, as queryById answers it. */
+  view(store: Store, row: Row): Row & DictTexts<F>;
+  insert(store: Store, values: NewRow<Row>, session: Caller, now: number): Row;
+  update(row: Row, patch: Partial<NewRow<Row>>, session: Caller, now: number): Row;
+  /** Flags the live rows among `ids` deleted; answers them. */
+  softDelete(store: Store, ids: string[], session: Caller, now: number): Row[];
+  /** Clears the flag of the recycled rows among `ids`; answers them. */
+  recover(store: Store, ids: string[], session: Caller, now: number): Row[];
+  /** Deletes the rows among `ids` for good; answers how many went. */
+  remove(store: Store, ids: string[]): number;
+  /** The filtered live rows (or the `selections`) as an Excel file, or the query's refusal. */
+  exportFile(store: Store, query: Record<string, unknown>, session: Caller, now: number, spec: ExportSpec): Promise<FileOutput | Envelope<null>>;
+  /** Imports an uploaded workbook row by row as the add form would. */
+  importFile<Form>(uploads: UploadedFile[], ctx: HandlerContext, spec: RowImport<Form>): ReturnType<typeof importRows<Form>>;
+}
+
+export function defineEntity<Row extends { id: string } & SoftDeletable, F extends EntityFields>(spec: EntitySpec<Row, F>): Entity<Row, F> {
+  const all = (store: Store) => spec.table(store.data);
+  const live = (store: Store) => (spec.deletedFlag === undefined ? all(store) : all(store).filter(isLive));
+  const flag = (store: Store, rows: Row[], ids: string[], delFlag: Row['delFlag'], session: Caller, now: number) => {
+    const wanted = new Set(ids);
+    const chosen = rows.filter((row) => wanted.has(row.id));
+    for (const row of chosen) Object.assign(row, { delFlag }, updated(session?.username, now));
+    return chosen;
+  };
+  return {
+    fields: spec.fields,
+    all,
+    live,
+    recycled: (store) => all(store).filter(isRecycled),
+    page: (store, query, rows = live(store)) => pageOf(store, rows, query, spec.fields, spec.list),
+    get: (store, id) => (id === undefined ? undefined : live(store).find((row) => row.id === id)),
+    view: (store, row) => withTexts(store, [row], spec.fields)[0] as Row & DictTexts<F>,
+    insert(store, values, session, now) {
+      const row = { id: randomId(), ...values, ...created(session?.username, now) } as unknown as Row;
+      all(store).unshift(row);
+      return row;
+    },
+    update: (row, patch, session, now) => Object.assign(row, patch, updated(session?.username, now)),
+    softDelete: (store, ids, session, now) => flag(store, live(store), ids, spec.deletedFlag as Row['delFlag'], session, now),
+    recover: (store, ids, session, now) =>
+      flag(store, all(store).filter(isRecycled), ids, (spec.deletedFlag === '1' ? '0' : 0) as Row['delFlag'], session, now),
+    remove: (store, ids) => removeRows(all(store), ids),
+    async exportFile(store, query, session, now, { title, columns }) {
+      const selections = idList(query.selections);
+      const rows = queried(live(store), query, spec.fields, spec.list);
+      if ('error' in rows) return fail(rows.error);
+      const picked = selections.length ? rows.filter((row) => selections.includes(row.id)) : rows;
+      const buffer = await exportWorkbook(title, columns, withTexts(store, picked, spec.fields), `导出人:${session?.username ?? ''}  导出时间:${dateTimeText(now)}`);
+      return { file: { buffer, contentType: XLSX_TYPE, fileName: `${title}.xlsx` } };
+    },
+    importFile: (uploads, ctx, importSpec) => importRows(uploads, ctx, importSpec),
+  };
+}

@@ -1,0 +1,160 @@
+// 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
+import { idList, pageOf } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { CategoryRecord } from '../../fixtures/categories.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { randomId } from '../../lib/ids.js';
+import type { Store } from '../../store/store.js';
+import { columnMissing } from '../../store/table-dict.js';
+import type { Handler } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
+import { NO_ENTITY, success } from '../../entity/answers.js';
+import { text } from '../../entity/cells.js';
+import { nextCode } from '../../entity/next-code.js';
+import { caller } from '../../entity/caller.js';
+import { conditionOf } from '../../entity/tree-condition.js';
+import { created, updated } from '../../entity/audit.js';
+
+const CATEGORY_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  pid: { type: 'string' },
+  name: { type: 'string' },
+  code: { type: 'string' },
+  hasChild: { type: 'string' },
+  sysOrgCode: { type: 'string' },
+  createTime: { type: 'datetime' },
+  updateTime: { type: 'datetime' },
+};
+
+const ROOT_PID = '0';
+
+const categoryNode = (category: CategoryRecord): Schema<'TreeNode'> => ({
+  key: category.id,
+  title: category.name,
+  code: category.code,
+  parentId: category.pid,
+  leaf: category.hasChild !== '1',
+  value: null,
+  icon: null,
+});
+
+export const byCode = (a: CategoryRecord, b: CategoryRecord) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+export const childrenOf = (store: Store, pid: string) => store.data.categories.filter((c) => c.pid === pid).sort(byCode);
+
+export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }) => {
+  const searching = Boolean(query.name?.trim() || query.code?.trim());
+  const rows = searching ? store.data.categories : store.data.categories.filter((c) => c.pid === (query.pid || ROOT_PID));
+  return pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 });
+};
+
+export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {
+  const pid = body.pid && body.pid !== ROOT_PID ? body.pid : ROOT_PID;
+  const parent = pid === ROOT_PID ? undefined : store.data.categories.find((c) => c.id === pid);
+  if (pid !== ROOT_PID && !parent) return fail('操作失败，上级分类不存在');
+  const code = nextCode(parent?.code ?? '', childrenOf(store, pid).map((c) => c.code));
+  if (!code) return fail('操作失败，分类编码已用尽');
+  if (parent) parent.hasChild = '1';
+  const user = caller(store, session);
+  store.data.categories.push({
+    id: randomId(),
+    pid,
+    name: body.name,
+    code,
+    hasChild: '0',
+    sysOrgCode: user?.orgCode || null,
+    ...created(session?.username, now()),
+  });
+  return success('添加成功！');
+};
+
+export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, { store, now }) => {
+  if (!body.id) return fail('参数错误：body.id 不能为空');
+  const category = store.data.categories.find((c) => c.id === body.id);
+  if (!category) return fail(NO_ENTITY);
+  if (body.code && body.code !== category.code) {
+    const parent = store.data.categories.find((c) => c.id === category.pid);
+    if (parent && !body.code.startsWith(parent.code)) return fail(`编码不符合规范,须以"${parent.code}"开头!`);
+    if (store.data.categories.some((c) => c.code === body.code)) return fail('分类编码已存在');
+    category.code = body.code;
+  }
+  Object.assign(category, { name: body.name, ...updated(session?.username, now()) });
+  return success('修改成功!');
+};
+
+export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
+  const category = store.data.categories.find((c) => c.id === query.id);
+  if (!category) return fail(NO_ENTITY);
+  const gone = new Set<string>([category.id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of store.data.categories) {
+      if (!gone.has(c.id) && gone.has(c.pid)) {
+        gone.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  store.data.categories = store.data.categories.filter((c) => !gone.has(c.id));
+  const parent = store.data.categories.find((c) => c.id === category.pid);
+  if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+  return success('删除成功!');
+};
+
+function subtreeNodes(store: Store, pid: string): Array<Schema<'TreeNode'>> {
+  return childrenOf(store, pid).map((c) => {
+    const children = subtreeNodes(store, c.id);
+    return children.length ? { ...categoryNode(c), children } : categoryNode(c);
+  });
+}
+
+export const sysCategoryLoadTreeRoot: Handler<'sysCategoryLoadTreeRoot'> = ({ query }, { store }) => {
+  let pid = ROOT_PID;
+  if (query.pcode) {
+    const matches = store.data.categories.filter((c) => c.code === query.pcode);
+    if (matches.length === 0) return fail(`该编码【${query.pcode}】不存在，请核实!`, 0);
+    pid = (matches[0] as CategoryRecord).id;
+  }
+  return ok(query.async ? childrenOf(store, pid).map(categoryNode) : subtreeNodes(store, pid), { code: 0 });
+};
+
+export const sysCategoryLoadTreeChildren: Handler<'sysCategoryLoadTreeChildren'> = ({ query }, { store }) => ok(childrenOf(store, query.pid).map(categoryNode), { code: 0 });
+
+const CATEGORY_PROPERTIES = ['id', 'pid', 'name', 'code', 'hasChild', 'sysOrgCode'] as const;
+
+export const sysCategoryLoadOne: Handler<'sysCategoryLoadOne'> = ({ query }, { store }) => {
+  const field = CATEGORY_PROPERTIES.find((name) => name === query.field);
+  if (!field) return fail('字段无效，请检查!');
+  const found = store.data.categories.filter((c) => text(c[field]) === query.val);
+  if (found.length === 0) return fail('查询无果', 0);
+  if (found.length > 1) return fail(`查询数据异常,[${query.field}]存在多个值:${query.val}`, 0);
+  return ok(found[0] as CategoryRecord, { code: 0 });
+};
+
+const CATEGORY_COLUMN: Record<string, keyof CategoryRecord> = { id: 'id', pid: 'pid', name: 'name', code: 'code', has_child: 'hasChild' };
+
+export const sysCategoryLoadTreeData: Handler<'sysCategoryLoadTreeData'> = ({ query }, { store }) => {
+  let pid = query.pid ?? '';
+  if (!pid) {
+    if (!query.pcode) return fail('加载分类字典树参数有误.[null]!', 0);
+    pid = query.pcode === ROOT_PID ? ROOT_PID : (store.data.categories.find((c) => c.code === query.pcode)?.id ?? '');
+    if (!pid) return fail('加载分类字典树参数有误.[code]!', 0);
+  }
+  const condition = conditionOf(query.condition);
+  if (condition && 'error' in condition) return fail(condition.error);
+  const terms = Object.entries(condition ?? {});
+  const unknown = terms.find(([column]) => !CATEGORY_COLUMN[column]);
+  if (unknown) return fail(columnMissing(unknown[0]));
+  const rows = childrenOf(store, pid).filter((c) => terms.every(([column, value]) => text(c[CATEGORY_COLUMN[column] as keyof CategoryRecord]) === value));
+  return ok(rows.map(categoryNode), { code: 0 });
+};
+
+export const sysCategoryLoadDictItem: Handler<'sysCategoryLoadDictItem'> = ({ query }, { store }) => {
+  if (!query.ids.trim()) return fail('ids 不能为空', 0);
+  const texts = idList(query.ids).flatMap((id) => {
+    const category = store.data.categories.find((c) => c.id === id);
+    if (category) return [category.name];
+    return query.delNotExist === false ? [id] : [];
+  });
+  return ok(texts, { code: 0 });
+};

@@ -1,0 +1,4 @@
+// The dictionaries domain's handlers (数据字典), by name: helpers stay out of the handler table.
+export { sysDictGetDictItems, sysDictQueryAllDictItems } from './all-items.js';
+export { sysDictLoadDictItem, sysDictLoadDict, sysDictLoadTreeData, sysDictRefleshCache, sysApiGetTableDictTextByKeys } from './lookups.js';
+export { sysDictList, sysDictAdd, sysDictEdit, sysDictDelete, sysDictItemList, sysDictItemAdd, sysDictItemEdit, sysDictItemDelete } from './maintenance.js';

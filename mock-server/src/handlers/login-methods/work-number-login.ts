@@ -1,0 +1,18 @@
+// The fork's work-number login: staff sign in by their 工号.
+import { fail, ok } from '../../envelope.js';
+import type { Handler } from '../../types.js';
+import { loginResult, userRefusal } from '../session/login-result.js';
+import { isLive } from '../../store/live.js';
+
+export const sysWorkNoLogin: Handler<'sysWorkNoLogin'> = ({ query, headers }, { store, now }) => {
+  const workNo = query.workNo.trim();
+  const user = workNo
+    ? (store.data.users.find((u) => u.workNo === workNo && isLive(u)) ?? store.data.users.find((u) => u.workNo === workNo))
+    : undefined;
+  if (!user) return fail('该工号不存在');
+  const refusal = userRefusal(user);
+  if (refusal) return fail(refusal);
+  if (user.password !== query.password) return fail('工号或密码错误');
+  const result = loginResult(store, user, { headers, now: now(), loginWay: '工号', logContent: `用户名: ${user.username},登录成功[工号登录]！` });
+  return ok(result, { message: '登录成功' });
+};

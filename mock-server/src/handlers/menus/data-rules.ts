@@ -1,0 +1,74 @@
+// A permission's data rules (SysPermissionController …PermissionRule).
+import { NOT_FOUND, pageOf, removeRows } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { listQuery } from '../../query/list-query.js';
+import { randomId } from '../../lib/ids.js';
+import type { DataRuleRecord } from '../../store/seed/menus.js';
+import type { Store } from '../../store/store.js';
+import type { BodyOf, Handler } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
+import { PERMISSION_NOT_FOUND } from './permission-tree.js';
+import { created, updated } from '../../entity/audit.js';
+
+const RULE_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  permissionId: { type: 'string' },
+  ruleName: { type: 'string' },
+  ruleColumn: { type: 'string' },
+  ruleConditions: { type: 'string', dict: 'rule_conditions' },
+  ruleValue: { type: 'string' },
+  status: { type: 'string', dict: 'valid_status' },
+  createTime: { type: 'datetime' },
+};
+
+function ruleRows(store: Store, rules: DataRuleRecord[]): Schema<'PermissionDataRule'>[] {
+  const page = pageOf(store, rules, { pageSize: '-521' }, RULE_FIELDS);
+  return (page.result?.records ?? []) as Schema<'PermissionDataRule'>[];
+}
+
+const newestFirst = (a: DataRuleRecord, b: DataRuleRecord) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : 0);
+
+export const sysPermissionGetPermRuleListByPermId: Handler<'sysPermissionGetPermRuleListByPermId'> = ({ query }, { store }) =>
+  ok(ruleRows(store, store.data.permissionDataRules.filter((rule) => rule.permissionId === query.permissionId).sort(newestFirst)), { code: 0 });
+
+export const sysPermissionQueryPermissionRule: Handler<'sysPermissionQueryPermissionRule'> = ({ query }, { store }) => {
+  const page = listQuery(store.data.permissionDataRules, { ...query, pageSize: '-521' }, RULE_FIELDS);
+  return ok(ruleRows(store, page.records), { message: '查询成功！' });
+};
+
+type RuleForm = BodyOf<'sysPermissionAddPermissionRule'>;
+
+const ruleFields = (form: RuleForm) => ({
+  permissionId: form.permissionId,
+  ruleName: form.ruleName,
+  ruleColumn: form.ruleColumn || null,
+  ruleConditions: form.ruleConditions,
+  ruleValue: form.ruleValue,
+});
+
+export const sysPermissionAddPermissionRule: Handler<'sysPermissionAddPermissionRule'> = ({ body, session }, { store, now }) => {
+  if (!store.data.permissions.some((row) => row.id === body.permissionId)) return fail(PERMISSION_NOT_FOUND);
+  store.data.permissionDataRules.push({
+    id: randomId(),
+    ...ruleFields(body),
+    status: body.status ?? '1',
+    ...created(session?.username, now()),
+  });
+  return ok(null, { message: '添加成功！' });
+};
+
+export const sysPermissionEditPermissionRule: Handler<'sysPermissionEditPermissionRule'> = ({ body, session }, { store, now }) => {
+  const rule = store.data.permissionDataRules.find((r) => r.id === body.id);
+  if (!rule) return fail(NOT_FOUND);
+  if (!store.data.permissions.some((row) => row.id === body.permissionId)) return fail(PERMISSION_NOT_FOUND);
+  Object.assign(rule, ruleFields(body), body.status ? { status: body.status } : {}, {
+    ...updated(session?.username, now()),
+  });
+  return ok(null, { message: '更新成功！' });
+};
+
+export const sysPermissionDeletePermissionRule: Handler<'sysPermissionDeletePermissionRule'> = ({ query }, { store }) => {
+  if (removeRows(store.data.permissionDataRules, [query.id]) === 0) return fail(NOT_FOUND);
+  return ok(null, { message: '删除成功！' });
+};

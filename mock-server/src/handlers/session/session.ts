@@ -1,0 +1,49 @@
+// Session operations: login with captcha, captcha image, logout, the permission menu, departments.
+import { fail, ok } from '../../envelope.js';
+import { buildUserPermissions } from '../../store/permissions.js';
+import type { Handler } from '../../types.js';
+import { captchaImage } from './captcha-image.js';
+import { clientIp, loginResult, recordLog, userRefusal } from './login-result.js';
+
+export const sysLogin: Handler<'sysLogin'> = ({ body, headers }, { store, now }) => {
+  if (!body.captcha) return fail('验证码无效');
+  if (!store.captchas.matches(body.checkKey, body.captcha)) return fail('验证码错误', 412);
+  const user = store.userByName(body.username);
+  const refusal = userRefusal(user);
+  if (refusal || !user) return fail(refusal ?? '该用户不存在，请注册');
+  if (user.password !== body.password) return fail('用户名或密码错误');
+  store.captchas.consume(body.checkKey);
+  const result = loginResult(store, user, { headers, now: now(), loginWay: '账号密码', logContent: `用户名: ${user.username},登录成功！` });
+  return ok(result, { message: '登录成功' });
+};
+
+export const sysRandomImage: Handler<'sysRandomImage'> = ({ params }, { store }) =>
+  ok(captchaImage(store.captchas.issue(params.key)), { code: 0 });
+
+export const sysLogout: Handler<'sysLogout'> = ({ token, headers }, { store, now }) => {
+  if (!token) return fail('退出登录失败！');
+  const user = store.userByName(store.sessions.peek(token)?.username ?? '');
+  if (!store.sessions.close(token)) return fail('Token无效!');
+  if (user) recordLog(store, now(), { logType: 1, logContent: `用户名: ${user.realname},退出成功！`, user, ip: clientIp(headers) });
+  return ok('退出登录成功！', { message: '退出登录成功！' });
+};
+
+export const sysPermissionGetUserPermissionByToken: Handler<'sysPermissionGetUserPermissionByToken'> = ({ session }, { store }) => {
+  const user = session && store.userByName(session.username);
+  if (!user) return fail('未找到用户信息');
+  return ok(buildUserPermissions(store.data.permissions, user.roleCodes), { code: 0 });
+};
+
+export const sysUserGetCurrentUserDeparts: Handler<'sysUserGetCurrentUserDeparts'> = ({ session }, { store }) => {
+  const user = session && store.userByName(session.username);
+  if (!user) return fail('未找到用户信息');
+  return ok({ list: store.departsOf(user), orgCode: user.orgCode }, { code: 0 });
+};
+
+export const sysSelectDepart: Handler<'sysSelectDepart'> = ({ body, session }, { store }) => {
+  const user = store.userByName(body.username || session?.username || '');
+  if (!user || user.username !== session?.username) return fail('只能切换自己的登录部门');
+  if (!user.orgCodes.includes(body.orgCode)) return fail('该用户不属于此部门');
+  user.orgCode = body.orgCode;
+  return ok({ userInfo: store.userInfo(user) }, { code: 0 });
+};

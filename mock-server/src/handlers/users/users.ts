@@ -1,0 +1,230 @@
+// 用户管理 (SysUserController): the list with JeecgBoot query semantics, edits, freezing, passwords and the
+// department look-up.
+import { cachedPage } from '../../crud/cached-page.js';
+import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { fail, ok } from '../../envelope.js';
+import type { EntityFields } from '../../query/field-types.js';
+import { randomId } from '../../lib/ids.js';
+import type { Store } from '../../store/store.js';
+import type { UserRecord } from '../../store/core-data.js';
+import type { BodyOf, Handler } from '../../types.js';
+import type { Schema } from '../../lib/schema.js';
+import { created, updated } from '../../entity/audit.js';
+import { isLive } from '../../store/live.js';
+
+export const USER_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  username: { type: 'string' },
+  realname: { type: 'string' },
+  sex: { type: 'number', dict: 'sex' },
+  phone: { type: 'string' },
+  email: { type: 'string' },
+  status: { type: 'number', dict: 'user_status' },
+  workNo: { type: 'string' },
+  orgCode: { type: 'string' },
+  post: { type: 'string', dict: 'sys_position,name,code' },
+  departIds: { type: 'string', dict: 'sys_depart,depart_name,id' },
+  birthday: { type: 'date' },
+  createTime: { type: 'datetime' },
+  updateTime: { type: 'datetime' },
+};
+
+export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+
+const MOBILE = /^1[34578]\d{9}$/;
+
+function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
+  const info = store.userInfo(user);
+  return {
+    ...info,
+    status: user.status,
+    delFlag: user.delFlag,
+    roleCodes: user.roleCodes.join(','),
+    createBy: user.createBy,
+    createTime: user.createTime,
+    updateBy: user.updateBy,
+    updateTime: user.updateTime,
+  };
+}
+
+/** Every listed user as a row, with its joins, computed once per data revision. */
+const allRows = (store: Store) =>
+  store.memo('users:rows', () =>
+    store.data.users.filter((user) => isLive(user)).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
+  );
+
+export function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
+  const departId = typeof query.departId === 'string' ? query.departId : '';
+  const depart = departId ? store.data.departs.find((d) => d.id === departId) : undefined;
+  return allRows(store)
+    .filter((entry) => !departId || (depart !== undefined && entry.orgCodes.includes(depart.orgCode)))
+    .map((entry) => entry.row);
+}
+
+export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
+  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] }));
+
+export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
+  const user = store.data.users.find((u) => u.id === query.id && isLive(u));
+  return user ? ok(userRow(store, user)) : fail(NOT_FOUND);
+};
+
+export type UserForm = BodyOf<'sysUserAdd'>;
+
+/** Checks a form the way the user screen's rules do; returns the first problem in Chinese, or null. */
+export function formProblem(store: Store, form: UserForm, editing: UserRecord | null): string | null {
+  if (!/^[A-Za-z0-9_]{4,18}$/.test(form.username)) return '用户账号只允许字母、数字、下划线，长度4到18位';
+  if (store.data.users.some((u) => u.username === form.username && u.id !== editing?.id)) return '用户账号已存在';
+  if (form.phone && !MOBILE.test(form.phone)) return '请输入正确手机号';
+  if (form.phone && store.data.users.some((u) => u.phone === form.phone && u.id !== editing?.id)) return '手机号已存在';
+  if (form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) return '邮箱格式不正确';
+  if (form.workNo && store.data.users.some((u) => u.workNo === form.workNo && u.id !== editing?.id)) return '工号已存在';
+  if (!editing && !form.password) return '请输入密码!';
+  if (form.password && form.confirmpassword !== undefined && form.password !== form.confirmpassword) return '两次输入的密码不一样！';
+  return null;
+}
+
+function rolesFrom(store: Store, selected: string | null | undefined, fallback: string[]): string[] {
+  if (selected === undefined || selected === null) return fallback;
+  return idList(selected)
+    .map((id) => store.data.roles.find((r) => r.id === id)?.roleCode)
+    .filter((code): code is string => Boolean(code));
+}
+
+function departsFrom(store: Store, selected: string | null | undefined, fallback: string[]): string[] {
+  if (selected === undefined || selected === null) return fallback;
+  return idList(selected)
+    .map((id) => store.data.departs.find((d) => d.id === id)?.orgCode)
+    .filter((code): code is string => Boolean(code));
+}
+
+/** Adds a user from a checked form: shared by the add form and the Excel import. */
+export function insertUser(store: Store, form: UserForm, by: string | null | undefined, now: number): void {
+  const orgCodes = departsFrom(store, form.selecteddeparts, []);
+  store.data.users.unshift({
+    id: randomId(),
+    username: form.username,
+    realname: form.realname,
+    password: form.password ?? '',
+    roleCodes: rolesFrom(store, form.selectedroles, []),
+    orgCodes,
+    orgCode: orgCodes[0] ?? '',
+    phone: form.phone ?? '',
+    email: form.email ?? '',
+    workNo: form.workNo ?? '',
+    sex: form.sex === 2 ? 2 : 1,
+    status: form.status === 2 ? 2 : 1,
+    delFlag: 0,
+    avatar: form.avatar ?? null,
+    birthday: form.birthday || null,
+    telephone: form.telephone ?? null,
+    post: form.post ?? null,
+    userIdentity: form.userIdentity ?? 1,
+    ...created(by, now),
+  });
+}
+
+export const sysUserAdd: Handler<'sysUserAdd'> = ({ body, session }, { store, now }) => {
+  const problem = formProblem(store, body, null);
+  if (problem) return fail(problem);
+  insertUser(store, body, session?.username, now());
+  return ok('添加成功！', { message: '添加成功！' });
+};
+
+export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, now }) => {
+  const user = body.id ? store.data.users.find((u) => u.id === body.id && isLive(u)) : undefined;
+  if (!user) return fail(body.id ? NOT_FOUND : '参数错误：body.id 不能为空');
+  const problem = formProblem(store, body, user);
+  if (problem) return fail(problem);
+  const orgCodes = departsFrom(store, body.selecteddeparts, user.orgCodes);
+  Object.assign(user, {
+    username: body.username,
+    realname: body.realname,
+    roleCodes: rolesFrom(store, body.selectedroles, user.roleCodes),
+    orgCodes,
+    orgCode: orgCodes.includes(user.orgCode) ? user.orgCode : (orgCodes[0] ?? ''),
+    ...(body.phone !== undefined ? { phone: body.phone ?? '' } : {}),
+    ...(body.email !== undefined ? { email: body.email ?? '' } : {}),
+    ...(body.workNo !== undefined ? { workNo: body.workNo ?? '' } : {}),
+    ...(body.sex ? { sex: body.sex } : {}),
+    ...(body.status ? { status: body.status } : {}),
+    ...(body.birthday !== undefined ? { birthday: body.birthday || null } : {}),
+    ...(body.telephone !== undefined ? { telephone: body.telephone } : {}),
+    ...(body.post !== undefined ? { post: body.post } : {}),
+    ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+    ...(body.userIdentity !== undefined ? { userIdentity: body.userIdentity } : {}),
+    ...updated(session?.username, now()),
+  });
+  return ok('修改成功!', { message: '修改成功!' });
+};
+
+function removeUsers(store: Store, ids: string[]): string | null {
+  const admin = store.data.users.find((u) => u.username === 'admin');
+  if (admin && ids.includes(admin.id)) return '不能删除管理员账号';
+  // Upstream deletes logically (del_flag 1); the user then no longer lists and cannot log in.
+  for (const user of store.data.users) if (ids.includes(user.id)) user.delFlag = 1;
+  return null;
+}
+
+export const sysUserDelete: Handler<'sysUserDelete'> = ({ query }, { store }) => {
+  if (!store.data.users.some((u) => u.id === query.id && isLive(u))) return fail(NOT_FOUND);
+  const problem = removeUsers(store, [query.id]);
+  return problem ? fail(problem) : ok('删除用户成功', { message: '删除用户成功' });
+};
+
+export const sysUserDeleteBatch: Handler<'sysUserDeleteBatch'> = ({ query }, { store }) => {
+  const ids = idList(query.ids);
+  if (ids.length === 0) return fail('参数错误：query.ids 不能为空');
+  const problem = removeUsers(store, ids);
+  return problem ? fail(problem) : ok('批量删除用户成功', { message: '批量删除用户成功' });
+};
+
+export const sysUserQueryUserRole: Handler<'sysUserQueryUserRole'> = ({ query }, { store }) => {
+  const user = store.data.users.find((u) => u.id === query.userid);
+  if (!user) return fail(NOT_FOUND);
+  return ok(store.data.roles.filter((r) => user.roleCodes.includes(r.roleCode)).map((r) => r.id));
+};
+
+export const sysUserFrozenBatch: Handler<'sysUserFrozenBatch'> = ({ body }, { store }) => {
+  const ids = idList(body.ids);
+  const targets = store.data.users.filter((u) => ids.includes(u.id));
+  if (targets.some((u) => u.username === 'admin')) return fail('管理员账号不允许此操作');
+  if (targets.length === 0) return fail(NOT_FOUND);
+  for (const user of targets) user.status = body.status === '2' ? 2 : 1;
+  const message = body.status === '2' ? '冻结成功!' : '解冻成功!';
+  return ok(message, { message });
+};
+
+export const sysUserCheckOnlyUser: Handler<'sysUserCheckOnlyUser'> = ({ query }, { store }) => {
+  const taken = store.data.users.some((u) => u.username === query.username && u.id !== query.id);
+  return taken ? fail('用户账号已存在') : ok('该值可用！', { message: '该值可用！' });
+};
+
+export const sysUserChangePassword: Handler<'sysUserChangePassword'> = ({ body }, { store }) => {
+  const user = store.userByName(body.username);
+  if (!user) return fail('用户不存在！');
+  if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) return fail('两次输入的密码不一样！');
+  user.password = body.password;
+  return ok('密码修改成功!', { message: '密码修改成功!' });
+};
+
+export const sysUserUpdatePassword: Handler<'sysUserUpdatePassword'> = ({ body, session }, { store }) => {
+  if (body.username !== session?.username) return fail('只允许修改自己的密码');
+  const user = store.userByName(body.username);
+  if (!user) return fail('用户不存在！');
+  if (user.password !== body.oldpassword) return fail('旧密码输入错误!');
+  if (body.password !== body.confirmpassword) return fail('两次输入密码不一致!');
+  user.password = body.password;
+  return ok('密码修改成功!', { message: '密码修改成功!' });
+};
+
+export const sysUserQueryUserByDepId: Handler<'sysUserQueryUserByDepId'> = ({ query }, { store }) => {
+  const depart = store.data.departs.find((d) => d.id === query.id);
+  if (!depart) return ok([]);
+  const name = query.realname ?? '';
+  return ok(
+    store.data.users
+      .filter((u) => isLive(u) && u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
+      .map((u) => userRow(store, u)),
+  );
+};

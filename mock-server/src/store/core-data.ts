@@ -1,0 +1,43 @@
+// The core tables every domain reads (users, roles, departments, dictionaries, permissions, projects, the roster).
+// Types only, below the store and its seeds, so seeds can name them without importing the store.
+import type { ProjectRecord } from '../fixtures/dashboard.js';
+import type { EmployeeRow } from '../fixtures/hr.js';
+import type { UserFixture } from '../fixtures/users.js';
+import type { Schema, Stored } from '../lib/schema.js';
+import type { PermissionRow } from './permissions.js';
+
+export interface UserRecord extends UserFixture {
+  /** The department the user works in now (upstream sys_user.org_code). */
+  orgCode: string;
+  avatar: string | null;
+  birthday: string | null;
+  telephone: string | null;
+  post: string | null;
+  userIdentity: 1 | 2 | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** 字典项 (sys_dict_item), kept inside its dictionary (so without `dictId`). */
+export type DictItemRecord = Omit<Required<Stored<'SysDictItem'>>, 'dictId'>;
+
+/** 数据字典 (sys_dict) with its items (sys_dict_item). Dictionaries are deleted for good, so no `delFlag`. */
+export interface DictRecord extends Omit<Required<Stored<'SysDict'>>, 'delFlag'> {
+  items: DictItemRecord[];
+}
+
+/** 角色 (sys_role). Users hold role codes (`UserRecord.roleCodes`); permission rows list the codes holding them. */
+export type RoleRecord = Required<Stored<'SysRole'>>;
+
+export interface CoreData {
+  users: UserRecord[];
+  roles: RoleRecord[];
+  departs: Schema<'SysDepart'>[];
+  dicts: DictRecord[];
+  permissions: PermissionRow[];
+  projects: ProjectRecord[];
+  /** 员工花名册: generated and maintained by the hr domain (store/seed/hr.ts), read by the dashboard figures. */
+  employees: EmployeeRow[];
+}

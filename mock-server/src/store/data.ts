@@ -1,0 +1,31 @@
+// The shape of `store.data`: the core tables plus each domain's own (store/seed/<domain>.ts). Plain JSON throughout
+// (persisted by --data-dir).
+import type { CoreData } from './core-data.js';
+import type { AnnouncementsData } from './seed/announcements.js';
+import type { DashboardData } from './seed/dashboard.js';
+import type { HrData } from './seed/hr.js';
+import type { CategoriesData } from './seed/categories.js';
+import type { CheckRulesData } from './seed/check-rules.js';
+import type { DepartmentsData } from './seed/departments.js';
+import type { LoginMethodsData } from './seed/login-methods.js';
+import type { LogsData } from './seed/logs.js';
+import type { MenusData } from './seed/menus.js';
+import type { OnlineDevData } from './seed/online-dev.js';
+import type { PositionsData } from './seed/positions.js';
+import type { ProjectsData } from './seed/projects.js';
+
+/** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
+export interface StoreData
+  extends CoreData,
+    MenusData,
+    DepartmentsData,
+    PositionsData,
+    CategoriesData,
+    CheckRulesData,
+    LogsData,
+    LoginMethodsData,
+    ProjectsData,
+    DashboardData,
+    OnlineDevData,
+    AnnouncementsData,
+    HrData {}

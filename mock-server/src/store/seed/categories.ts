@@ -1,0 +1,10 @@
+// Seed data of the categories domain. Tables added here appear on `store.data` (StoreData extends CategoriesData)
+// and are persisted by --data-dir.
+import { categoryRecords, type CategoryRecord } from '../../fixtures/categories.js';
+
+export interface CategoriesData {
+  /** 分类字典 (sys_category). */
+  categories: CategoryRecord[];
+}
+
+export const seedCategories = (): CategoriesData => ({ categories: categoryRecords() });

@@ -1,0 +1,102 @@
+// Seed data of the departments domain's grants: the permissions departments hold, the department roles and their
+// permissions, and the authorised departments. The departments themselves are a core table (store.ts, from
+// fixtures/departments.ts). Tables added here appear on `store.data` (StoreData extends DepartmentsData) and are
+// persisted by --data-dir.
+import { authDepartFixtures, departPermissionFixtures, departRoleFixtures } from '../../fixtures/departments-grants.js';
+import { dataRuleFixtures } from '../../fixtures/menus-data-rules.js';
+import { stableId } from '../../lib/ids.js';
+import type { CoreData } from '../core-data.js';
+import { configured, permissionIdOf } from './menus.js';
+
+/** 部门权限 (sys_depart_permission). */
+export interface DepartPermissionRecord {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+/** 部门角色 (sys_depart_role). */
+export interface DepartRoleRecord {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** 部门角色权限 (sys_depart_role_permission). */
+export interface DepartRolePermissionRecord {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+/** 用户授权部门 (fork-only sys_auth_relation). */
+export interface AuthDepartRecord {
+  id: string;
+  userId: string;
+  departId: string;
+  createBy: string | null;
+  createTime: string;
+}
+
+export interface DepartmentsData {
+  departPermissions: DepartPermissionRecord[];
+  departRoles: DepartRoleRecord[];
+  departRolePermissions: DepartRolePermissionRecord[];
+  authDepartRelations: AuthDepartRecord[];
+}
+
+export function seedDepartments(_today: Date, core: CoreData): DepartmentsData {
+  const permissionId = permissionIdOf(core);
+  const departId = (orgCode: string): string => {
+    const depart = core.departs.find((d) => d.orgCode === orgCode);
+    if (!depart) throw new Error(`departments seed: no department ${orgCode}`);
+    return depart.id;
+  };
+
+  const departPermissions = Object.entries(departPermissionFixtures).flatMap(([orgCode, keys]) =>
+    keys.map((key) => ({ id: stableId(`departPermission:${orgCode}:${key}`), departId: departId(orgCode), permissionId: permissionId(key), dataRuleIds: null })),
+  );
+
+  const departRoles = departRoleFixtures.map((role, index) => ({
+    id: stableId(`departRole:${role.roleCode}`),
+    departId: departId(role.orgCode),
+    roleName: role.roleName,
+    roleCode: role.roleCode,
+    description: role.description,
+    createBy: 'admin',
+    createTime: configured(dataRuleFixtures.length + index),
+    updateBy: null,
+    updateTime: null,
+  }));
+
+  const departRolePermissions = departRoleFixtures.flatMap((role) =>
+    role.permissions.map((key) => ({
+      id: stableId(`departRolePermission:${role.roleCode}:${key}`),
+      roleId: stableId(`departRole:${role.roleCode}`),
+      permissionId: permissionId(key),
+      dataRuleIds: null,
+    })),
+  );
+
+  const authDepartRelations = Object.entries(authDepartFixtures).flatMap(([username, orgCodes]) => {
+    const user = core.users.find((u) => u.username === username);
+    if (!user) throw new Error(`departments seed: no user ${username}`);
+    return orgCodes.map((orgCode, index) => ({
+      id: stableId(`authDepart:${username}:${orgCode}`),
+      userId: user.id,
+      departId: departId(orgCode),
+      createBy: 'admin',
+      createTime: configured(40 + index),
+    }));
+  });
+
+  return { departPermissions, departRoles, departRolePermissions, authDepartRelations };
+}
