@@ -24,6 +24,6 @@ export function splitExpression(expression: string): SplitExpression {
   if (parts.length !== 6 && parts.length !== 7) {
     return { ok: false, message: `cron表达式应为 6 或 7 个以空格分隔的字段（秒 分 时 日 月 周 年），当前为 ${parts.length} 个` };
   }
-  const [second, minute, hour, day, month, week, year = '*'] = parts;
-  return { ok: true, fields: { second, minute, hour, day, month, week, year } };
+  const fields = Object.fromEntries(FIELD_KEYS.map((key, index) => [key, parts[index] ?? '*'])) as CronFields;
+  return { ok: true, fields };
 }
