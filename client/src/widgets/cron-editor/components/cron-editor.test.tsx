@@ -54,6 +54,13 @@ describe('CronEditor', { timeout: 30000 }, () => {
     expect(within(activePane()).getByLabelText('日天数')).toHaveValue('3');
   });
 
+  it('B-CRON-45 the month tab has four modes: every, range, loop, specified', () => {
+    render(<CronEditor now={now} />);
+    fireEvent.click(screen.getByRole('tab', { name: '月' }));
+    const modes = Array.from(activePane().querySelectorAll('input[data-mode]')).map((radio) => radio.getAttribute('data-mode'));
+    expect(modes).toEqual(['every', 'range', 'increment', 'specific']);
+  });
+
   it('B-CRON-75 the day choices are disabled while week is set', () => {
     render(<CronEditor now={now} value="0 0 0 ? * 2#1" />);
     fireEvent.click(screen.getByRole('tab', { name: '日' }));

@@ -15,7 +15,12 @@ export type FireTimePreview = string[] | null;
 function calculate(expression: string, now: Date): string[] {
   const withoutYear = previewExpression(expression);
   if (validateExpression(withoutYear, now.getFullYear())) return [];
-  return nextFireTimes(withoutYear, now, PREVIEW_COUNT).map((time) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'));
+  try {
+    return nextFireTimes(withoutYear, now, PREVIEW_COUNT).map((time) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'));
+  } catch {
+    // An expression Quartz takes but croner refuses has no preview rather than a broken screen.
+    return [];
+  }
 }
 
 /** The next ten fire times of `expression` (year ignored), 500 ms after it last changed. */
