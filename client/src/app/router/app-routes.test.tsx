@@ -131,7 +131,14 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByLabelText('验证码')).toHaveValue('');
+    // Emptied, not flagged: the user has not had the chance to type the new captcha yet.
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+    expect(screen.getByLabelText('验证码').closest('.ant-input-affix-wrapper')).not.toHaveClass('ant-input-affix-wrapper-status-error');
     expect(currentLocation()).toBe('/user/login');
+
+    // Submitting again without one flags it.
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
   });
 
   it('A-ROUTE-02 A-LAYOUT-07 A-TOPBAR-07 / leads to the workbench, titled with the system name alone', async () => {
