@@ -27,6 +27,7 @@ test.describe('an announcement has one publish time', () => {
 
     await page.goto('/dashboard/analysis');
     const bell = new NoticeBell(page);
+    await expect(bell.bell()).toHaveAttribute('data-count', /\d+/, { timeout: 20_000 });
     const popover = await bell.open();
     const entry = popover.getByTestId('notice-entry').filter({ hasText: `标题：${notice.titile}` });
     await expect(entry).toContainText(`${notice.sendTime} 发布`);
@@ -35,7 +36,8 @@ test.describe('an announcement has one publish time', () => {
     await page.goto('/isps/userAnnouncement');
     const table = page.getByTestId('user-announcement-page');
     const header = table.locator('thead th');
-    await expect(header.first()).toBeVisible();
+    // The page's chunk loads on first visit: a loaded machine can take a while.
+    await expect(header.first()).toBeVisible({ timeout: 20_000 });
     const sendTimeColumn = (await header.allTextContents()).indexOf('发布时间');
     expect(sendTimeColumn).toBeGreaterThanOrEqual(0);
     const row = table.locator('tbody tr.ant-table-row').filter({ hasText: notice.titile });

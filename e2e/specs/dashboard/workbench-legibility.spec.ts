@@ -14,6 +14,12 @@ function textLayout(cell: Locator) {
   });
 }
 
+/** Opens the workbench; its chunk loads on first visit, which a loaded machine can take a while to do. */
+async function openWorkbench(workbench: WorkbenchPage): Promise<void> {
+  await workbench.page.goto('/dashboard/analysis');
+  await expect(workbench.card('summary-staff')).toBeVisible({ timeout: 20_000 });
+}
+
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
@@ -29,10 +35,10 @@ test.describe('workbench legibility', () => {
     test(`at ${viewport.width}px 各业务部门利润贡献排行 keeps amounts on one line and shows names in full or in a tooltip`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const workbench = new WorkbenchPage(page);
-      await workbench.goto();
+      await openWorkbench(workbench);
       const table = page.getByTestId('unit-profit-table');
       const rows = table.locator('tbody tr.ant-table-row');
-      await expect(rows.first()).toBeVisible();
+      await expect(rows.first()).toBeVisible({ timeout: 20_000 });
       await table.scrollIntoViewIfNeeded();
 
       const count = await rows.count();
@@ -67,7 +73,7 @@ test.describe('workbench legibility', () => {
     test(`at ${viewport.width}px the distribution charts tell repeated colours apart in the legend`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const workbench = new WorkbenchPage(page);
-      await workbench.goto();
+      await openWorkbench(workbench);
       await workbench.chartsDrawn();
       for (const [testId, colours, legend] of [
         ['revenue-pie', ['#0050b3', '#1890ff', '#91d5ff'], 'bottom'],

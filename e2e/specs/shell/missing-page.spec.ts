@@ -16,7 +16,7 @@ test.describe('menu entries without a screen', () => {
       await page.setViewportSize(viewport);
       await page.goto('/isystem/user');
       const missing = page.getByTestId('missing-page');
-      await expect(missing).toBeVisible();
+      await expect(missing).toBeVisible({ timeout: 20_000 });
       await expect(missing).toContainText('该页面暂未开放');
       await expect(missing).toContainText('「用户管理」的页面还在建设中，暂时无法使用。请先使用其他菜单。');
       const component = page.getByTestId('missing-page-component');
@@ -31,10 +31,10 @@ test.describe('menu entries without a screen', () => {
   test('keep the layout and the menu working', async ({ page }) => {
     const shell = new ShellPage(page);
     await page.goto('/isystem/role');
-    await expect(page.getByTestId('missing-page')).toContainText('「角色管理」');
+    await expect(page.getByTestId('missing-page')).toContainText('「角色管理」', { timeout: 20_000 });
     await expect(page.locator('.ant-breadcrumb')).toContainText('角色管理');
     await shell.openMenu('个人页', '个人中心');
     await expect(page).toHaveURL(/\/account\/center$/);
-    await expect(page.getByTestId('account-centre')).toBeVisible();
+    await expect(page.getByTestId('account-centre')).toBeVisible({ timeout: 20_000 });
   });
 });

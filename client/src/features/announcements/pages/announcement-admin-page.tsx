@@ -122,7 +122,7 @@ export function AnnouncementAdminPage() {
         render: (_value, row) => {
           const allowed = announcementActions(row.sendStatus);
           return (
-            <Space size={[8, 0]} wrap={isPhone} separator={isPhone ? undefined : <Divider orientation="vertical" />}>
+            <Space size={isPhone ? [8, 0] : 0} wrap={isPhone} separator={isPhone ? undefined : <Divider orientation="vertical" />}>
               {allowed.canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
               {allowed.canRelease && (
                 <Popconfirm title="确定发布吗?" onConfirm={() => release.mutateAsync(row.id)}>
