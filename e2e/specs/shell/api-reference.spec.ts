@@ -7,7 +7,9 @@ import { baseURL } from '../../playwright.config';
 /** Opens 系统监控 → 接口文档, which opens the reference in a new window, and returns that window. */
 async function openApiReference(page: Page): Promise<Page> {
   const shell = new ShellPage(page);
-  await shell.gotoWorkbench();
+  await page.goto('/dashboard/analysis');
+  // The layout's chunks load on first visit: a loaded machine can take a while.
+  await expect(shell.header()).toBeVisible({ timeout: 20_000 });
   await shell.openMenu('系统监控');
   const opened = page.context().waitForEvent('page');
   await shell.menu().getByText('接口文档', { exact: true }).click();
