@@ -18,6 +18,8 @@ async function openApiReference(page: Page): Promise<Page> {
 
 test.describe('API reference (系统监控 → 接口文档)', () => {
   test('opens from the menu, offline: searches an operation and shows its parameters; the document is downloadable', async ({ page, request }) => {
+    // Swagger UI lays out 232 operations on first load: on a loaded machine that alone can take 20 s.
+    test.setTimeout(90_000);
     await signIn(page, request, 'admin');
     const requests: string[] = [];
     page.context().on('request', (sent: Request) => requests.push(sent.url()));
@@ -26,7 +28,7 @@ test.describe('API reference (系统监控 → 接口文档)', () => {
     await expect(reference).toHaveURL(`${baseURL}/v1/doc.html`);
     await expect(reference).toHaveTitle('接口文档 · 人员外包业务管理系统');
     const search = reference.getByPlaceholder('搜索接口：名称、路径或 operationId');
-    await expect(search).toBeVisible({ timeout: 20_000 });
+    await expect(search).toBeVisible({ timeout: 45_000 });
 
     await search.fill('用户列表');
     const operation = reference.locator('#operations-system-user-sysUserList');
