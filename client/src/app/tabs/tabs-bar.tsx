@@ -60,11 +60,18 @@ export function TabsBar() {
     followActive();
   };
 
-  /** Delete on a tab without a close button: the tabs component ignores it, the user is told why. */
-  const refuseKeyboardClose = (event: KeyboardEvent) => {
+  /**
+   * Delete or Backspace on the focused tab closes it, or says why it cannot be closed. Handled before the tabs
+   * component sees the key: it ignores tabs without a close button, and after a mouse click it no longer knows
+   * which tab has the focus.
+   */
+  const closeFromKeyboard = (event: KeyboardEvent) => {
     if (event.key !== 'Delete' && event.key !== 'Backspace') return;
     const key = (event.target as HTMLElement).closest('[role="tab"]')?.querySelector('[data-tab-key]')?.getAttribute('data-tab-key');
-    if (key) close(key);
+    if (!key) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(key);
   };
 
   const items = tabs.map((tab) => ({
@@ -83,7 +90,7 @@ export function TabsBar() {
   }));
 
   return (
-    <div onKeyDown={refuseKeyboardClose}>
+    <div onKeyDownCapture={closeFromKeyboard}>
       <Tabs
         className="page-tabs-bar"
         type="editable-card"
