@@ -82,7 +82,19 @@ export class ShellPage {
     await expect(item).toBeHidden();
   }
 
+  /** The close button (×) of a tab; a tab that cannot be closed has none. */
+  closeButton(title: string): Locator {
+    return this.page.locator('.ant-tabs-tab', { has: this.tab(title) }).locator('.ant-tabs-tab-remove');
+  }
+
   async closeTab(title: string): Promise<void> {
-    await this.page.locator('.ant-tabs-tab', { has: this.tab(title) }).locator('.ant-tabs-tab-remove').click();
+    await this.closeButton(title).click();
+  }
+
+  /** Closes a tab from the keyboard: Delete on the focused tab. */
+  async closeTabByKeyboard(title: string): Promise<void> {
+    await this.tab(title).click();
+    await expect(this.page.locator('.ant-tabs-tab', { has: this.tab(title) }).getByRole('tab')).toBeFocused();
+    await this.page.keyboard.press('Delete');
   }
 }

@@ -44,6 +44,51 @@ export class WorkbenchPage {
       }, [...colours]);
   }
 
+  /**
+   * The legend icons of a pie chart as drawn: for each icon (in legend order), how many of its pixels have exactly
+   * one of `colours`. The legend sits below the pie (`bottom`) or right of it (`right`); icons are told apart by the
+   * gaps between them along the legend.
+   */
+  async legendIcons(testId: string, colours: readonly string[], legend: 'bottom' | 'right'): Promise<Array<{ colour: string; pixels: number }>> {
+    return this.chart(testId)
+      .locator('canvas')
+      .first()
+      .evaluate(
+        (canvas: HTMLCanvasElement, { wanted, side }: { wanted: string[]; side: 'bottom' | 'right' }) => {
+          const context = canvas.getContext('2d');
+          if (!context) return [];
+          const { width, height } = canvas;
+          const scale = width / canvas.clientWidth;
+          // The legend's band: the bottom 40px, or right of the donut (centre 35 %, outer radius 90 % of half the side).
+          const band = side === 'bottom' ? { x0: 0, y0: height - Math.round(40 * scale) } : { x0: Math.ceil(0.35 * width + 0.45 * Math.min(width, height) + 4 * scale), y0: 0 };
+          const { data } = context.getImageData(0, 0, width, height);
+          const hex = (value: number) => value.toString(16).padStart(2, '0');
+          const found: Array<{ colour: string; at: number }> = [];
+          for (let y = band.y0; y < height; y++) {
+            for (let x = band.x0; x < width; x++) {
+              const i = (y * width + x) * 4;
+              if (data[i + 3] !== 255) continue;
+              const colour = `#${hex(data[i] ?? 0)}${hex(data[i + 1] ?? 0)}${hex(data[i + 2] ?? 0)}`;
+              if (wanted.includes(colour)) found.push({ colour, at: side === 'bottom' ? x : y });
+            }
+          }
+          found.sort((a, b) => a.at - b.at);
+          const icons: Array<{ colour: string; pixels: number; last: number }> = [];
+          for (const pixel of found) {
+            const icon = icons.at(-1);
+            if (icon && pixel.at - icon.last <= 6 * scale) {
+              icon.pixels++;
+              icon.last = pixel.at;
+            } else {
+              icons.push({ colour: pixel.colour, pixels: 1, last: pixel.at });
+            }
+          }
+          return icons.map(({ colour, pixels }) => ({ colour, pixels }));
+        },
+        { wanted: [...colours], side: legend },
+      );
+  }
+
   /** The rank cells of a table's visible rows. */
   ranks(tableTestId: string): Locator {
     return this.page.getByTestId(tableTestId).locator('tbody tr.ant-table-row td:first-child');

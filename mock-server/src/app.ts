@@ -11,6 +11,7 @@ import { handlers } from './handlers/index.js';
 import { listOperations, loadDocument } from './openapi/document.js';
 import { parameterBodyOf } from './openapi/parameter-body.js';
 import { API_PREFIX, createValidators, registerOperations, validatorCompiler } from './openapi/register-routes.js';
+import { registerApiReference } from './plugins/api-reference.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
   // only the reset changes data, and Store.reset does.
   registerControlRoutes(app, store);
+  // The API reference page and the document it shows, also when the client is not served (--no-static, nginx).
+  registerApiReference(app);
   // The websocket plugin's hooks likewise stay with the two socket routes.
   await app.register(async (scope) => registerWebsockets(scope, store));
 

@@ -24,7 +24,7 @@ test.describe('page tabs', () => {
     await expect(page.locator('.page-tab-view')).toHaveCount(1);
   });
 
-  test('A-TABS-01 A-TABS-04 A-TABS-06 menu entries open tabs after the workbench, which cannot be closed', async ({ page }) => {
+  test('A-TABS-01 A-TABS-04 A-TABS-06 menu entries open tabs after the workbench, which cannot be closed and shows no close button', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
     await shell.enableMultipage();
@@ -33,10 +33,13 @@ test.describe('page tabs', () => {
     await shell.openTab('/account/settings/security', '安全设置');
     await expect(page.getByText('账户密码')).toBeVisible();
     expect(await shell.tabTitles()).toEqual(['首页', '个人中心', '安全设置']);
-    await shell.closeTab('首页');
+    await expect(shell.closeButton('首页')).toHaveCount(0);
+    await expect(shell.closeButton('个人中心')).toBeVisible();
+    await expect(shell.closeButton('安全设置')).toBeVisible();
+    await page.screenshot({ path: 'artifacts/shell-tabs.png' });
+    await shell.closeTabByKeyboard('首页');
     await expect(shell.message('工作台不能关闭!')).toBeVisible();
     expect(await shell.tabTitles()).toEqual(['首页', '个人中心', '安全设置']);
-    await page.screenshot({ path: 'artifacts/shell-tabs.png' });
   });
 
   test('A-TABS-08 for a user whose menu lacks the workbench, closing the last page shows 这是最后一页，不能再关闭了啦', async ({ page }) => {
@@ -52,7 +55,8 @@ test.describe('page tabs', () => {
     await expect(page.getByTestId('account-centre')).toBeVisible();
     await shell.enableMultipage();
     expect(await shell.tabTitles()).toEqual(['个人中心']);
-    await shell.closeTab('个人中心');
+    await expect(shell.closeButton('个人中心')).toHaveCount(0);
+    await shell.closeTabByKeyboard('个人中心');
     await expect(shell.message('这是最后一页，不能再关闭了啦')).toBeVisible();
     expect(await shell.tabTitles()).toEqual(['个人中心']);
     await expect(page).toHaveURL(/\/account\/center$/);

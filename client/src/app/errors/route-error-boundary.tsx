@@ -1,15 +1,19 @@
 import { Button, Result, Typography } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ModuleNotFoundError } from '@/api/errors';
+import { MissingPage } from './missing-page';
 
 interface Props {
   children: ReactNode;
+  /** The title of the page inside, for the message about a page that does not exist yet. */
+  pageTitle?: string;
 }
 
 interface State {
   error: Error | null;
 }
 
-/** Keeps a failing page (e.g. a chunk that did not load) from taking the whole shell down. */
+/** Keeps a failing page (a chunk that did not load, a page that does not exist) from taking the whole shell down. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -24,6 +28,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (error instanceof ModuleNotFoundError) return <MissingPage title={this.props.pageTitle ?? error.moduleName} component={error.moduleName} />;
     return (
       <Result
         status="error"

@@ -1,20 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { setLowAppId } from '@/api/http';
-import { MissingPage } from '../errors/missing-page';
 import { PageLoading } from '../errors/page-loading';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import type { MenuRoute } from './build-routes';
 import { lowAppIdFor } from './low-app-id';
-import type { RegisteredPage } from './page-registry';
+import { RegisteredPage } from './registered-page';
 
-interface MenuRouteElementProps {
-  route: MenuRoute;
-  /** The registry's page for route.component; null when the registry has none. */
-  page: RegisteredPage | null;
-}
-
-export function MenuRouteElement({ route, page: Page }: MenuRouteElementProps) {
+export function MenuRouteElement({ route }: { route: MenuRoute }) {
   const { appId } = useParams();
   useEffect(() => {
     setLowAppId(lowAppIdFor(route.name, appId));
@@ -22,9 +15,9 @@ export function MenuRouteElement({ route, page: Page }: MenuRouteElementProps) {
   }, [route.name, appId]);
 
   return (
-    <RouteErrorBoundary key={route.path}>
+    <RouteErrorBoundary key={route.path} pageTitle={route.title}>
       <Suspense fallback={<PageLoading />}>
-        {Page ? <Page route={route} /> : <MissingPage component={route.component} />}
+        <RegisteredPage route={route} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, pageRegistry } from './page-registry';
+import { ModuleNotFoundError } from '@/api/errors';
+import { findPage, loadPage, pageRegistry } from './page-registry';
 
 describe('pageRegistry', () => {
   it('maps the workbench component to a page', () => {
@@ -13,9 +14,25 @@ describe('pageRegistry', () => {
     }
   });
 
-  it('A-ERR-22 has no page for an unknown component (the route then shows MODULE_NOT_FOUND)', () => {
+  it('has no page for an unknown component', () => {
     expect(findPage('system/NoSuchList')).toBeNull();
     expect(findPage('toString')).toBeNull();
+  });
+
+  it("A-ERR-22 loading an unknown component throws 'Cannot find module' with code MODULE_NOT_FOUND", () => {
+    expect(loadPage('dashboard/Analysis')).toBe(pageRegistry['dashboard/Analysis']);
+    for (const key of ['system/NoSuchList', 'toString']) {
+      const thrown = (() => {
+        try {
+          loadPage(key);
+        } catch (error) {
+          return error;
+        }
+        return null;
+      })();
+      expect(thrown).toBeInstanceOf(ModuleNotFoundError);
+      expect(thrown).toMatchObject({ message: `Cannot find module '${key}'`, code: 'MODULE_NOT_FOUND' });
+    }
   });
 
   it('loads every lazy page without failing', async () => {

@@ -2,6 +2,7 @@
 // grep-able and tested. Every page loads lazily, one chunk each; online component names arrive here already mapped
 // to their built-in screen (menu-components.ts registryKeyOf).
 import type { ComponentType } from 'react';
+import { ModuleNotFoundError } from '@/api/errors';
 import { Exception403Page, Exception404Page, Exception500Page } from '../errors/exception-page';
 import { IframePage } from './iframe-page';
 import { RouteViewPage } from './route-view-page';
@@ -35,4 +36,11 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
 
 export function findPage(registryKey: string): RegisteredPage | null {
   return Object.hasOwn(pageRegistry, registryKey) ? (pageRegistry[registryKey] ?? null) : null;
+}
+
+/** The page for a menu component; a component the registry does not know throws MODULE_NOT_FOUND (spec 000 §8). */
+export function loadPage(registryKey: string): RegisteredPage {
+  const page = findPage(registryKey);
+  if (!page) throw new ModuleNotFoundError(registryKey);
+  return page;
 }

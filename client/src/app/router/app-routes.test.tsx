@@ -96,7 +96,7 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByAltText('验证码')).toHaveAttribute('src', expect.stringMatching(/^data:image\//)));
   });
 
-  it('A-GUARD-05 A-GUARD-07 A-ERR-22 logs in, loads permissions, then opens the redirect target', async () => {
+  it('A-GUARD-05 A-GUARD-07 logs in, loads permissions, then opens the redirect target', async () => {
     const api = backend();
     const user = userEvent.setup();
     renderShell('/user/login?redirect=%2Fisystem%2Fuser');
@@ -105,8 +105,7 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('验证码'), CAPTCHA);
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 
-    expect(await screen.findByText("Cannot find module 'demo/NotBuiltYet'", {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/MODULE_NOT_FOUND/)).toBeInTheDocument();
+    expect(await screen.findByText('「用户管理」的页面还在建设中，暂时无法使用。请先使用其他菜单。', {}, SLOW)).toBeInTheDocument();
     expect(currentLocation()).toBe('/isystem/user');
     expect(api.calls('GET', '/sys/permission/getUserPermissionByToken')).toHaveLength(1);
     const login = api.calls('POST', '/sys/login')[0];
@@ -132,7 +131,14 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByLabelText('验证码')).toHaveValue('');
+    // Emptied, not flagged: the user has not had the chance to type the new captcha yet.
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+    expect(screen.getByLabelText('验证码').closest('.ant-input-affix-wrapper')).not.toHaveClass('ant-input-affix-wrapper-status-error');
     expect(currentLocation()).toBe('/user/login');
+
+    // Submitting again without one flags it.
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
   });
 
   it('A-ROUTE-02 A-LAYOUT-07 A-TOPBAR-07 / leads to the workbench, titled with the system name alone', async () => {
@@ -179,11 +185,26 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     expect(currentLocation()).toBe('/dashboard/analysis');
   });
 
+  it('a menu entry without a page shows staff a plain message, its component in small print; the menu keeps working', async () => {
+    loggedIn();
+    backend();
+    const user = userEvent.setup();
+    renderShell('/isystem/user');
+    expect(await screen.findByText('该页面暂未开放', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('「用户管理」的页面还在建设中，暂时无法使用。请先使用其他菜单。')).toBeInTheDocument();
+    expect(screen.getByTestId('missing-page-component')).toHaveTextContent('页面组件：demo/NotBuiltYet');
+    expect(screen.queryByText(/Cannot find module|MODULE_NOT_FOUND/)).toBeNull();
+
+    await user.click(within(screen.getByRole('menu', { name: '主菜单' })).getByText('角色管理'));
+    expect(await screen.findByText('「角色管理」的页面还在建设中，暂时无法使用。请先使用其他菜单。', {}, SLOW)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/isystem/role');
+  });
+
   it('keeps hidden menu items out of the menu but reachable by URL', async () => {
     loggedIn();
     backend();
     renderShell('/demo/hidden');
-    expect(await screen.findByText("Cannot find module 'demo/HiddenPage'", {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('页面组件：demo/HiddenPage', {}, SLOW)).toBeInTheDocument();
     const sideMenu = screen.getByRole('menu', { name: '主菜单' });
     expect(within(sideMenu).queryByText('隐藏页')).toBeNull();
     expect(within(sideMenu).getByText('系统管理')).toBeInTheDocument();

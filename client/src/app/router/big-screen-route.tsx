@@ -3,13 +3,12 @@
 import { Suspense } from 'react';
 import { useAccess } from '@/widgets/access';
 import { ExceptionPage } from '../errors/exception-page';
-import { MissingPage } from '../errors/missing-page';
 import { PageLoading } from '../errors/page-loading';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { BIG_SCREEN_PERMISSION } from '../layout/big-screen-button';
 import { ShellProviders } from '../providers/shell-providers';
 import type { MenuRoute } from '../pages/build-routes';
-import { findPage } from '../pages/page-registry';
+import { RegisteredPage } from '../pages/registered-page';
 
 export const BIG_SCREEN_COMPONENT = 'bigscreen/Screen';
 
@@ -26,8 +25,6 @@ const bigScreenRoute: MenuRoute = {
   trail: [{ title: '大屏', path: '/bigscreen/screen' }],
 };
 
-const BigScreenPage = findPage(BIG_SCREEN_COMPONENT);
-
 export function BigScreenRoute() {
   return (
     <ShellProviders>
@@ -40,8 +37,10 @@ function BigScreen() {
   const { can } = useAccess();
   if (!can(BIG_SCREEN_PERMISSION)) return <ExceptionPage type="403" />;
   return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<PageLoading />}>{BigScreenPage ? <BigScreenPage route={bigScreenRoute} /> : <MissingPage component={BIG_SCREEN_COMPONENT} />}</Suspense>
+    <RouteErrorBoundary pageTitle={bigScreenRoute.title}>
+      <Suspense fallback={<PageLoading />}>
+        <RegisteredPage route={bigScreenRoute} />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

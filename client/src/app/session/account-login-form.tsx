@@ -39,7 +39,8 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
     } catch (error) {
       // HTTP failures were already reported by the HTTP client; business answers are shown here.
       if (error instanceof BusinessError) setFailure(error.body.message || '登录失败');
-      form.change('captcha', '');
+      // A new captcha to type: the old answer goes, without a 请输入验证码 before the user had a chance to type.
+      form.clear('captcha');
       captcha.refresh();
     } finally {
       setSubmitting(false);

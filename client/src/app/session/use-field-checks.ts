@@ -17,6 +17,12 @@ export function useFieldChecks<Field extends string>(checks: Record<Field, reado
     setErrors((current) => ({ ...current, [field]: messageOf(field, value) }));
   };
 
+  /** Empties a field without flagging it: it is checked again when the user changes it or submits. */
+  const clear = (field: Field) => {
+    setValues((current) => ({ ...current, [field]: '' }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   /** Checks the given fields (all by default); answers whether they pass. */
   const validate = (only: readonly Field[] = fields): boolean => {
     const found = Object.fromEntries(only.map((field) => [field, messageOf(field, values[field])])) as Partial<Record<Field, string>>;
@@ -24,5 +30,5 @@ export function useFieldChecks<Field extends string>(checks: Record<Field, reado
     return only.every((field) => !found[field]);
   };
 
-  return { values, errors, change, validate };
+  return { values, errors, change, clear, validate };
 }

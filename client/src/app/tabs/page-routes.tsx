@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { Exception403Page, Exception404Page, Exception500Page } from '../errors/exception-page';
 import type { MenuRoute } from '../pages/build-routes';
 import { MenuRouteElement } from '../pages/menu-route-element';
-import { findPage } from '../pages/page-registry';
 import { EXCEPTION_PATHS } from '../pages/exception-paths';
 import { useMenuRoutes } from '../access/use-menu-routes';
 
@@ -15,7 +14,7 @@ function rendersItself(route: MenuRoute): boolean {
 export function buildPageRoutes(menuRoutes: readonly MenuRoute[]): RouteObject[] {
   const pages: RouteObject[] = menuRoutes
     .filter(rendersItself)
-    .map((route) => ({ path: route.path, element: <MenuRouteElement route={route} page={findPage(route.registryKey)} /> }));
+    .map((route) => ({ path: route.path, element: <MenuRouteElement route={route} /> }));
   const menuPaths = new Set(pages.map((page) => page.path));
   const exceptionPages: RouteObject[] = [
     { path: EXCEPTION_PATHS.forbidden, element: <Exception403Page /> },

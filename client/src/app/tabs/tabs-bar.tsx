@@ -1,8 +1,10 @@
 // The tab bar of multi-page mode (spec 000 §2.3): the open pages, the workbench first; a right click offers
-// 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. Refused closes show the spec's warnings.
+// 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. A tab that cannot be closed has no close button; closing it from the
+// keyboard (Delete or Backspace on the focused tab) shows the spec's warning.
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PageTab } from './tab-rules';
+import { closeTab, type PageTab } from './tab-rules';
 import { useTabsStore } from './tabs-store';
 
 const TabMenuText = {
@@ -58,9 +60,23 @@ export function TabsBar() {
     followActive();
   };
 
+  /**
+   * Delete or Backspace on the focused tab closes it, or says why it cannot be closed. Handled before the tabs
+   * component sees the key: it ignores tabs without a close button, and after a mouse click it no longer knows
+   * which tab has the focus.
+   */
+  const closeFromKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+    const key = (event.target as HTMLElement).closest('[role="tab"]')?.querySelector('[data-tab-key]')?.getAttribute('data-tab-key');
+    if (!key) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(key);
+  };
+
   const items = tabs.map((tab) => ({
     key: tab.key,
-    closable: true,
+    closable: closeTab({ tabs, activeKey: pathname }, tab.key).refusal === null,
     label: (
       <Dropdown
         trigger={['contextMenu']}
@@ -74,22 +90,24 @@ export function TabsBar() {
   }));
 
   return (
-    <Tabs
-      className="page-tabs-bar"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={pathname}
-      items={items}
-      onChange={(key) => {
-        const tab = tabs.find((candidate) => candidate.key === key);
-        if (tab) navigate(hrefOf(tab));
-      }}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') close(key);
-      }}
-      tabBarStyle={{ margin: 0 }}
-      aria-label="页签"
-    />
+    <div onKeyDownCapture={closeFromKeyboard}>
+      <Tabs
+        className="page-tabs-bar"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={pathname}
+        items={items}
+        onChange={(key) => {
+          const tab = tabs.find((candidate) => candidate.key === key);
+          if (tab) navigate(hrefOf(tab));
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') close(key);
+        }}
+        tabBarStyle={{ margin: 0 }}
+        aria-label="页签"
+      />
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function NoticeList({ entries, onOpen, onViewMore }: NoticeListProps) {
                   标题：{entry.titile}
                 </Typography.Link>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {entry.createTime} 发布
+                  {entry.sendTime} 发布
                 </Typography.Text>
               </div>
               <span onClick={() => onOpen(entry)} style={{ cursor: 'pointer' }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { announcementQueries } from '../api/announcement-queries';
@@ -14,6 +14,7 @@ import type { Announcement, AnnouncementForm } from '../api/announcement-types';
 import { AnnouncementDetailModal } from '../components/announcement-detail-modal';
 import { AnnouncementFormModal } from '../components/announcement-form-modal';
 import { PriorityTag } from '../components/priority-tag';
+import { shownFrom, useFittingColumns } from '../hooks/use-fitting-columns';
 import {
   announcementActions,
   dictText,
@@ -24,6 +25,9 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, positiveInt, totalText } from '../model/list-pagination';
 
 const SEND_STATUS_COLORS: Readonly<Record<string, string>> = { '0': 'default', '1': 'green', '2': 'orange' };
+
+/** The title takes the room the other columns leave, and never less than this. */
+const TITLE_MIN_WIDTH = 120;
 
 interface SearchValues {
   titile?: string;
@@ -74,20 +78,31 @@ export function AnnouncementAdminPage() {
   const revoke = useMutation({ mutationFn: revokeAnnouncement, onSuccess: (text) => done(text || '该系统通知撤销成功') });
   const remove = useMutation({ mutationFn: deleteAnnouncement, onSuccess: (text) => done(text || '删除成功!') });
 
-  const columns = useMemo<TableColumnsType<Announcement>>(
+  const isPhone = !Grid.useBreakpoint().sm;
+  const allColumns = useMemo<TableColumnsType<Announcement>>(
     () => [
-      { title: '标题', dataIndex: 'titile', ellipsis: true, width: 200 },
+      {
+        title: '标题',
+        dataIndex: 'titile',
+        ellipsis: { showTitle: false },
+        render: (title: string) => (
+          <Tooltip placement="topLeft" title={title}>
+            <span data-testid="announcement-title">{title}</span>
+          </Tooltip>
+        ),
+      },
       {
         title: '消息类型',
         dataIndex: 'msgCategory',
-        width: 100,
+        width: 90,
+        ...shownFrom('xl'),
         render: (value: string, row) => dictText(MSG_CATEGORY_TEXT, value, row.msgCategory_dictText),
       },
-      { title: '开始时间', dataIndex: 'startTime', width: 160 },
-      { title: '结束时间', dataIndex: 'endTime', width: 160 },
-      { title: '发布人', dataIndex: 'sender', width: 90 },
-      { title: '优先级', dataIndex: 'priority', width: 100, render: (value: string) => <PriorityTag priority={value} /> },
-      { title: '通告对象', dataIndex: 'msgType', width: 100, render: (value: string, row) => dictText(MSG_TYPE_TEXT, value, row.msgType_dictText) },
+      { title: '开始时间', dataIndex: 'startTime', width: 160, ...shownFrom('xxl') },
+      { title: '结束时间', dataIndex: 'endTime', width: 160, ...shownFrom('xxl') },
+      { title: '发布人', dataIndex: 'sender', width: 90, ellipsis: true, ...shownFrom('xl') },
+      { title: '优先级', dataIndex: 'priority', width: 90, ...shownFrom('md'), render: (value: string) => <PriorityTag priority={value} /> },
+      { title: '通告对象', dataIndex: 'msgType', width: 100, ...shownFrom('xxl'), render: (value: string, row) => dictText(MSG_TYPE_TEXT, value, row.msgType_dictText) },
       {
         title: '发布状态',
         dataIndex: 'sendStatus',
@@ -96,17 +111,18 @@ export function AnnouncementAdminPage() {
           <Tag color={SEND_STATUS_COLORS[value] ?? 'default'}>{dictText(SEND_STATUS_TEXT, value, row.sendStatus_dictText)}</Tag>
         ),
       },
-      { title: '发布时间', dataIndex: 'sendTime', width: 160 },
-      { title: '撤销时间', dataIndex: 'cancelTime', width: 160 },
+      { title: '发布时间', dataIndex: 'sendTime', width: 170, ...shownFrom('sm') },
+      { title: '撤销时间', dataIndex: 'cancelTime', width: 170, ...shownFrom('lg') },
       {
         title: '操作',
         key: 'action',
         fixed: 'right',
-        width: 200,
+        // On a phone the links go two to a line.
+        width: isPhone ? 96 : 200,
         render: (_value, row) => {
           const allowed = announcementActions(row.sendStatus);
           return (
-            <Space size={0} separator={<Divider orientation="vertical" />}>
+            <Space size={isPhone ? [8, 0] : 0} wrap={isPhone} separator={isPhone ? undefined : <Divider orientation="vertical" />}>
               {allowed.canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
               {allowed.canRelease && (
                 <Popconfirm title="确定发布吗?" onConfirm={() => release.mutateAsync(row.id)}>
@@ -127,11 +143,12 @@ export function AnnouncementAdminPage() {
         },
       },
     ],
-    [release, revoke, remove],
+    [release, revoke, remove, isPhone],
   );
+  const { columns, minWidth } = useFittingColumns(allColumns, TITLE_MIN_WIDTH);
 
   return (
-    <Card data-testid="announcement-admin-page">
+    <Card data-testid="announcement-admin-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
       <Form
         form={searchForm}
         name="announcement-search"
@@ -174,7 +191,7 @@ export function AnnouncementAdminPage() {
         loading={isFetching}
         columns={columns}
         dataSource={data?.records ?? []}
-        scroll={{ x: 1600 }}
+        scroll={{ x: minWidth }}
         pagination={{
           current: filters.pageNo,
           pageSize: filters.pageSize,

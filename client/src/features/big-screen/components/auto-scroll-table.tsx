@@ -5,6 +5,8 @@ export interface ScrollColumn<Row> {
   key: string;
   title: string;
   align?: 'left' | 'right' | 'center';
+  /** A fixed width in pixels, wide enough for the title; columns without one share the rest. */
+  width?: number;
   render: (row: Row) => ReactNode;
 }
 
@@ -12,8 +14,8 @@ interface AutoScrollTableProps<Row> {
   columns: ReadonlyArray<ScrollColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** Height of the scrolling body in pixels. */
-  height: number;
+  /** Height of the scrolling body in pixels; without it the table fills its container's height. */
+  height?: number;
   testId: string;
   emptyText?: string;
 }
@@ -24,9 +26,14 @@ const cell = { padding: '6px 8px', overflow: 'hidden', textOverflow: 'ellipsis',
 export function AutoScrollTable<Row>({ columns, rows, rowKey, height, testId, emptyText = '暂无数据' }: AutoScrollTableProps<Row>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const hover = useAutoScroll(bodyRef);
-  const template = columns.map((column) => (column.align === 'right' ? '112px' : '1fr')).join(' ');
+  const template = columns.map((column) => (column.width ? `${column.width}px` : 'minmax(0, 1fr)')).join(' ');
+  const fills = height === undefined;
   return (
-    <div data-testid={testId} role="table" style={{ color: '#cfe3ff', fontSize: 14 }}>
+    <div
+      data-testid={testId}
+      role="table"
+      style={{ color: '#cfe3ff', fontSize: 14, ...(fills ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : {}) }}
+    >
       <div role="row" style={{ display: 'grid', gridTemplateColumns: template, background: 'rgba(24,144,255,.18)', color: '#7ec0ff' }}>
         {columns.map((column) => (
           <div key={column.key} role="columnheader" style={{ ...cell, textAlign: column.align ?? 'left' }}>
@@ -40,7 +47,7 @@ export function AutoScrollTable<Row>({ columns, rows, rowKey, height, testId, em
         role="rowgroup"
         {...hover}
         // Hidden overflow: no scrollbar on the wall screen, while scrollTop still moves the rows.
-        style={{ height, overflow: 'hidden' }}
+        style={fills ? { flex: 1, minHeight: 0, overflow: 'hidden' } : { height, overflow: 'hidden' }}
       >
         {rows.length === 0 ? (
           <div style={{ ...cell, textAlign: 'center', opacity: 0.6 }}>{emptyText}</div>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { EChart } from '@/widgets/charts';
 import { bigScreenQueries } from '../api/big-screen-queries';
 import { budgetRankOption } from '../model/screen-charts';
+import { CHART_FILL } from './chart-fill';
 import { ScreenPanel } from './screen-panel';
 
 /** Budget rank: each business unit's budget completion (revenuePending, cycle=1). */
@@ -12,7 +13,7 @@ export function BudgetRankPanel() {
   const option = useMemo(() => budgetRankOption(bars), [bars]);
   return (
     <ScreenPanel title="预算完成排名" testId="screen-budget-rank">
-      <EChart option={option} height={220} testId="screen-budget-chart" label={`预算完成比：${bars.map((b) => `${b.unit} ${b.percent}%`).join('，')}`} />
+      <EChart option={option} height="auto" style={CHART_FILL} testId="screen-budget-chart" label={`预算完成比：${bars.map((b) => `${b.unit} ${b.percent}%`).join('，')}`} />
     </ScreenPanel>
   );
 }

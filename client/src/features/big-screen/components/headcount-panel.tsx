@@ -10,19 +10,18 @@ import { ScreenPanel } from './screen-panel';
 
 const COLUMNS: ReadonlyArray<ScrollColumn<HeadcountRow>> = [
   { key: 'post', title: '岗位', render: (row) => row.post },
-  { key: 'quantity', title: '人数', align: 'right', render: (row) => formatNumber(row.quantity) },
+  { key: 'quantity', title: '人数', align: 'right', width: 64, render: (row) => formatNumber(row.quantity) },
 ];
 
 function HeadcountTable({ month, company, title, testId }: { month: Dayjs; company: string; title: string; testId: string }) {
   const { data, isPending } = useQuery(bigScreenQueries.headcount(month.year(), month.month() + 1, company));
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={{ minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <div style={{ color: '#7ec0ff', margin: '4px 0' }}>{title}</div>
       <AutoScrollTable
         columns={COLUMNS}
         rows={data ?? []}
         rowKey={(row) => row.key}
-        height={160}
         testId={testId}
         emptyText={isPending ? '加载中…' : '暂无数据'}
       />
@@ -50,7 +49,7 @@ export function HeadcountPanel() {
         />
       }
     >
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+      <div style={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 12 }}>
         {HEADCOUNT_COMPANIES.map(({ company, title }, index) => (
           <HeadcountTable key={company} month={month} company={company} title={title} testId={`headcount-table-${index}`} />
         ))}

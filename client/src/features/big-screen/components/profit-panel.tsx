@@ -5,6 +5,7 @@ import { bigScreenQueries } from '../api/big-screen-queries';
 import { distributionPieOption } from '../model/screen-charts';
 import { formatNumber, toTenThousand } from '../model/screen-figures';
 import { ScreenFigure } from './screen-figure';
+import { CHART_FILL } from './chart-fill';
 import { ScreenPanel } from './screen-panel';
 
 /** Profit: the year's total and gross profit by industry, each with its gross margin rounded down. */
@@ -24,7 +25,7 @@ export function ProfitPanel() {
   return (
     <ScreenPanel title="利润" testId="screen-profit">
       <ScreenFigure label="累计利润（万元）" value={summary ? formatNumber(toTenThousand(summary.group1.value_3)) : '-'} rate={summary?.group1.value_5} />
-      <EChart option={option} height={210} testId="screen-profit-chart" label={`毛利率：${slices.map((s) => `${s.name} ${s.percent}%`).join('，')}`} />
+      <EChart option={option} height="auto" style={CHART_FILL} testId="screen-profit-chart" label={`毛利率：${slices.map((s) => `${s.name} ${s.percent}%`).join('，')}`} />
     </ScreenPanel>
   );
 }

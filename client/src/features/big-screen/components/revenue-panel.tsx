@@ -5,6 +5,7 @@ import { bigScreenQueries } from '../api/big-screen-queries';
 import { distributionPieOption } from '../model/screen-charts';
 import { formatNumber, toTenThousand } from '../model/screen-figures';
 import { ScreenFigure } from './screen-figure';
+import { CHART_FILL } from './chart-fill';
 import { ScreenPanel } from './screen-panel';
 
 /** Revenue: the year's total and its distribution by business (percents rounded down). */
@@ -19,7 +20,7 @@ export function RevenuePanel() {
   return (
     <ScreenPanel title="营收" testId="screen-revenue">
       <ScreenFigure label="累计营收（万元）" value={summary ? formatNumber(toTenThousand(summary.group0.value_1)) : '-'} rate={summary?.group0.value_2} />
-      <EChart option={option} height={210} testId="screen-revenue-chart" label={`营收分布：${slices.map((s) => `${s.name} ${s.percent}%`).join('，')}`} />
+      <EChart option={option} height="auto" style={CHART_FILL} testId="screen-revenue-chart" label={`营收分布：${slices.map((s) => `${s.name} ${s.percent}%`).join('，')}`} />
     </ScreenPanel>
   );
 }

@@ -5,11 +5,13 @@ interface ScreenPanelProps {
   testId: string;
   extra?: ReactNode;
   children: ReactNode;
+  /** The panel's share of its column's height (the panels of a column fill it). */
+  grow?: number;
   style?: CSSProperties;
 }
 
-/** One framed panel of the big screen. */
-export function ScreenPanel({ title, testId, extra, children, style }: ScreenPanelProps) {
+/** One framed panel of the big screen; its content is a column whose charts and tables take the height left. */
+export function ScreenPanel({ title, testId, extra, children, grow = 1, style }: ScreenPanelProps) {
   return (
     <section
       data-testid={testId}
@@ -21,6 +23,7 @@ export function ScreenPanel({ title, testId, extra, children, style }: ScreenPan
         padding: '8px 12px',
         display: 'flex',
         flexDirection: 'column',
+        flex: `${grow} 1 0`,
         minHeight: 0,
         ...style,
       }}
@@ -29,7 +32,7 @@ export function ScreenPanel({ title, testId, extra, children, style }: ScreenPan
         <h2 style={{ margin: 0, fontSize: 16, color: '#7ec0ff', fontWeight: 600, letterSpacing: 1 }}>{title}</h2>
         {extra}
       </header>
-      <div style={{ flex: 1, minHeight: 0 }}>{children}</div>
+      <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</div>
     </section>
   );
 }

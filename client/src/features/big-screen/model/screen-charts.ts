@@ -13,14 +13,24 @@ export function distributionPieOption(name: string, slices: ReadonlyArray<{ name
   return {
     color: SCREEN_PALETTE,
     tooltip: { trigger: 'item' },
-    legend: { bottom: 0, textStyle: { color: TEXT }, icon: 'circle', itemWidth: 8 },
+    // Names and percents in a legend beside the ring: outside labels collided with a bottom legend once the panels
+    // share a 768px-high screen.
+    legend: {
+      orient: 'vertical',
+      right: 8,
+      top: 'middle',
+      textStyle: { color: TEXT },
+      icon: 'circle',
+      itemWidth: 8,
+      formatter: (sliceName: string) => `${sliceName}  ${percentByName.get(sliceName) ?? 0}%`,
+    },
     series: [
       {
         name,
         type: 'pie',
-        radius: ['40%', '65%'],
-        center: ['50%', '42%'],
-        label: { color: TEXT, formatter: (item: { name: string }) => `${item.name}\n${percentByName.get(item.name) ?? 0}%` },
+        radius: ['45%', '75%'],
+        center: ['35%', '50%'],
+        label: { show: false },
         data: slices.map((slice) => ({ name: slice.name, value: slice.value })),
       },
     ],

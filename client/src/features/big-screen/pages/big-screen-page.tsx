@@ -15,6 +15,9 @@ import { countByArea } from '../model/project-distribution';
 
 const column = { display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0, minHeight: 0 } as const;
 
+/** Below this the panels would be too short to read: the screen scrolls instead of squeezing them further. */
+const MIN_PANELS_HEIGHT = 600;
+
 /**
  * /bigscreen/screen, opened in a new window from the top bar (spec 000 §2.1, §2.5): the whole viewport, the
  * families revenue, profit, budget rank, due-in, project distribution, the China map and headcount.
@@ -47,7 +50,9 @@ export function BigScreenPage() {
             <LiveClock />
           </div>
         </header>
-        <main style={{ flex: 1, display: 'grid', gridTemplateColumns: '1fr 1.4fr 1fr', gap: 12, minHeight: 0 }}>
+        <main
+          style={{ flex: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)', gap: 12, minHeight: MIN_PANELS_HEIGHT }}
+        >
           <div style={column}>
             <RevenuePanel />
             <ProfitPanel />

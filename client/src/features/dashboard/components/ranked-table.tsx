@@ -20,7 +20,8 @@ export function RankedTable<Row extends object>({ rows, rowKey, columns, testId 
       {
         title: '排名',
         key: 'rank',
-        width: 56,
+        // Wide enough for 排名 and two digits, leaving the names the room.
+        width: 48,
         align: 'center',
         render: (_value, _row, index) => rankOf(page, DASHBOARD_TABLE_PAGE_SIZE, index),
       },

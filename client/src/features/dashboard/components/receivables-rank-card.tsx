@@ -5,10 +5,11 @@ import type { PendingRankRow } from '../api/dashboard-types';
 import { formatAmount } from '../model/figure-format';
 import { DashboardPanel } from './dashboard-panel';
 import { RankedTable } from './ranked-table';
+import { figureColumn, nameColumn } from './table-columns';
 
 const columns: TableColumnsType<PendingRankRow> = [
-  { title: '项目', dataIndex: 'projectName', ellipsis: true },
-  { title: '待回款金额（元）', dataIndex: 'amount', align: 'right', width: 140, render: (amount: number) => formatAmount(amount) },
+  nameColumn<PendingRankRow>({ title: '项目', dataIndex: 'projectName' }),
+  figureColumn<PendingRankRow>({ title: '待回款金额（元）', dataIndex: 'amount', width: 140, render: (amount: number) => formatAmount(amount) }),
 ];
 
 /** Receivables ranking (spec 000 §2.4 item 5), from pendingRank (decisions #10). */

@@ -5,11 +5,12 @@ import type { UnitBudgetRow } from '../api/dashboard-types';
 import { formatPercent } from '../model/figure-format';
 import { DashboardPanel } from './dashboard-panel';
 import { RankedTable } from './ranked-table';
+import { figureColumn, nameColumn } from './table-columns';
 
 const columns: TableColumnsType<UnitBudgetRow> = [
-  { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
-  { title: '负责人', dataIndex: 'directorId_dictText', width: 90, ellipsis: true },
-  { title: '完成比', dataIndex: 'percent', align: 'right', width: 100, render: (percent: number) => formatPercent(percent) },
+  nameColumn<UnitBudgetRow>({ title: '业务部门', dataIndex: 'businessName_dictText' }),
+  nameColumn<UnitBudgetRow>({ title: '负责人', dataIndex: 'directorId_dictText', width: 90 }),
+  figureColumn<UnitBudgetRow>({ title: '完成比', dataIndex: 'percent', width: 100, render: (percent: number) => formatPercent(percent) }),
 ];
 
 /** 各业务部门预算完成比 (spec 000 §2.4 item 6), from revenuePending with cycle=1 (decisions #10). */

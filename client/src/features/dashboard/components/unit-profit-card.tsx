@@ -5,12 +5,15 @@ import type { UnitProfitRow } from '../api/dashboard-types';
 import { formatAmount, formatPercent } from '../model/figure-format';
 import { DashboardPanel } from './dashboard-panel';
 import { RankedTable } from './ranked-table';
+import { figureColumn, nameColumn } from './table-columns';
 
 const columns: TableColumnsType<UnitProfitRow> = [
-  { title: '业务部门', dataIndex: 'businessName_dictText', ellipsis: true },
-  { title: '负责人', dataIndex: 'directorId_dictText', width: 72, ellipsis: true },
-  { title: '利润', dataIndex: 'profit', align: 'right', render: (profit: number) => formatAmount(profit) },
-  { title: '占比', dataIndex: 'percent', align: 'right', width: 76, render: (percent: number) => formatPercent(percent) },
+  nameColumn<UnitProfitRow>({ title: '业务部门', dataIndex: 'businessName_dictText' }),
+  // On a phone the department needs the room more than its director.
+  nameColumn<UnitProfitRow>({ title: '负责人', dataIndex: 'directorId_dictText', width: 60, responsive: ['sm'] }),
+  // 108px holds 99,999,999.99 on one line.
+  figureColumn<UnitProfitRow>({ title: '利润', dataIndex: 'profit', width: 108, render: (profit: number) => formatAmount(profit) }),
+  figureColumn<UnitProfitRow>({ title: '占比', dataIndex: 'percent', width: 66, render: (percent: number) => formatPercent(percent) }),
 ];
 
 /** 各业务部门利润贡献排行 (spec 000 §2.4 item 6), from unitProfitRank with cycle=1 (decisions #10). */

@@ -82,3 +82,21 @@ describe('cost bar', () => {
     expect(COST_BAR_HEIGHT).toBe(400);
   });
 });
+
+describe('repeated palette colours', () => {
+  const fourShares: IndustryRevenueShare[] = [
+    ...industryRevenue,
+    { industryStructure: '4', industryStructure_dictText: '政企', name: '政企', amount: 21000000, percent: 12.2 },
+  ];
+
+  it('keep the three colours and put a pattern on the slice whose colour comes round again', () => {
+    const pie = revenuePieOption(revenueSlices(fourShares)) as { color: string[]; series: Array<{ data: Array<{ itemStyle?: { decal?: unknown } }> }> };
+    expect(pie.color).toEqual([...REVENUE_PIE_COLORS]);
+    expect(pie.series[0]?.data.map((item) => item.itemStyle?.decal !== undefined)).toEqual([false, false, false, true]);
+
+    const donutItems = [...industryProfit, { ...industryProfit[0]!, industryStructure_dictText: '互联网' }, { ...industryProfit[0]!, industryStructure_dictText: '政企' }];
+    const donut = profitDonutOption(profitSlices(donutItems)) as { color: string[]; series: Array<{ data: Array<{ itemStyle?: { decal?: unknown } }> }> };
+    expect(donut.color).toEqual([...PROFIT_DONUT_COLORS]);
+    expect(donut.series[0]?.data.map((item) => item.itemStyle?.decal !== undefined)).toEqual([false, false, false, true]);
+  });
+});

@@ -2,6 +2,7 @@
 // each item's percent (its gross margin ×100 rounded down, 0 when not a number).
 import type { ChartOption } from '@/widgets/charts';
 import type { ProfitItem } from '../api/dashboard-types';
+import { withRepeatStyle } from './repeated-colour';
 import { floorFigure, formatAmount, fractionToFlooredPercent } from './figure-format';
 
 export const PROFIT_DONUT_COLORS = ['#3aa1ff', '#4ecb73', '#fbd437'] as const;
@@ -42,6 +43,8 @@ export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
       right: 0,
       top: 'middle',
       icon: 'circle',
+      itemWidth: 16,
+      itemHeight: 16,
       formatter: (name: string) => `${name}  ${marginByName.get(name) ?? 0}%`,
     },
     series: [
@@ -51,9 +54,10 @@ export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
         radius: [...PROFIT_DONUT_RADIUS],
         center: ['35%', '50%'],
         label: { show: false },
-        // Three colours for four or more slices repeat: a white edge keeps neighbours of one colour apart.
+        // Three colours for four or more slices repeat: a white edge keeps neighbours of one colour apart, and a
+        // pattern on the repeated colour tells its slice and legend icon from the first.
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        data: slices.map((slice) => ({ name: slice.name, value: slice.grossProfit })),
+        data: slices.map((slice, index) => withRepeatStyle({ name: slice.name, value: slice.grossProfit }, index, PROFIT_DONUT_COLORS.length)),
       },
     ],
   };

@@ -1,0 +1,94 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { resetMock } from '../../pages/mock-api';
+import { signIn } from '../../pages/session';
+import { WorkbenchPage } from '../../pages/workbench-page';
+
+/** How a cell's text is laid out: the lines it takes and whether it overflows its cell. */
+function textLayout(cell: Locator) {
+  return cell.evaluate((element: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lineTops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    return { text: element.textContent ?? '', lines: lineTops.size, overflows: element.scrollWidth > element.clientWidth };
+  });
+}
+
+/** Opens the workbench; its chunk loads on first visit, which a loaded machine can take a while to do. */
+async function openWorkbench(workbench: WorkbenchPage): Promise<void> {
+  await workbench.page.goto('/dashboard/analysis');
+  await expect(workbench.card('summary-staff')).toBeVisible({ timeout: 20_000 });
+}
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+
+test.describe('workbench legibility', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await resetMock(request);
+    await signIn(page, request);
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width}px 各业务部门利润贡献排行 keeps amounts on one line and shows names in full or in a tooltip`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const workbench = new WorkbenchPage(page);
+      await openWorkbench(workbench);
+      const table = page.getByTestId('unit-profit-table');
+      const rows = table.locator('tbody tr.ant-table-row');
+      await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+      await table.scrollIntoViewIfNeeded();
+
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) {
+        const cells = rows.nth(index).locator('td');
+        for (const column of [-2, -1]) {
+          const figure = await textLayout(cells.nth((await cells.count()) + column));
+          expect(figure.text, 'a figure').toMatch(/^[\d,.]+%?$/);
+          expect(figure, `figure ${figure.text} on one line, inside its cell`).toMatchObject({ lines: 1, overflows: false });
+        }
+        const name = cells.nth(1).locator('[data-table-name]');
+        const fullName = (await name.textContent()) ?? '';
+        const cut = await cells.nth(1).evaluate((cell: HTMLElement) => {
+          const inner = cell.querySelector('.ant-table-cell-content') ?? cell;
+          return inner.scrollWidth > inner.clientWidth;
+        });
+        if (cut) {
+          await name.hover();
+          await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').getByText(fullName, { exact: true })).toBeVisible();
+          await page.mouse.move(0, 0);
+        }
+      }
+      if (viewport.width === 1440) {
+        // The column has room for 通信事业部: it is not cut.
+        const first = rows.first().locator('td').nth(1);
+        expect(await first.evaluate((cell: HTMLElement) => (cell.querySelector('.ant-table-cell-content') ?? cell).scrollWidth <= (cell.querySelector('.ant-table-cell-content') ?? cell).clientWidth)).toBe(true);
+      }
+      await keepScreenshot(page.getByTestId('unit-profit'), `unit-profit-${viewport.width}`);
+    });
+
+    test(`at ${viewport.width}px the distribution charts tell repeated colours apart in the legend`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const workbench = new WorkbenchPage(page);
+      await openWorkbench(workbench);
+      await workbench.chartsDrawn();
+      for (const [testId, colours, legend] of [
+        ['revenue-pie', ['#0050b3', '#1890ff', '#91d5ff'], 'bottom'],
+        ['profit-donut', ['#3aa1ff', '#4ecb73', '#fbd437'], 'right'],
+      ] as const) {
+        await expect(workbench.chart(testId)).toHaveAttribute('aria-label', /通信 \d+%.*政企 \d+%/);
+        const icons = await workbench.legendIcons(testId, colours, legend);
+        expect(icons.map((icon) => icon.colour), `${testId} legend icons`).toEqual([colours[0], colours[1], colours[2], colours[0]]);
+        const [first, , , repeated] = icons;
+        // The repeated colour's icon carries a pattern: a good part of it is not in the plain colour.
+        expect(repeated?.pixels, `${testId}: 政企's icon against 通信's`).toBeLessThan((first?.pixels ?? 0) * 0.8);
+        expect(repeated?.pixels, `${testId}: 政企's icon is still drawn in its colour`).toBeGreaterThan((first?.pixels ?? 0) * 0.2);
+        await workbench.chart(testId).scrollIntoViewIfNeeded();
+        await keepScreenshot(workbench.chart(testId), `${testId}-legend-${viewport.width}`);
+      }
+    });
+  }
+});
