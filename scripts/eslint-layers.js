@@ -77,7 +77,7 @@ function onEveryImport(check) {
   };
 }
 
-// ── The client's layers (ARCHITECTURE.md §3 and client/src/app/README.md) ─────────────────────────────────────
+// ── The client's layers (docs/architecture.md §5 and client/src/app/README.md) ─────────────────────────────
 
 /** From the top down: a folder of app/ imports only the folders after it (the root files import anything). */
 export const APP_FOLDER_ORDER = ['router', 'layout', 'tabs', 'providers', 'session', 'access', 'pages', 'errors', 'settings'];

@@ -1,5 +1,5 @@
 // What a menu item's `component` string means to the shell. The strings are the Vue2 front end's names, exactly
-// as the backend sends them (ARCHITECTURE.md §4).
+// as the backend sends them (docs/architecture.md §5).
 
 const LAYOUT_PREFIX = 'layouts/';
 export const IFRAME_COMPONENT = 'layouts/IframePageView';
