@@ -6,6 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { requiredCheck, ValidationText } from '@/shared/validation/validators';
 import { LoginFailure } from './login-failure';
 import { LoginField } from './login-field';
@@ -26,6 +27,9 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
   const form = useFieldChecks(checks);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The login page is prerendered: text typed before the script hydrates the form would be replaced by the
+  // form's empty state, so the inputs take typing only once React owns them.
+  const typingBlocked = !useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
           prefix={<UserOutlined />}
           autoComplete="username"
           value={form.values.username}
+          readOnly={typingBlocked}
           status={form.errors.username ? 'error' : undefined}
           onChange={(event) => form.change('username', event.target.value)}
         />
@@ -70,6 +75,7 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
           prefix={<LockOutlined />}
           autoComplete="current-password"
           value={form.values.password}
+          readOnly={typingBlocked}
           status={form.errors.password ? 'error' : undefined}
           onChange={(event) => form.change('password', event.target.value)}
         />
@@ -83,6 +89,7 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
             prefix={<SafetyOutlined />}
             maxLength={8}
             value={form.values.captcha}
+          readOnly={typingBlocked}
             status={form.errors.captcha ? 'error' : undefined}
             onChange={(event) => form.change('captcha', event.target.value)}
           />
