@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 
 // Menu icons arrive as ant-design-vue 1.x names; the few the menus use are mapped, the rest get a neutral icon.
 const ICONS: Record<string, ComponentType> = {
+  appstore: AppstoreOutlined,
   home: HomeOutlined,
   dashboard: DashboardOutlined,
   message: MessageOutlined,
