@@ -60,7 +60,7 @@ test.describe('announcement pages', () => {
     await form.getByRole('button', { name: /确\s*定/ }).click();
     const body = (await added).postDataJSON() as { titile: string; priority: string; msgContent: string; msgType: string };
     expect(body).toMatchObject({ titile, priority: 'H', msgType: 'ALL' });
-    expect(body.msgContent).toMatch(/请各部门<b>准时参加<\/b>/);
+    expect(body.msgContent).toMatch(/请各部门<strong>准时参加<\/strong>/);
 
     const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: titile });
     await expect(row).toContainText('未发布');
@@ -71,7 +71,7 @@ test.describe('announcement pages', () => {
 
     const bell = new NoticeBell(page);
     await bell.openEntry('通知', titile);
-    await expect(bell.detail().locator('b')).toHaveText('准时参加');
+    await expect(bell.detail().locator('strong')).toHaveText('准时参加');
     await bell.detail().getByRole('button', { name: '关闭' }).click();
 
     await row.getByText('撤销', { exact: true }).click();

@@ -3,7 +3,7 @@ import { Button, Card, Divider, Grid, Modal, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { announcementQueries } from '../api/announcement-queries';
 import type { AnnouncementDetail } from '../api/announcement-types';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { handleTarget } from '../model/open-action';
 import { PriorityTag } from './priority-tag';
 

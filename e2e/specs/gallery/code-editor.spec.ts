@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { signIn } from '../../pages/session';
+
+const LANGUAGES = [
+  ['CSS', 'css'],
+  ['JavaScript', 'javascript'],
+  ['HTML', 'html'],
+  ['Java', 'java'],
+  ['Objective-C', 'objectivec'],
+  ['Python', 'python'],
+  ['R', 'r'],
+  ['Shell', 'shell'],
+  ['SQL', 'sql'],
+  ['Swift', 'swift'],
+  ['Vue', 'vue'],
+  ['Markdown', 'markdown'],
+] as const;
+
+test.describe('组件示例 → 代码编辑器', () => {
+  test('B-EDITOR-06 each of the twelve languages loads its grammar on first choice and colours its sample; Tab indents by two spaces', async ({ page, request }) => {
+    await signIn(page, request, 'admin');
+    await page.goto('/examples/widgets?widget=code-editor');
+    const sample = page.getByTestId('sample-代码编辑');
+    const content = sample.locator('.cm-content');
+    await expect(content).toHaveAttribute('data-language', 'javascript', { timeout: 20_000 });
+    await keepScreenshot(page, 'gallery-code-editor-1440');
+
+    for (const [label, grammar] of LANGUAGES) {
+      const scripts: string[] = [];
+      const collect = (req: { resourceType(): string; url(): string }) => {
+        if (req.resourceType() === 'script') scripts.push(req.url());
+      };
+      page.on('request', collect);
+      await sample.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+      await expect(content).toHaveAttribute('data-language', grammar);
+      // A token of the sample is coloured by the grammar (CodeMirror wraps highlighted tokens in spans).
+      await expect(content.locator('.cm-line span').first()).toBeVisible();
+      page.off('request', collect);
+      if (label !== 'JavaScript') expect(scripts.length, `${label} loads its grammar lazily`).toBeGreaterThan(0);
+    }
+
+    await content.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('x');
+    await expect(page.getByTestId('sample-value-代码编辑')).toContainText('\\n  x');
+  });
+});
