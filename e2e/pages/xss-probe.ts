@@ -60,7 +60,7 @@ export async function leftovers(sink: Locator): Promise<SinkLeftovers> {
       element
         .getAttributeNames()
         .filter((name) => /^(href|src|action|formaction|xlink:href|data|poster|background|srcset)$/i.test(name))
-        .filter((name) => /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i.test((element.getAttribute(name) ?? '').replace(/[\u0000-\u001f]/g, '')))
+        .filter((name) => /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i.test((element.getAttribute(name) ?? '').replace(/\s+/g, '')))
         .map((name) => `${element.localName}[${name}]`),
     );
     return { active, handlers, scriptUrls };

@@ -19,11 +19,13 @@ const LANGUAGES = [
 
 test.describe('组件示例 → 代码编辑器', () => {
   test('B-EDITOR-06 each of the twelve languages loads its grammar on first choice and colours its sample; Tab indents by two spaces', async ({ page, request }) => {
+    test.setTimeout(90_000);
     await signIn(page, request, 'admin');
     await page.goto('/examples/widgets?widget=code-editor');
     const sample = page.getByTestId('sample-代码编辑');
-    const content = sample.locator('.cm-content');
-    await expect(content).toHaveAttribute('data-language', 'javascript', { timeout: 20_000 });
+    const editor = sample.getByTestId('code-editor');
+    const content = editor.locator('.cm-content');
+    await expect(editor).toHaveAttribute('data-grammar', 'javascript', { timeout: 30_000 });
     await keepScreenshot(page, 'gallery-code-editor-1440');
 
     for (const [label, grammar] of LANGUAGES) {
@@ -34,8 +36,8 @@ test.describe('组件示例 → 代码编辑器', () => {
       page.on('request', collect);
       await sample.locator('.ant-select').click();
       await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-      await expect(content).toHaveAttribute('data-language', grammar);
-      // A token of the sample is coloured by the grammar (CodeMirror wraps highlighted tokens in spans).
+      await expect(editor).toHaveAttribute('data-grammar', grammar);
+      // The grammar colours the sample: CodeMirror wraps highlighted tokens in spans.
       await expect(content.locator('.cm-line span').first()).toBeVisible();
       page.off('request', collect);
       if (label !== 'JavaScript') expect(scripts.length, `${label} loads its grammar lazily`).toBeGreaterThan(0);

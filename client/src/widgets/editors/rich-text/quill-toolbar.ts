@@ -11,7 +11,7 @@ export const TOOLBAR = [
 ];
 
 const LABELS: ReadonlyArray<readonly [selector: string, label: string]> = [
-  ['.ql-header .ql-picker-label', '标题'],
+  ['.ql-header .ql-picker-label', '段落格式'],
   ['button.ql-bold', '加粗'],
   ['button.ql-italic', '斜体'],
   ['button.ql-underline', '下划线'],
