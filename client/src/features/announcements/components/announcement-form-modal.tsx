@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
 import type { Announcement, AnnouncementForm } from '../api/announcement-types';
-import { RichTextEditor } from '@/widgets/editors/rich-text';
+import { AnnouncementContentEditor } from './announcement-content-editor';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -140,7 +140,7 @@ export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: A
           <Input.TextArea rows={2} placeholder="请输入摘要" />
         </Form.Item>
         <Form.Item label="内容" name="msgContent">
-          <RichTextEditor label="内容" placeholder="请输入内容" />
+          <AnnouncementContentEditor />
         </Form.Item>
       </Form>
     </Modal>
