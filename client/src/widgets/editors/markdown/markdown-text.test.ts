@@ -6,8 +6,9 @@ describe('markdown text edits', () => {
     expect(markdownImage('组织架构图', 'https://img.example/a.png')).toBe('![组织架构图](https://img.example/a.png)');
     expect(markdownImage(' 图 [1] ', 'https://img.example/a b(1).png')).toBe('![图 \\[1\\]](https://img.example/a%20b%281%29.png)');
   });
-  it('puts an image on a line of its own, the caret after it', () => {
-    expect(insertSnippet('前文后文', 2, 2, '![a](u)', true)).toEqual({ text: '前文\n![a](u)\n后文', caret: 10 });
+  it('sets an image apart by blank lines, so it never continues a list item, the caret after it', () => {
+    expect(insertSnippet('前文后文', 2, 2, '![a](u)', true)).toEqual({ text: '前文\n\n![a](u)\n\n后文', caret: 11 });
+    expect(insertSnippet('- 二\n', 4, 4, '![a](u)', true)).toEqual({ text: '- 二\n\n![a](u)', caret: 12 });
     expect(insertSnippet('', 0, 0, '![a](u)', true)).toEqual({ text: '![a](u)', caret: 7 });
   });
   it('wraps the selection in a marker', () => {

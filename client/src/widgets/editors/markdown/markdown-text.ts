@@ -13,12 +13,20 @@ export interface TextEdit {
   caret: number;
 }
 
-/** Replaces the selection [start, end) with the snippet, on a line of its own when it is a block (an image). */
+/** What separates a block from its neighbour: a blank line, so it never continues a list item or a paragraph. */
+function blockGap(side: string, atEnd: boolean): string {
+  if (side.length === 0) return '';
+  const edge = atEnd ? side.slice(-2) : side.slice(0, 2);
+  if (edge === '\n\n') return '';
+  return (atEnd ? edge.endsWith('\n') : edge.startsWith('\n')) ? '\n' : '\n\n';
+}
+
+/** Replaces the selection [start, end) with the snippet, set apart by blank lines when it is a block (an image). */
 export function insertSnippet(text: string, start: number, end: number, snippet: string, block = false): TextEdit {
   const before = text.slice(0, start);
   const after = text.slice(end);
-  const lead = block && before.length > 0 && !before.endsWith('\n') ? '\n' : '';
-  const trail = block && after.length > 0 && !after.startsWith('\n') ? '\n' : '';
+  const lead = block ? blockGap(before, true) : '';
+  const trail = block ? blockGap(after, false) : '';
   const inserted = `${lead}${snippet}${trail}`;
   return { text: `${before}${inserted}${after}`, caret: before.length + lead.length + snippet.length };
 }
