@@ -5,6 +5,7 @@ import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → Markdown编辑器', () => {
   test('B-EDITOR-08 B-EDITOR-09 the preview renders as typed; images come by local upload and by web address with a remark', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, 'admin');
     // The web image is served here, so the test needs no outside network.
     await page.route('https://img.example.com/**', (route) => route.fulfill({ body: BLUE_PNG.buffer, contentType: 'image/png' }));
