@@ -3,3 +3,6 @@ export { TableValidationError, type EditableTableHandle, type GetValuesOptions }
 export { ExternalCellEditorsContext, type ExternalCellEditorProps, type ExternalCellEditors } from './components/external-editors';
 export { COLUMN_TYPES, type ColumnOption, type ColumnType, type EditableColumn, type GridRow, type ValidateRule } from './model/column';
 export type { CellError } from './model/validate';
+export { TreeTable, type TreePage, type TreeTableProps } from './tree/tree-table';
+export { TableForm, type SubTableTab, type TableFormHandle, type TableFormProps, type TableFormValues } from './table-form/table-form';
+export { isTableFormFailure, VALIDATE_FAILED, type TableFormFailure } from './table-form/validate-table-form';

@@ -15,6 +15,8 @@ import { createTempMarker, isTempId } from '../model/row-ids';
 import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
 import { validateCell, validateRows } from '../model/validate';
+import { applyRowUpdate, DEFAULT_SOCKET_KEY } from '../sync/table-update';
+import { useVxeSync } from '../sync/use-vxe-sync';
 import { GridHeader } from './grid-header';
 import { GridRowView } from './grid-row';
 import { GridToolbar } from './grid-toolbar';
@@ -50,12 +52,15 @@ export interface EditableTableProps {
   disabled?: boolean;
   /** Fired on every committed cell change (and by sync: not for changes that came from the socket). */
   onValueChange?: (change: CellChange) => void;
+  /** Real-time sync over /vxeSocket/{userId}/{pageId}: tables with the same socketKey share their edits. */
+  sync?: { userId: string; socketKey?: string };
   /** Renders extra content in a tree column's first cell (the tree table uses it). */
   leadingOf?: (row: GridRow) => React.ReactNode;
   'aria-label'?: string;
 }
 
 interface ActiveCell {
+  rowId: string;
   rowIndex: number;
   colIndex: number;
   editing: boolean;
@@ -80,6 +85,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     disabled = false,
     onValueChange,
     leadingOf,
+    sync,
   } = props;
   const { message } = App.useApp();
   const lists = useContext(AccessContext);
@@ -108,6 +114,18 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     rowsRef.current = next;
     setRowsState(next);
   }, []);
+
+  const onRemoteRow = useCallback((update: GridRow) => setRows(applyRowUpdate(rowsRef.current, update)), [setRows]);
+  const live = useVxeSync(sync?.userId, sync?.socketKey ?? DEFAULT_SOCKET_KEY, onRemoteRow);
+  const publishRow = useCallback(
+    (rowId: string) => {
+      const row = rowsRef.current.find((candidate) => candidate.id === rowId);
+      if (row) live.publish(row);
+    },
+    [live],
+  );
+  // An edit is published when it ends: the cell left editing, or another cell took over.
+  const lastEdited = useRef<string | null>(null);
 
   useEffect(() => {
     if (dataSource) setRows(renumber(dataSource, orderField));
@@ -144,6 +162,12 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   });
   useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
 
+  useEffect(() => {
+    const editingRow = active?.editing ? active.rowId : null;
+    if (lastEdited.current && lastEdited.current !== editingRow) publishRow(lastEdited.current);
+    lastEdited.current = editingRow;
+  }, [active, publishRow]);
+
   const validateOne = useCallback(async (row: GridRow, column: EditableColumn) => {
     if (!column.validateRules?.length) return;
     const problem = await validateCell(column, row, rowsRef.current);
@@ -171,9 +195,10 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
       setRows(next);
       const updated = next.find((candidate) => candidate.id === row.id) as GridRow;
       void validateOne(updated, column);
+      if (!isEditableType(column.type) || column.type === 'checkbox' || column.type === 'radio') publishRow(updated.id);
       onValueChange?.({ row: updated, key: column.key, value });
     },
-    [onValueChange, setRows, validateOne],
+    [onValueChange, publishRow, setRows, validateOne],
   );
 
   const focusCell = useCallback((rowIndex: number, colIndex: number) => {
@@ -187,7 +212,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
       const column = columns[colIndex];
       if (!row || !column) return;
       if (editing) editStart.current = row[column.key];
-      setActive({ rowIndex, colIndex, editing: editing && isEditableType(column.type) && !column.disabled });
+      setActive({ rowId: row.id, rowIndex, colIndex, editing: editing && isEditableType(column.type) && !column.disabled });
     },
     [columns],
   );
@@ -399,6 +424,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
         role="grid"
         aria-label={props['aria-label']}
         aria-rowcount={rows.length + 1}
+        data-sync={sync ? live.status : undefined}
         className={styles.grid}
         style={{ height, maxHeight }}
         onKeyDown={onKeyDown}
