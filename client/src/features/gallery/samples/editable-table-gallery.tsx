@@ -1,6 +1,7 @@
 import { Button, Flex, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { EditableTable, TableValidationError, type EditableTableHandle, type GridRow } from '@/widgets/editable-table';
+import { useCurrentUser } from '@/widgets/shell';
 import { GallerySample } from '../components/gallery-sample';
 import { GALLERY_COLUMNS } from './editable-table-columns';
 
@@ -16,6 +17,8 @@ export default function EditableTableGallery() {
   const [emitted, setEmitted] = useState<unknown>();
   const clickTable = useRef<EditableTableHandle>(null);
   const [clickValue, setClickValue] = useState<unknown>();
+  const userId = useCurrentUser().info?.id;
+  const [synced, setSynced] = useState<unknown>();
   return (
     <Flex vertical gap={16}>
       <GallerySample title="全部列类型" value={emitted}>
@@ -51,6 +54,15 @@ export default function EditableTableGallery() {
           columns={GALLERY_COLUMNS.slice(0, 4)}
           dataSource={ROWS}
           onValueChange={() => void clickTable.current?.getValues({ validate: false }).then((rows) => setClickValue(rows.map((row) => row.name)))}
+        />
+      </GallerySample>
+      <GallerySample title="实时同步" value={synced}>
+        <EditableTable
+          aria-label="实时同步"
+          columns={GALLERY_COLUMNS.slice(0, 3)}
+          dataSource={ROWS}
+          sync={userId ? { userId, socketKey: 'gallery-sync' } : undefined}
+          onValueChange={({ row, key, value }) => setSynced({ id: row.id, key, value })}
         />
       </GallerySample>
     </Flex>

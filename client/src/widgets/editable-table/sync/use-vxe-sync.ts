@@ -25,11 +25,10 @@ export function useVxeSync(userId: string | undefined, socketKey: string, onRemo
   }, [onRemoteRow]);
 
   useEffect(() => {
-    const token = readStoredToken();
-    if (!userId || !token) return undefined;
+    if (!userId || !readStoredToken()) return undefined;
     const live = new VxeConnection({
       url: vxeSocketUrl(appConfig.apiBaseUrl, userId, PAGE_ID, window.location.href),
-      token,
+      token: readStoredToken,
       onStatus: setStatus,
       onMessage: (message) => {
         const row = rowToApply(message, socketKey, caseId);

@@ -35,7 +35,7 @@ const received: unknown[] = [];
 function connect() {
   const connection = new VxeConnection({
     url: 'ws://host/v1/vxeSocket/u1/p1',
-    token: 'token-1',
+    token: () => 'token-1',
     onMessage: (message) => received.push(message),
     create: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);

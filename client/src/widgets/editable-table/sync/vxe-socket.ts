@@ -37,7 +37,8 @@ export function vxeSocketUrl(apiBaseUrl: string, userId: string, pageId: string,
 
 export interface VxeConnectionOptions {
   url: string;
-  token: string;
+  /** Read at every (re)connect: the stored token may have changed since the last one. */
+  token: () => string | null;
   onMessage: (message: VxeMessage) => void;
   onStatus?: (status: 'open' | 'closed') => void;
   create?: SocketFactory;
@@ -86,7 +87,8 @@ export class VxeConnection {
   }
 
   private open(): void {
-    const socket = this.create(this.options.url, [this.options.token]);
+    const token = this.options.token();
+    const socket = this.create(this.options.url, token ? [token] : []);
     this.socket = socket;
     socket.onopen = () => {
       this.options.onStatus?.('open');
