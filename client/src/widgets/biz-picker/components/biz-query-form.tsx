@@ -16,11 +16,11 @@ export interface BizQueryFormProps {
 export function BizQueryForm({ fields, onSearch }: BizQueryFormProps) {
   const [form] = Form.useForm<QueryValues>();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? fields : fields.slice(0, VISIBLE_QUERY_FIELDS);
   return (
     <Form form={form} layout="inline" onFinish={(values) => onSearch(values)} style={{ rowGap: 8 }}>
-      {shown.map((field) => (
-        <Form.Item key={field.key} name={field.key} label={field.label}>
+      {fields.map((field, index) => (
+        // Folded fields stay mounted (hidden) so their values are still sent.
+        <Form.Item key={field.key} name={field.key} label={field.label} hidden={!expanded && index >= VISIBLE_QUERY_FIELDS}>
           {field.dictCode ? (
             <DictSelect dictCode={field.dictCode} placeholder={field.placeholder} aria-label={field.label} {...field.props} />
           ) : (

@@ -7,7 +7,7 @@ import { toDepartNodes, type DepartNode, type DepartNodeOptions } from '../model
 const quiet = { quietBusinessErrors: true } as const;
 
 export interface DepartTreeFilter extends DepartNodeOptions {
-  /** B-DEPTSEL-14: include disabled departments and projects. */
+  /** B-DEPTSEL-14: include disabled departments and projects; left out, the server lists every department. */
   containsDisabled?: boolean;
   /** orgCategory filter, e.g. "1,2" (B-DEPTSEL-14). */
   type?: string;
@@ -17,7 +17,7 @@ export interface DepartTreeFilter extends DepartNodeOptions {
 
 export async function fetchDepartTree(filter: DepartTreeFilter): Promise<DepartNode[]> {
   const query = {
-    ...(filter.containsDisabled ? { containsDisabled: true } : {}),
+    ...(filter.containsDisabled === undefined ? {} : { containsDisabled: filter.containsDisabled }),
     ...(filter.type ? { type: filter.type } : {}),
     ...(filter.timePoint ? { timePoint: filter.timePoint } : {}),
   };

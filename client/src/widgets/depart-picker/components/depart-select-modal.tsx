@@ -36,7 +36,7 @@ function OpenDepartSelectModal({ checked: initial, multi = false, showContainsDi
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<DepartNode[] | null>(null);
   const [known, setKnown] = useState<Map<string, DepartNode>>(new Map());
-  const treeFilter: DepartTreeFilter = { ...filter, containsDisabled, projectsAsLeaves };
+  const treeFilter: DepartTreeFilter = { ...filter, containsDisabled: showContainsDisabled ? containsDisabled : undefined, projectsAsLeaves };
   const tree = useQuery({
     queryKey: ['departments', 'picker-tree', treeFilter],
     queryFn: () => fetchDepartTree(treeFilter),

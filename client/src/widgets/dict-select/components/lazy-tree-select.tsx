@@ -1,7 +1,7 @@
 // The tree select both dictionary trees render (001 §9: maxTagCount 5, dropdown max height 400px): a lazily loaded
 // antd TreeSelect whose value is one key or comma-joined keys.
 import { TreeSelect } from 'antd';
-import { joinValues, splitValues } from '@/widgets/picker-kit';
+import { failureText, joinValues, PickerText, splitValues } from '@/widgets/picker-kit';
 import type { LazyTree } from '../hooks/use-lazy-tree';
 import { TREE_DROPDOWN_MAX_HEIGHT, TREE_MAX_TAG_COUNT } from '../model/dict-limits';
 
@@ -23,6 +23,7 @@ interface Labelled {
 
 export function LazyTreeSelect({ tree, multiple, value, onChange, placeholder = '请选择', disabled, id, ...rest }: LazyTreeSelectProps) {
   const values = splitValues(value);
+  const failure = tree.rootError ? failureText(tree.rootError, PickerText.loadFailed) : null;
   const labelled = values.map((item) => ({ value: item, label: tree.titleOf(item) }));
   return (
     <TreeSelect
@@ -44,6 +45,8 @@ export function LazyTreeSelect({ tree, multiple, value, onChange, placeholder = 
       placeholder={placeholder}
       disabled={disabled}
       loading={tree.loading}
+      status={failure ? 'error' : undefined}
+      notFoundContent={failure ?? PickerText.noData}
       allowClear
       showSearch={false}
       style={{ width: '100%' }}

@@ -7,6 +7,8 @@ import { withChildren, type TreeOption } from '../model/tree-data';
 export interface LazyTree {
   options: TreeOption[];
   loading: boolean;
+  /** Why the roots could not be loaded (shown in the dropdown), or null. */
+  rootError: unknown;
   loadChildren: (parent: string) => Promise<void>;
   titleOf: (value: string) => string;
 }
@@ -71,5 +73,5 @@ export function useLazyTree(
     return (value: string) => titles.get(value) ?? value;
   }, [options, missing, echoed.data]);
 
-  return { options, loading: roots.isLoading, loadChildren, titleOf };
+  return { options, loading: roots.isLoading, rootError: roots.error, loadChildren, titleOf };
 }
