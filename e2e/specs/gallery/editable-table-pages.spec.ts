@@ -4,6 +4,8 @@ import { EditableGrid } from '../../pages/editable-grid';
 import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格表单', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'admin');
   });

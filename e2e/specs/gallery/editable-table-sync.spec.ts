@@ -15,11 +15,12 @@ async function openSynced(browser: Browser, baseURL: string, storeToken?: (page:
   await storeToken?.(page);
   await page.goto('/examples/widgets?widget=editable-table');
   const grid = page.getByRole('grid', { name: '实时同步' });
-  await expect(grid).toHaveAttribute('data-sync', 'open', { timeout: 20_000 });
+  await expect(grid).toHaveAttribute('data-sync', 'open', { timeout: 45_000 });
   return { context, page, api, table: new EditableGrid(grid) };
 }
 
 test('B-SYNC-10 an edit in one browser appears in the other on the same page', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const first = await openSynced(browser, baseURL as string);
   const second = await openSynced(browser, baseURL as string);
   const name = await first.table.edit(1, 'name');

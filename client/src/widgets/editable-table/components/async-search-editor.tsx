@@ -2,6 +2,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ColumnOption, EditableColumn } from '../model/column';
 import { optionText } from '../model/column';
+import { rememberPickedText } from '../model/picked-texts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '../model/constants';
 
 interface Props {
@@ -40,7 +41,11 @@ export function AsyncSearchEditor({ column, value, onChange }: Props) {
       placeholder={column.placeholder ?? '请输入搜索内容'}
       notFoundContent={loading ? <Spin size="small" /> : '没有查询到任何数据'}
       options={options.map((option) => ({ value: option.value, label: optionText(option) }))}
-      onChange={(next: string) => onChange(next ?? '', options)}
+      onChange={(next: string) => {
+        const chosen = options.find((option) => option.value === next);
+        if (chosen) rememberPickedText(chosen.value, optionText(chosen));
+        onChange(next ?? '', options);
+      }}
     />
   );
 }

@@ -1,12 +1,13 @@
 // The antd editor of one cell: mounted only in the cell being edited (the rest of the grid is light text).
 import { Checkbox, DatePicker, Input, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useContext, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 import { optionText } from '../model/column';
 import { joinValues, splitValues } from '../model/multi-value';
 import { afterKeystroke, onNumberBlur } from '../model/number-input';
 import { AsyncSearchEditor } from './async-search-editor';
+import { DepartCellEditor, UserCellEditor } from './picker-cell-editors';
 import { ExternalCellEditorsContext, type ExternalEditorType } from './external-editors';
 import { TextPopupEditor } from './text-popup-editor';
 
@@ -110,7 +111,14 @@ export function CellEditor(props: CellEditorProps) {
     case 'textarea':
       return <TextPopupEditor column={column} value={asText(value)} onChange={onChange} />;
     case 'sel_depart':
-    case 'sel_user':
+    case 'sel_user': {
+      const Picker = column.type === 'sel_depart' ? DepartCellEditor : UserCellEditor;
+      return (
+        <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
+          <Picker column={column} row={row} value={value} onChange={onChange} onDone={onDone} />
+        </Suspense>
+      );
+    }
     case 'popup':
     case 'upload':
     case 'file':

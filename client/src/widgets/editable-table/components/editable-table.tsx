@@ -151,6 +151,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
     scrollPaddingStart: HEADER_HEIGHT,
+    // let React batch the scroll updates of both virtualisers into one render per frame
+    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -159,6 +161,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     estimateSize: (index) => widths[index] ?? 120,
     overscan: 2,
     scrollPaddingStart: leadWidth,
+    useFlushSync: false,
   });
   useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
 

@@ -1,6 +1,6 @@
-// The small interface the picker and upload cells are built against: sel_depart, sel_user and popup come from the
-// pickers widget, upload / file / image from the upload widget. A screen (or the gallery) provides them through
-// this context; without them the cell edits the stored text (comma-joined ids or paths).
+// The small interface the popup and upload cells are built against (the online-report popup picker and the upload
+// widget are not in this branch): a screen provides them through this context; without them the cell edits the
+// stored text (comma-joined ids or paths). sel_depart and sel_user use the pickers widgets directly.
 import { createContext, type ComponentType } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 
@@ -13,7 +13,7 @@ export interface ExternalCellEditorProps {
   onDone: () => void;
 }
 
-export type ExternalEditorType = 'sel_depart' | 'sel_user' | 'popup' | 'upload' | 'file' | 'image';
+export type ExternalEditorType = 'popup' | 'upload' | 'file' | 'image';
 
 export type ExternalCellEditors = Partial<Record<ExternalEditorType, ComponentType<ExternalCellEditorProps>>>;
 

@@ -4,6 +4,7 @@ import type { EditableColumn } from './column';
 import { optionText } from './column';
 import { FILE_NAME_SHOWN } from './constants';
 import { splitValues } from './multi-value';
+import { pickedText } from './picked-texts';
 
 export function shortenFileName(name: string, shown = FILE_NAME_SHOWN): string {
   return name.length > shown ? `${name.slice(0, shown)}…` : name;
@@ -21,10 +22,11 @@ export function displayText(column: EditableColumn, value: unknown): string {
   if (CHOICE_TYPES.has(column.type) && column.options) {
     const texts = splitValues(value).map((one) => {
       const option = column.options?.find((candidate) => candidate.value === one);
-      return option ? optionText(option) : one;
+      return option ? optionText(option) : (pickedText(one) ?? one);
     });
     return texts.join(',');
   }
+  if (column.type === 'sel_depart' || column.type === 'sel_user') return pickedText(String(value)) ?? String(value);
   if (column.type === 'upload' || column.type === 'file' || column.type === 'image') {
     return splitValues(value).map((path) => shortenFileName(fileNameOf(path))).join(',');
   }
