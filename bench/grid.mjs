@@ -134,7 +134,7 @@ try {
     results.push(await measure(session, impl));
     console.log(`measured ${impl}`);
   }
-  table(results.map((r) => ({ implementation: r.impl, 'first-paint ms': r.firstPaint, 'scroll-p95 ms': Number.isNaN(r.scrollP95) ? 'n/a' : r.scrollP95, 'keystroke-p95 ms': Number.isNaN(r.keystrokeP95) ? 'n/a' : r.keystrokeP95, 'validate-all ms': Number.isNaN(r.validateAll) ? 'n/a' : r.validateAll }))));
+  table(results.map((r) => ({ implementation: r.impl, 'first-paint ms': r.firstPaint, 'scroll-p95 ms': Number.isNaN(r.scrollP95) ? 'n/a' : r.scrollP95, 'keystroke-p95 ms': Number.isNaN(r.keystrokeP95) ? 'n/a' : r.keystrokeP95, 'validate-all ms': Number.isNaN(r.validateAll) ? 'n/a' : r.validateAll })));
   const [ours, ...others] = results;
   const ratio = (a, b) => {
     if (typeof b === 'string') return `<${(a / Number(b.slice(1))).toFixed(4)}`;
