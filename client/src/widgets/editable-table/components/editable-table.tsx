@@ -54,8 +54,8 @@ export interface EditableTableProps {
   onValueChange?: (change: CellChange) => void;
   /** Real-time sync over /vxeSocket/{userId}/{pageId}: tables with the same socketKey share their edits. */
   sync?: { userId: string; socketKey?: string };
-  /** Renders extra content in a tree column's first cell (the tree table uses it). */
-  leadingOf?: (row: GridRow) => React.ReactNode;
+  /** A sticky leading cell of its own before the columns (the tree table's expand toggle). */
+  leading?: { width: number; render: (row: GridRow) => React.ReactNode };
   'aria-label'?: string;
 }
 
@@ -84,7 +84,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     authPre,
     disabled = false,
     onValueChange,
-    leadingOf,
+    leading,
     sync,
   } = props;
   const { message } = App.useApp();
@@ -140,7 +140,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     return () => observer.disconnect();
   }, []);
 
-  const leadWidth = (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? ROW_NUMBER_WIDTH : 0);
+  const leadWidth = (leading?.width ?? 0) + (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? ROW_NUMBER_WIDTH : 0);
   const widths = useMemo(() => resolveColumnWidths(columns, Math.max(0, tableWidth - leadWidth)), [columns, tableWidth, leadWidth]);
   const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const hasStats = columns.some((column) => column.statistics);
@@ -441,6 +441,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             padRight={padRight}
             rowNumber={rowNumber}
             dragSort={dragSort}
+            leadingWidth={leading?.width ?? 0}
             selection={rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null}
           />
           {rows.length === 0 ? (
@@ -471,7 +472,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 rowOptions={rowOptions}
                 inputLook={editMode === 'always'}
                 size={size}
-                leadingOf={leadingOf}
+                leading={leading}
                 onChange={changeCell}
                 onActivate={activate}
                 onDone={leaveEditing}

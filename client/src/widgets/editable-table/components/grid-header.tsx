@@ -12,12 +12,13 @@ interface Props {
   padRight: number;
   rowNumber: boolean;
   dragSort: boolean;
+  leadingWidth: number;
   selection: { rows: GridRow[]; selected: ReadonlySet<string>; disabledRows?: DisabledRowRule; onToggleAll: () => void } | null;
 }
 
 const isRequired = (column: EditableColumn) => column.validateRules?.some((rule) => rule.required) ?? false;
 
-export function GridHeader({ columns, widths, shown, padLeft, padRight, rowNumber, dragSort, selection }: Props) {
+export function GridHeader({ columns, widths, shown, padLeft, padRight, rowNumber, dragSort, leadingWidth, selection }: Props) {
   let left = 0;
   const lead = (width: number, content: React.ReactNode, key: string) => {
     const style = { width, left, position: 'sticky' as const, zIndex: 2, background: '#fafafa' };
@@ -31,6 +32,7 @@ export function GridHeader({ columns, widths, shown, padLeft, padRight, rowNumbe
   const state = selection ? selectionState(selection.rows, selection.selected, selection.disabledRows) : 'none';
   return (
     <div role="row" className={styles.header}>
+      {leadingWidth ? lead(leadingWidth, null, 'leading') : null}
       {dragSort ? lead(DRAG_HANDLE_WIDTH, null, 'drag') : null}
       {selection
         ? lead(

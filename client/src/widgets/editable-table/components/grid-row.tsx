@@ -33,7 +33,7 @@ export interface GridRowViewProps {
   rowOptions: ReadonlyMap<string, ColumnOption[]>;
   inputLook: boolean;
   size: 'small' | 'middle' | 'large';
-  leadingOf?: (row: GridRow) => ReactNode;
+  leading?: { width: number; render: (row: GridRow) => ReactNode };
   onChange: (row: GridRow, column: EditableColumn, value: unknown) => void;
   onActivate: (rowIndex: number, colIndex: number, editing: boolean) => void;
   onDone: () => void;
@@ -78,7 +78,7 @@ function DragHandle({ rowIndex, rowCount, onMove, onInsert }: Pick<GridRowViewPr
 }
 
 function GridRowViewInner(props: GridRowViewProps) {
-  const { row, rowIndex, top, totalWidth, columns, widths, shown, padLeft, padRight, rowNumber, dragSort, rowCount, selection, active, errors, rowOptions, inputLook, size, leadingOf } = props;
+  const { row, rowIndex, top, totalWidth, columns, widths, shown, padLeft, padRight, rowNumber, dragSort, rowCount, selection, active, errors, rowOptions, inputLook, size, leading } = props;
   let left = 0;
   const lead = (width: number, content: ReactNode, label?: string) => {
     const cell = (
@@ -109,6 +109,7 @@ function GridRowViewInner(props: GridRowViewProps) {
         props.onMove(from, rowIndex);
       }}
     >
+      {leading ? lead(leading.width, leading.render(row)) : null}
       {dragSort ? lead(DRAG_HANDLE_WIDTH, <DragHandle rowIndex={rowIndex} rowCount={rowCount} onMove={props.onMove} onInsert={props.onInsert} />) : null}
       {selection
         ? lead(
@@ -134,9 +135,8 @@ function GridRowViewInner(props: GridRowViewProps) {
         const cellColumn = linked ? { ...column, options: linked } : column;
         const editing = active?.colIndex === index && active.editing;
         return (
-          <div key={column.key} style={{ display: 'contents' }}>
-            {index === 0 && leadingOf ? leadingOf(row) : null}
             <GridCell
+              key={column.key}
               row={row}
               rowIndex={rowIndex}
               colIndex={index}
@@ -151,7 +151,6 @@ function GridRowViewInner(props: GridRowViewProps) {
               onActivate={props.onActivate}
               onDone={props.onDone}
             />
-          </div>
         );
       })}
       <div style={{ width: Math.max(0, padRight), flex: 'none' }} />

@@ -7,6 +7,9 @@ import { EditableTable, type CellChange } from '../components/editable-table';
 import styles from '../components/editable-table.module.css';
 import { LEVEL_FIELD, nodeOf, needsLoad, toggled, visibleRows, withChildren, type TreeNodeState } from './tree-rows';
 
+/** The toggle column: room for the toggle at three levels of indent. */
+const TOGGLE_WIDTH = 72;
+
 export interface TreePage {
   records: GridRow[];
   total: number;
@@ -66,13 +69,13 @@ export function TreeTable({ columns, loadPage, loadChildren, pageSize = 10, onVa
 
   const rows = useMemo(() => visibleRows(page.records, state, edited), [page.records, state, edited]);
 
-  const leadingOf = useCallback(
+  const renderToggle = useCallback(
     (row: GridRow) => {
       const node = nodeOf(state, row);
       const level = Number(row[LEVEL_FIELD] ?? 0);
       const icon = loading.has(row.id) ? <LoadingOutlined /> : node.expanded ? <CaretDownOutlined /> : <CaretRightOutlined />;
       return (
-        <div style={{ display: 'flex', alignItems: 'center', paddingLeft: 8 + level * 16, flex: 'none', width: 36 + level * 16 }}>
+        <div style={{ display: 'flex', alignItems: 'center', width: '100%', paddingLeft: 4 + level * 16 }}>
           {node.leaf ? (
             <span className={styles.treeToggle} data-leaf="true" />
           ) : (
@@ -86,6 +89,8 @@ export function TreeTable({ columns, loadPage, loadChildren, pageSize = 10, onVa
     [expand, loading, state],
   );
 
+  const leading = useMemo(() => ({ width: TOGGLE_WIDTH, render: renderToggle }), [renderToggle]);
+
   return (
     <div>
       <EditableTable
@@ -93,7 +98,7 @@ export function TreeTable({ columns, loadPage, loadChildren, pageSize = 10, onVa
         columns={columns}
         dataSource={rows}
         rowNumber={false}
-        leadingOf={leadingOf}
+        leading={leading}
         onValueChange={(change) => {
           edited.set(change.row.id, change.row);
           onValueChange?.(change);
