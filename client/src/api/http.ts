@@ -111,7 +111,11 @@ function signatureHeaders(url: string, params: object | undefined): Record<strin
 
 type PathPart<Op> = [PathParamsOf<Op>] extends [never] ? { path?: undefined } : { path: PathParamsOf<Op> };
 type QueryPart<Op> = keyof QueryParamsOf<Op> extends never ? { query?: undefined } : { query?: QueryParamsOf<Op> };
-type HeaderPart = { headers?: Record<string, string> };
+type HeaderPart = {
+  headers?: Record<string, string>;
+  /** The caller shows the business error itself (pickers warn with the server's message). */
+  quietBusinessErrors?: boolean;
+};
 
 export type GetRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart;
 export type BodyRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart & { body: RequestBodyOf<Op> };
@@ -128,6 +132,33 @@ export async function getAction<P extends PathWith<'get'>>(
   const response = await http.get<SuccessBody<OperationAt<P, 'get'>>>(url, {
     params: request?.query,
     headers: { ...signatureHeaders(url, request?.query), ...request?.headers },
+    quietBusinessErrors: request?.quietBusinessErrors,
+  });
+  return response.data;
+}
+
+/** Documented GET paths whose answer is a page (`result.records`): what a configurable picker may list from. */
+export type PageListPath = {
+  [P in PathWith<'get'>]: SuccessBody<OperationAt<P, 'get'>> extends { result?: infer R }
+    ? NonNullable<R> extends { records?: unknown }
+      ? P
+      : never
+    : never;
+}[PathWith<'get'>];
+
+/**
+ * Signed GET of a list whose path a widget's configuration names (the business-entity picker's listUrl, 001 §3);
+ * the answer is checked by the caller, as the configured columns are.
+ */
+export async function getPageAction(
+  path: PageListPath,
+  query: Record<string, string | number | undefined>,
+  options: { quietBusinessErrors?: boolean } = {},
+): Promise<unknown> {
+  const response = await http.get<unknown>(path, {
+    params: query,
+    headers: signatureHeaders(path, query),
+    quietBusinessErrors: options.quietBusinessErrors,
   });
   return response.data;
 }

@@ -1,10 +1,8 @@
 // 清理缓存 in the user dropdown (spec 000 §2.3, §6, §8): with role:clear:cache the server rebuilds its dictionary
 // cache first; then the local dictionary cache is fetched again and kept with the medium lifetime.
 import { ErrorText } from '@/api/errors';
-import { localCache } from '@/shared/storage/expiring-storage';
-import { StorageKey } from '@/shared/storage/storage-keys';
+import { writeDictCache } from '@/shared/storage/dict-cache';
 import { requestAllDictItems, requestServerDictCacheRefresh } from './dict-cache-api';
-import { DICT_CACHE_LIFETIME_MS } from './session-store';
 
 export const CLEAR_CACHE_PERMISSION = 'role:clear:cache';
 
@@ -16,8 +14,7 @@ export async function clearDictCache(mayRefreshServer: boolean): Promise<ClearCa
   try {
     if (mayRefreshServer) await requestServerDictCacheRefresh();
     const items = await requestAllDictItems();
-    localCache.remove(StorageKey.dictCache);
-    localCache.set(StorageKey.dictCache, items, DICT_CACHE_LIFETIME_MS);
+    writeDictCache(items);
     return { kind: 'done', text: ErrorText.cacheRefreshDone };
   } catch {
     return { kind: 'failed', text: ErrorText.cacheRefreshFailed };

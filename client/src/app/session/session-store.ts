@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { LoginRequest, LoginResult, PhoneLoginRequest, UserInfo } from '@/api/types';
 import { CacheLifetime, localCache } from '@/shared/storage/expiring-storage';
+import { removeDictCache, writeDictCache } from '@/shared/storage/dict-cache';
 import { SessionKey, StorageKey, tenantIdKey } from '@/shared/storage/storage-keys';
 import { usePermissionStore } from '../access/permission-store';
 import { requestLogin, requestLogout, requestPhoneLogin } from './session-api';
@@ -9,8 +10,6 @@ import { runSessionEndHandlers } from './session-end';
 
 /** Token, user name and user info are kept 7 days (604800000 ms); so is the selected department. */
 export const SESSION_LIFETIME_MS = CacheLifetime.medium;
-/** The dictionary cache uses the medium cache lifetime (000 §9). */
-export const DICT_CACHE_LIFETIME_MS = CacheLifetime.medium;
 
 /** login result multi_depart: the user belongs to several departments and must choose the current one. */
 const SEVERAL_DEPARTMENTS = 2;
@@ -60,7 +59,6 @@ function clearStoredSession(username: string | null): void {
     StorageKey.accessToken,
     StorageKey.userInfo,
     StorageKey.username,
-    StorageKey.dictCache,
     StorageKey.subMenu,
     StorageKey.selectedMenuKeys,
     StorageKey.projectId,
@@ -69,6 +67,7 @@ function clearStoredSession(username: string | null): void {
   ]) {
     localCache.remove(key);
   }
+  removeDictCache();
   clearDepartChoiceRequired();
 }
 
@@ -83,7 +82,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     localCache.set(StorageKey.accessToken, token, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.username, userInfo.username, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.userInfo, userInfo, SESSION_LIFETIME_MS);
-    localCache.set(StorageKey.dictCache, sysAllDictItems, DICT_CACHE_LIFETIME_MS);
+    writeDictCache(sysAllDictItems);
     if (userInfo.orgCodeTxt) localCache.set(StorageKey.currentDepartName, userInfo.orgCodeTxt, SESSION_LIFETIME_MS);
     storeTenant(userInfo);
     if (result.multi_depart === SEVERAL_DEPARTMENTS) window.sessionStorage.setItem(SessionKey.departChoiceRequired, '1');

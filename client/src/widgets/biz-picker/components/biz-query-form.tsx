@@ -1,0 +1,53 @@
+// The business-entity modal's query form (001 §2): its fields, 查询, 重置 and 展开/收起 when there are more fields than
+// fit on one line.
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { DictSelect } from '@/widgets/dict-select';
+import { PickerText } from '@/widgets/picker-kit';
+import { VISIBLE_QUERY_FIELDS, type BizQueryField } from '../model/biz-config';
+import type { QueryValues } from '../model/biz-query';
+
+export interface BizQueryFormProps {
+  fields: BizQueryField[];
+  onSearch: (values: QueryValues) => void;
+}
+
+export function BizQueryForm({ fields, onSearch }: BizQueryFormProps) {
+  const [form] = Form.useForm<QueryValues>();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <Form form={form} layout="inline" onFinish={(values) => onSearch(values)} style={{ rowGap: 8 }}>
+      {fields.map((field, index) => (
+        // Folded fields stay mounted (hidden) so their values are still sent.
+        <Form.Item key={field.key} name={field.key} label={field.label} hidden={!expanded && index >= VISIBLE_QUERY_FIELDS}>
+          {field.dictCode ? (
+            <DictSelect dictCode={field.dictCode} placeholder={field.placeholder} aria-label={field.label} {...field.props} />
+          ) : (
+            <Input placeholder={field.placeholder ?? `请输入${field.label}`} aria-label={field.label} allowClear style={{ width: 160 }} {...field.props} />
+          )}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {PickerText.query}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {PickerText.reset}
+          </Button>
+          {fields.length > VISIBLE_QUERY_FIELDS ? (
+            <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+              {expanded ? PickerText.collapse : PickerText.expand}
+            </Button>
+          ) : null}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

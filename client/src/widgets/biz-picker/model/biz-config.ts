@@ -1,0 +1,58 @@
+// The business-entity picker's configuration (001 §3, B-PICK-24) and its defaults (001 §9, decision 20).
+import type { ReactNode } from 'react';
+import type { PageListPath } from '@/api/http';
+import type { PickerRow } from '@/widgets/picker-kit';
+
+export interface BizColumn {
+  dataIndex: string;
+  title: string;
+  width?: number;
+}
+
+export interface BizQueryField {
+  key: string;
+  label: string;
+  placeholder?: string;
+  /** A dictionary select instead of a text input (matched exactly; text inputs match inside the value). */
+  dictCode?: string;
+  props?: Record<string, unknown>;
+  customRender?: (value: unknown, row: PickerRow) => ReactNode;
+}
+
+export interface BizPickerConfig {
+  /** The entity's name, in 已选{name} and the title 选择{name}. */
+  name: string;
+  listUrl: PageListPath;
+  /** Where stored values are echoed from; default listUrl (B-PICK-26). */
+  valueUrl?: PageListPath;
+  /** The row field stored in the value. */
+  valueKey: string;
+  /** The row field shown in the field and the side table. */
+  displayKey: string;
+  /** B-PICK-25: default id. */
+  rowKey?: string;
+  columns: BizColumn[];
+  queryConfig?: BizQueryField[];
+}
+
+/** B-PICK-25 */
+export const DEFAULT_ROW_KEY = 'id';
+/** B-PICK-27 / B-PICK-28: the picker modal's page size and options. */
+export const BIZ_PAGE_SIZE = 5;
+export const BIZ_PAGE_SIZE_OPTIONS = [5, 10, 20, 30];
+/** B-PICK-30: the picker modal's width (the named pickers built on it: role, position). */
+export const PICKER_MODAL_WIDTH = 900;
+/** B-PICK-23: the select-biz dialog's width. */
+export const SELECT_BIZ_WIDTH = 1200;
+/** B-PICK-31: the picker modal's table height. */
+export const BIZ_TABLE_HEIGHT = 240;
+/** B-PICK-22: the select-biz field's display is truncated at 25 characters. */
+export const SELECT_BIZ_ELLIPSIS = 25;
+/** B-PICK-32: the picker's ellipsis length (the 已选 side table). */
+export const PICKER_ELLIPSIS = 12;
+/** Query fields shown before 展开. */
+export const VISIBLE_QUERY_FIELDS = 2;
+
+export function rowKeyOf(config: BizPickerConfig): string {
+  return config.rowKey ?? DEFAULT_ROW_KEY;
+}

@@ -1,0 +1,37 @@
+// JCategorySelect (001 §7 /sys/category/loadTreeData, A-DICT-21/22/23): the categories under `pcode` as a lazily
+// loaded tree (children by pid); the value is category ids, echoed with /sys/category/loadDictItem. A failed root
+// load shows the server's message as an error.
+import { App } from 'antd';
+import { failureText, PickerText, splitValues } from '@/widgets/picker-kit';
+import { fetchCategoryNames, fetchCategoryTree, type CategorySource } from '../api/dict-api';
+import { useLazyTree } from '../hooks/use-lazy-tree';
+import { LazyTreeSelect } from './lazy-tree-select';
+
+export interface CategorySelectProps {
+  /** The root category's code; "0" lists every root. */
+  pcode?: string;
+  condition?: string;
+  multiple?: boolean;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+export function CategorySelect({ pcode = '0', condition, ...field }: CategorySelectProps) {
+  const { message } = App.useApp();
+  const source: CategorySource = { pcode, condition };
+  const tree = useLazyTree(
+    ['categories', 'tree', source],
+    (parent) => fetchCategoryTree(source, parent),
+    fetchCategoryNames,
+    splitValues(field.value),
+    (error) => {
+      const text = failureText(error, PickerText.loadFailed);
+      if (text) void message.error(text);
+    },
+  );
+  return <LazyTreeSelect tree={tree} {...field} />;
+}

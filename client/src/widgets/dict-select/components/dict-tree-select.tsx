@@ -1,0 +1,33 @@
+// JTreeSelect (001 §7 /sys/dict/loadTreeData with its seven parameters): a table's rows as a lazily loaded tree.
+// A condition that is not a JSON object string is refused with 组件JTreeSelect-condition传值有误….
+import { App } from 'antd';
+import { failureText, PickerText, splitValues } from '@/widgets/picker-kit';
+import { fetchDictTexts, fetchDictTree, type DictTreeSource } from '../api/dict-api';
+import { useLazyTree } from '../hooks/use-lazy-tree';
+import { LazyTreeSelect } from './lazy-tree-select';
+
+export interface DictTreeSelectProps extends DictTreeSource {
+  multiple?: boolean;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+export function DictTreeSelect({ dict, pidField, pidValue, hasChildField, condition, ...field }: DictTreeSelectProps) {
+  const { message } = App.useApp();
+  const source: DictTreeSource = { dict, pidField, pidValue, hasChildField, condition };
+  const tree = useLazyTree(
+    ['dictionaries', 'tree', source],
+    (parent) => fetchDictTree(source, parent),
+    (values) => fetchDictTexts(dict, values),
+    splitValues(field.value),
+    (error) => {
+      const text = failureText(error, PickerText.loadFailed);
+      if (text) void message.warning(text);
+    },
+  );
+  return <LazyTreeSelect tree={tree} {...field} />;
+}

@@ -1,0 +1,144 @@
+// The antd editor of one cell: mounted only in the cell being edited (the rest of the grid is light text).
+import { Checkbox, DatePicker, Input, Radio, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Suspense, useContext, useState } from 'react';
+import type { EditableColumn, GridRow } from '../model/column';
+import { optionText } from '../model/column';
+import { joinValues, splitValues } from '../model/multi-value';
+import { afterKeystroke, onNumberBlur } from '../model/number-input';
+import { AsyncSearchEditor } from './async-search-editor';
+import { DepartCellEditor, UserCellEditor } from './picker-cell-editors';
+import { ExternalCellEditorsContext, type ExternalEditorType } from './external-editors';
+import { TextPopupEditor } from './text-popup-editor';
+
+export interface CellEditorProps {
+  column: EditableColumn;
+  row: GridRow;
+  value: unknown;
+  size: 'small' | 'middle' | 'large';
+  onChange: (value: unknown) => void;
+  onDone: () => void;
+}
+
+const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' } as const;
+
+function asText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function NumberEditor({ column, value, size, onChange }: CellEditorProps) {
+  const [text, setText] = useState(asText(value));
+  return (
+    <Input
+      autoFocus
+      size={size}
+      aria-label={column.title}
+      inputMode="decimal"
+      value={text}
+      placeholder={column.placeholder}
+      onChange={(event) => {
+        const next = afterKeystroke(text, event.target.value);
+        setText(next);
+        onChange(next);
+      }}
+      onBlur={() => onChange(onNumberBlur(text))}
+    />
+  );
+}
+
+function DateEditor({ column, value, size, onChange }: CellEditorProps & { column: EditableColumn & { type: 'date' | 'datetime' | 'time' } }) {
+  const format = DATE_FORMATS[column.type];
+  const parsed = asText(value) ? dayjs(asText(value), format) : null;
+  const change = (next: Dayjs | null) => onChange(next ? next.format(format) : '');
+  const common = { autoFocus: true, size, 'aria-label': column.title, style: { width: '100%' }, value: parsed?.isValid() ? parsed : null, placeholder: column.placeholder, onChange: change };
+  if (column.type === 'time') return <TimePicker {...common} format={format} />;
+  return <DatePicker {...common} format={format} showTime={column.type === 'datetime'} />;
+}
+
+export function CellEditor(props: CellEditorProps) {
+  const { column, row, value, size, onChange, onDone } = props;
+  const external = useContext(ExternalCellEditorsContext);
+  const options = (column.options ?? []).map((option) => ({ value: option.value, label: optionText(option), disabled: option.disabled }));
+  switch (column.type) {
+    case 'inputNumber':
+      return <NumberEditor {...props} />;
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return <DateEditor {...props} column={column as EditableColumn & { type: 'date' }} />;
+    case 'checkbox': {
+      const [checked, unchecked] = column.customValue ?? [true, false];
+      return <Checkbox autoFocus aria-label={column.title} checked={value === checked} onChange={(event) => onChange(event.target.checked ? checked : unchecked)} />;
+    }
+    case 'radio':
+      return <Radio.Group size={size} aria-label={column.title} value={value} options={options} onChange={(event) => onChange(event.target.value)} />;
+    case 'select':
+    case 'sel_search':
+      return (
+        <Select
+          autoFocus
+          defaultOpen
+          size={size}
+          aria-label={column.title}
+          style={{ width: '100%' }}
+          allowClear
+          showSearch={column.type === 'sel_search' || column.allowSearch ? { optionFilterProp: 'label' } : false}
+          value={asText(value) || undefined}
+          placeholder={column.placeholder}
+          options={options}
+          onChange={(next?: string) => onChange(next ?? '')}
+        />
+      );
+    case 'list_multi':
+      return (
+        <Select
+          autoFocus
+          defaultOpen
+          mode="multiple"
+          maxTagCount={1}
+          size={size}
+          aria-label={column.title}
+          style={{ width: '100%' }}
+          value={splitValues(value)}
+          placeholder={column.placeholder}
+          options={options}
+          onChange={(next: string[]) => onChange(joinValues(next))}
+        />
+      );
+    case 'sel_search_async':
+      return <AsyncSearchEditor column={column} value={asText(value)} onChange={(next) => onChange(next)} />;
+    case 'input_pop':
+    case 'textarea':
+      return <TextPopupEditor column={column} value={asText(value)} onChange={onChange} />;
+    case 'sel_depart':
+    case 'sel_user': {
+      const Picker = column.type === 'sel_depart' ? DepartCellEditor : UserCellEditor;
+      return (
+        <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
+          <Picker column={column} row={row} value={value} onChange={onChange} onDone={onDone} />
+        </Suspense>
+      );
+    }
+    case 'popup':
+    case 'upload':
+    case 'file':
+    case 'image': {
+      const Provided = external[column.type as ExternalEditorType];
+      if (Provided) return <Provided column={column} row={row} value={value} onChange={onChange} onDone={onDone} />;
+      return <Input autoFocus size={size} aria-label={column.title} value={asText(value)} placeholder={column.placeholder} onChange={(event) => onChange(event.target.value)} />;
+    }
+    default:
+      return (
+        <Input
+          autoFocus
+          size={size}
+          aria-label={column.title}
+          value={asText(value)}
+          placeholder={column.placeholder}
+          disabled={column.disabled}
+          {...(column.props as object)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,491 @@
+// The editable table of spec 001: a headless grid virtualised on both axes (@tanstack/react-virtual) whose cells are
+// light text; only the cell being edited mounts an antd editor. Rows, selection, validation, the toolbar and the
+// drag-sort menu are here; row rules are pure functions in ../model.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { App, Empty } from 'antd';
+import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { AccessContext } from '@/widgets/access';
+import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
+import { isEditableType } from '../model/column';
+import { resolveColumnWidths } from '../model/column-widths';
+import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
+import { excludedCodes } from '../model/auth-exclusions';
+import { createInsertGuard } from '../model/insert-debounce';
+import { createTempMarker, isTempId } from '../model/row-ids';
+import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
+import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
+import { validateCell, validateRows } from '../model/validate';
+import { applyRowUpdate, DEFAULT_SOCKET_KEY } from '../sync/table-update';
+import { useVxeSync } from '../sync/use-vxe-sync';
+import { GridHeader } from './grid-header';
+import { GridRowView } from './grid-row';
+import { GridToolbar } from './grid-toolbar';
+import { StatisticsRow } from './statistics-row';
+import { TableValidationError, type EditableTableHandle, type GetValuesOptions } from './table-handle';
+import { useColumnsWithDicts } from './use-dict-options';
+import styles from './editable-table.module.css';
+
+export interface CellChange {
+  row: GridRow;
+  key: string;
+  value: unknown;
+}
+
+export interface EditableTableProps {
+  columns: EditableColumn[];
+  dataSource?: GridRow[];
+  /** 'always' (default): every cell looks editable; 'click': text until clicked, back to text on a click elsewhere. */
+  editMode?: 'always' | 'click';
+  rowNumber?: boolean;
+  rowSelection?: boolean;
+  /** Rows whose field holds one of these values cannot be selected. */
+  disabledRows?: DisabledRowRule;
+  dragSort?: boolean;
+  /** The order field renumbered from 1 (default orderNum). */
+  dragSortKey?: string;
+  maxHeight?: number;
+  size?: 'small' | 'middle' | 'large';
+  /** Shows the add / remove toolbar. */
+  toolbar?: boolean;
+  /** Permission prefix (ending in a colon) whose excluded codes hide columns and the add / batch_delete buttons. */
+  authPre?: string;
+  disabled?: boolean;
+  /** Fired on every committed cell change (and by sync: not for changes that came from the socket). */
+  onValueChange?: (change: CellChange) => void;
+  /** Real-time sync over /vxeSocket/{userId}/{pageId}: tables with the same socketKey share their edits. */
+  sync?: { userId: string; socketKey?: string };
+  /** A sticky leading cell of its own before the columns (the tree table's expand toggle). */
+  leading?: { width: number; render: (row: GridRow) => React.ReactNode };
+  'aria-label'?: string;
+}
+
+interface ActiveCell {
+  rowId: string;
+  rowIndex: number;
+  colIndex: number;
+  editing: boolean;
+}
+
+const errorKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+
+export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>(function EditableTable(props, ref) {
+  const {
+    columns: configured,
+    dataSource,
+    editMode = 'always',
+    rowNumber = true,
+    rowSelection = false,
+    disabledRows,
+    dragSort = false,
+    dragSortKey = DEFAULT_ORDER_FIELD,
+    maxHeight = MAX_HEIGHT,
+    size = 'middle',
+    toolbar = false,
+    authPre,
+    disabled = false,
+    onValueChange,
+    leading,
+    sync,
+  } = props;
+  const { message } = App.useApp();
+  const lists = useContext(AccessContext);
+  const excluded = useMemo(() => excludedCodes(authPre, lists), [authPre, lists]);
+  const withDicts = useColumnsWithDicts(configured);
+  const [rowOptions, setRowOptions] = useState<Map<string, ColumnOption[]>>(new Map());
+  const columns = useMemo(
+    () => withDicts.filter((column) => column.type !== 'hidden' && !excluded.has(column.key)).map((column) => (disabled ? { ...column, disabled: true } : column)),
+    [withDicts, excluded, disabled],
+  );
+  const orderField = dragSort ? dragSortKey : undefined;
+  const [marker] = useState(createTempMarker);
+  const [rows, setRowsState] = useState<GridRow[]>(() => renumber(dataSource ?? [], orderField));
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const deleted = useRef<string[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [errors, setErrors] = useState<Map<string, string>>(new Map());
+  const [active, setActive] = useState<ActiveCell | null>(null);
+  const editStart = useRef<unknown>(undefined);
+  const insertGuard = useMemo(() => createInsertGuard(), []);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [tableWidth, setTableWidth] = useState(1000);
+
+  const setRows = useCallback((next: GridRow[]) => {
+    rowsRef.current = next;
+    setRowsState(next);
+  }, []);
+
+  const onRemoteRow = useCallback((update: GridRow) => setRows(applyRowUpdate(rowsRef.current, update)), [setRows]);
+  const live = useVxeSync(sync?.userId, sync?.socketKey ?? DEFAULT_SOCKET_KEY, onRemoteRow);
+  const publishRow = useCallback(
+    (rowId: string) => {
+      const row = rowsRef.current.find((candidate) => candidate.id === rowId);
+      if (row) live.publish(row);
+    },
+    [live],
+  );
+  // An edit is published when it ends: the cell left editing, or another cell took over.
+  const lastEdited = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (dataSource) setRows(renumber(dataSource, orderField));
+  }, [dataSource, orderField, setRows]);
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setTableWidth(element.clientWidth));
+    observer.observe(element);
+    setTableWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+
+  const leadWidth = (leading?.width ?? 0) + (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? ROW_NUMBER_WIDTH : 0);
+  const widths = useMemo(() => resolveColumnWidths(columns, Math.max(0, tableWidth - leadWidth)), [columns, tableWidth, leadWidth]);
+  const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
+  const hasStats = columns.some((column) => column.statistics);
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    scrollPaddingStart: HEADER_HEIGHT,
+    // let React batch the scroll updates of both virtualisers into one render per frame
+    useFlushSync: false,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => widths[index] ?? 120,
+    overscan: 2,
+    scrollPaddingStart: leadWidth,
+    useFlushSync: false,
+  });
+  useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
+
+  useEffect(() => {
+    const editingRow = active?.editing ? active.rowId : null;
+    if (lastEdited.current && lastEdited.current !== editingRow) publishRow(lastEdited.current);
+    lastEdited.current = editingRow;
+  }, [active, publishRow]);
+
+  const validateOne = useCallback(async (row: GridRow, column: EditableColumn) => {
+    if (!column.validateRules?.length) return;
+    const problem = await validateCell(column, row, rowsRef.current);
+    setErrors((current) => {
+      const key = errorKey(row.id, column.key);
+      if ((current.get(key) ?? null) === problem) return current;
+      const next = new Map(current);
+      if (problem) next.set(key, problem);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const changeCell = useCallback(
+    (row: GridRow, column: EditableColumn, value: unknown) => {
+      let next = setCell(rowsRef.current, row.id, column.key, value);
+      if (next === rowsRef.current) return;
+      if (column.linkage) {
+        const { next: target, optionsOf } = column.linkage;
+        next = setCell(next, row.id, target, '');
+        void Promise.resolve(optionsOf(String(value ?? ''))).then((options) =>
+          setRowOptions((current) => new Map(current).set(errorKey(row.id, target), options)),
+        );
+      }
+      setRows(next);
+      const updated = next.find((candidate) => candidate.id === row.id) as GridRow;
+      void validateOne(updated, column);
+      if (!isEditableType(column.type) || column.type === 'checkbox' || column.type === 'radio') publishRow(updated.id);
+      onValueChange?.({ row: updated, key: column.key, value });
+    },
+    [onValueChange, publishRow, setRows, validateOne],
+  );
+
+  const focusCell = useCallback((rowIndex: number, colIndex: number) => {
+    rowVirtualizer.scrollToIndex(rowIndex, { align: 'auto' });
+    columnVirtualizer.scrollToIndex(colIndex, { align: 'auto' });
+  }, [rowVirtualizer, columnVirtualizer]);
+
+  const activate = useCallback(
+    (rowIndex: number, colIndex: number, editing: boolean) => {
+      const row = rowsRef.current[rowIndex];
+      const column = columns[colIndex];
+      if (!row || !column) return;
+      if (editing) editStart.current = row[column.key];
+      setActive({ rowId: row.id, rowIndex, colIndex, editing: editing && isEditableType(column.type) && !column.disabled });
+    },
+    [columns],
+  );
+
+  const leaveEditing = useCallback(() => {
+    setActive((current) => {
+      if (!current?.editing) return current;
+      const row = rowsRef.current[current.rowIndex];
+      const column = columns[current.colIndex];
+      if (row && column) void validateOne(row, column);
+      return { ...current, editing: false };
+    });
+  }, [columns, validateOne]);
+
+  // Click elsewhere ends editing (the editor's own popups are part of the cell).
+  useEffect(() => {
+    if (!active?.editing) return;
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (!target || !document.contains(target)) return;
+      if (target.closest('[data-editing], .ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .ant-modal')) return;
+      leaveEditing();
+    };
+    document.addEventListener('mousedown', onDown, true);
+    return () => document.removeEventListener('mousedown', onDown, true);
+  }, [active?.editing, leaveEditing]);
+
+  const editableIndexes = useMemo(() => columns.map((column, index) => (isEditableType(column.type) && !column.disabled ? index : -1)).filter((index) => index >= 0), [columns]);
+
+  const moveTo = useCallback(
+    (rowIndex: number, colIndex: number, editing: boolean) => {
+      focusCell(rowIndex, colIndex);
+      activate(rowIndex, colIndex, editing);
+      requestAnimationFrame(() => {
+        const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${rowIndex}"] [aria-colindex="${colIndex + 1}"]`);
+        if (!editing) cell?.focus();
+      });
+    },
+    [activate, focusCell],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!active) return;
+    const { rowIndex, colIndex, editing } = active;
+    const row = rowsRef.current[rowIndex];
+    const column = columns[colIndex];
+    if (!row || !column) return;
+    if (event.key === 'Escape' && editing) {
+      event.preventDefault();
+      changeCell(row, column, editStart.current);
+      moveTo(rowIndex, colIndex, false);
+      return;
+    }
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      const position = editableIndexes.indexOf(colIndex);
+      const forward = !event.shiftKey;
+      let nextRow = rowIndex;
+      let nextPos = position + (forward ? 1 : -1);
+      if (nextPos >= editableIndexes.length) {
+        nextPos = 0;
+        nextRow += 1;
+      } else if (nextPos < 0) {
+        nextPos = editableIndexes.length - 1;
+        nextRow -= 1;
+      }
+      if (nextRow < 0 || nextRow >= rowsRef.current.length) return leaveEditing();
+      if (editing) void validateOne(row, column);
+      moveTo(nextRow, editableIndexes[nextPos] as number, true);
+      return;
+    }
+    if (event.key === 'Enter' && !event.defaultPrevented && column.type !== 'textarea' && column.type !== 'input_pop') {
+      if (!editing) {
+        event.preventDefault();
+        activate(rowIndex, colIndex, true);
+        return;
+      }
+      if (['input', 'inputNumber'].includes(column.type)) {
+        event.preventDefault();
+        void validateOne(row, column);
+        if (rowIndex + 1 < rowsRef.current.length) moveTo(rowIndex + 1, colIndex, true);
+        else moveTo(rowIndex, colIndex, false);
+      }
+      return;
+    }
+    if (!editing && event.key.startsWith('Arrow')) {
+      event.preventDefault();
+      const delta = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key] ?? [0, 0];
+      const nextRow = Math.min(Math.max(rowIndex + (delta[0] ?? 0), 0), rowsRef.current.length - 1);
+      const nextCol = Math.min(Math.max(colIndex + (delta[1] ?? 0), 0), columns.length - 1);
+      moveTo(nextRow, nextCol, false);
+    }
+  };
+
+  const addRows = useCallback(
+    (count?: number, values: Partial<GridRow>[] = [], position = 0) => {
+      const n = Math.max(clampAddCount(count ?? 1), values.length);
+      const added = Array.from({ length: n }, (_, index) => newRow(configured, marker, values[index] ?? {}));
+      const next = insertRows(rowsRef.current, added, position, orderField);
+      setRows(next);
+      const at = next.indexOf(added[0] as GridRow);
+      requestAnimationFrame(() => rowVirtualizer.scrollToIndex(at, { align: 'auto' }));
+      return added;
+    },
+    [configured, marker, orderField, rowVirtualizer, setRows],
+  );
+
+  const remove = useCallback(
+    (which: unknown) => {
+      const { rows: kept, removed } = removeRows(rowsRef.current, which, orderField);
+      deleted.current.push(...removed.map((row) => row.id).filter((id) => !isTempId(id, marker)));
+      setRows(kept);
+      setSelected((current) => new Set([...current].filter((id) => kept.some((row) => row.id === id))));
+      setActive(null);
+    },
+    [marker, orderField, setRows],
+  );
+
+  const insertBefore = useCallback(
+    (index: number) => {
+      if (!insertGuard()) {
+        void message.warning(INSERT_TOO_FAST);
+        return;
+      }
+      addRows(1, [], index + 1 > rowsRef.current.length ? 0 : index + 1);
+    },
+    [addRows, insertGuard, message],
+  );
+
+  const toggleOne = useCallback((row: GridRow) => setSelected((current) => toggleRow(row, current, disabledRows)), [disabledRows]);
+
+  const move = useCallback((from: number, to: number) => setRows(moveRow(rowsRef.current, from, to, orderField)), [orderField, setRows]);
+
+  const validateAll = useCallback(async () => {
+    const found = await validateRows(columns, rowsRef.current);
+    setErrors(new Map(found.map((error) => [errorKey(error.rowId, error.key), error.message])));
+    const first = found[0];
+    if (first) {
+      const colIndex = columns.findIndex((column) => column.key === first.key);
+      moveTo(first.rowIndex, colIndex, true);
+    }
+    return found;
+  }, [columns, moveTo]);
+
+  useImperativeHandle(
+    ref,
+    (): EditableTableHandle => ({
+      async getValues(options: GetValuesOptions = {}) {
+        if (options.validate !== false) {
+          const found = await validateAll();
+          if (found.length) throw new TableValidationError(found);
+        }
+        return rowsRef.current.map((row) => (options.deleteTempId && isTempId(row.id, marker) ? { ...row, id: '' } : row));
+      },
+      async getAll() {
+        const found = await validateAll();
+        return { rows: rowsRef.current, deleteIds: [...deleted.current], errors: found };
+      },
+      validateAll,
+      getDeleteIds: () => [...deleted.current],
+      addRows: (count, values) => addRows(count, values),
+      insertRows: (position, count) => addRows(count, [], position),
+      removeRows: remove,
+      removeSelected: () => remove([...selected]),
+      setRows: (next) => setRows(renumber(next, orderField)),
+      setValues(values) {
+        let next = rowsRef.current;
+        for (const value of values) {
+          const index = next.findIndex((row) => row.id === value.id);
+          if (index < 0) continue;
+          next = [...next];
+          next[index] = { ...(next[index] as GridRow), ...value };
+        }
+        setRows(next);
+      },
+      selectedIds: () => [...selected],
+      scrollToRow: (index) => rowVirtualizer.scrollToIndex(index),
+    }),
+    [addRows, marker, orderField, remove, rowVirtualizer, selected, setRows, validateAll],
+  );
+
+  const virtualColumns = columnVirtualizer.getVirtualItems();
+  const virtualRows = rowVirtualizer.getVirtualItems();
+  const columnsShown = useMemo(
+    () => virtualColumns.map((item) => ({ index: item.index, start: item.start })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is what matters, not the array identity
+    [virtualColumns.map((item) => item.index).join(',')],
+  );
+  const padLeft = columnsShown[0]?.start ?? 0;
+  const lastShown = columnsShown[columnsShown.length - 1];
+  const padRight = lastShown ? totalWidth - leadWidth - (lastShown.start + (widths[lastShown.index] ?? 0)) : 0;
+  const bodyHeight = rowVirtualizer.getTotalSize();
+  const statsHeight = hasStats ? 40 : 0;
+  const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(bodyHeight, rows.length ? 0 : 120) + statsHeight + 2);
+
+  return (
+    <div className="editable-table">
+      {toolbar ? (
+        <GridToolbar
+          canAdd={!excluded.has('add') && !disabled}
+          canBatchDelete={!excluded.has('batch_delete') && !disabled}
+          selectedCount={selected.size}
+          onAdd={(count, position) => addRows(count, [], position)}
+          onRemoveSelected={() => remove([...selected])}
+        />
+      ) : null}
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={props['aria-label']}
+        aria-rowcount={rows.length + 1}
+        data-sync={sync ? live.status : undefined}
+        className={styles.grid}
+        style={{ height, maxHeight }}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.sized} style={{ width: totalWidth }}>
+          <GridHeader
+            columns={columns}
+            widths={widths}
+            shown={columnsShown}
+            padLeft={padLeft}
+            padRight={padRight}
+            rowNumber={rowNumber}
+            dragSort={dragSort}
+            leadingWidth={leading?.width ?? 0}
+            selection={rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null}
+          />
+          {rows.length === 0 ? (
+            <div className={styles.empty} style={{ position: 'sticky', left: 0, width: tableWidth }}>
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            </div>
+          ) : null}
+          {virtualRows.map((item) => {
+            const row = rows[item.index] as GridRow;
+            return (
+              <GridRowView
+                key={row.id}
+                row={row}
+                rowIndex={item.index}
+                top={HEADER_HEIGHT + item.start}
+                totalWidth={totalWidth}
+                columns={columns}
+                widths={widths}
+                shown={columnsShown}
+                padLeft={padLeft}
+                padRight={padRight}
+                rowNumber={rowNumber}
+                dragSort={dragSort}
+                rowCount={rows.length}
+                selection={rowSelection ? { selected: selected.has(row.id), disabledRows, onToggle: toggleOne } : null}
+                active={active?.rowIndex === item.index ? active : null}
+                errors={errors}
+                rowOptions={rowOptions}
+                inputLook={editMode === 'always'}
+                size={size}
+                leading={leading}
+                onChange={changeCell}
+                onActivate={activate}
+                onDone={leaveEditing}
+                onMove={move}
+                onInsert={insertBefore}
+              />
+            );
+          })}
+          {/* the rows are absolutely placed: this spacer puts the statistics row (sticky at the bottom) after them */}
+          <div style={{ height: bodyHeight }} />
+          {hasStats ? <StatisticsRow columns={columns} widths={widths} shown={columnsShown} padLeft={padLeft} padRight={padRight} leadWidth={leadWidth} rows={rows} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import type { EditableColumn, GridRow } from '../model/column';
+import { columnStatistic, STATISTIC_LABEL } from '../model/statistics';
+import type { ShownColumn } from './grid-row';
+import styles from './editable-table.module.css';
+
+interface Props {
+  columns: EditableColumn[];
+  widths: number[];
+  shown: ShownColumn[];
+  padLeft: number;
+  padRight: number;
+  leadWidth: number;
+  rows: GridRow[];
+}
+
+/** The statistics row under the body: sum or average of the columns that ask for one. */
+export function StatisticsRow({ columns, widths, shown, padLeft, padRight, leadWidth, rows }: Props) {
+  return (
+    <div role="row" aria-label="统计" className={styles.stats} style={{ top: 'auto' }}>
+      <div className={styles.headCell} style={{ width: leadWidth, position: 'sticky', left: 0, background: '#fafafa', zIndex: 2 }}>
+        统计
+      </div>
+      <div style={{ width: padLeft, flex: 'none' }} />
+      {shown.map(({ index }) => {
+        const column = columns[index] as EditableColumn;
+        return (
+          <div key={column.key} className={styles.headCell} style={{ width: widths[index], fontWeight: 400 }} data-statistic={column.statistics ? column.key : undefined}>
+            {column.statistics ? `${STATISTIC_LABEL[column.statistics]}：${columnStatistic(rows, column.key, column.statistics)}` : ''}
+          </div>
+        );
+      })}
+      <div style={{ width: Math.max(0, padRight), flex: 'none' }} />
+    </div>
+  );
+}

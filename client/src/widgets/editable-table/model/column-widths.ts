@@ -1,0 +1,37 @@
+// Column widths of 001 §9 (B-GRID-55..62): a column without a width shares 92 % of the table evenly, or takes
+// 120px when its share would be narrower; some types have their own width and a minimum, and a minimum larger than
+// the width wins.
+import type { ColumnType, EditableColumn } from './column';
+
+export const SHARED_FRACTION = 0.92;
+export const FALLBACK_WIDTH = 120;
+
+const TYPE_WIDTH: Partial<Record<ColumnType, number>> = { datetime: 200, sel_user: 220, sel_depart: 160 };
+const TYPE_MIN_WIDTH: Partial<Record<ColumnType, number>> = { datetime: 190, sel_user: 190, sel_depart: 190, date: 135 };
+
+export function typeWidth(type: ColumnType): number | undefined {
+  return TYPE_WIDTH[type];
+}
+
+export function minWidthOf(column: EditableColumn): number {
+  return column.minWidth ?? TYPE_MIN_WIDTH[column.type] ?? 0;
+}
+
+function declaredWidth(column: EditableColumn, tableWidth: number): number | undefined {
+  if (typeof column.width === 'number') return column.width;
+  if (typeof column.width === 'string') {
+    const parsed = Number.parseFloat(column.width);
+    if (Number.isNaN(parsed)) return undefined;
+    return column.width.trim().endsWith('%') ? (tableWidth * parsed) / 100 : parsed;
+  }
+  return typeWidth(column.type);
+}
+
+/** Pixel widths of the visible columns for a table body `tableWidth` pixels wide. */
+export function resolveColumnWidths(columns: readonly EditableColumn[], tableWidth: number): number[] {
+  const declared = columns.map((column) => declaredWidth(column, tableWidth));
+  const sharing = declared.filter((width) => width === undefined).length;
+  const share = sharing ? (tableWidth * SHARED_FRACTION) / sharing : 0;
+  const autoWidth = share >= FALLBACK_WIDTH ? Math.floor(share) : FALLBACK_WIDTH;
+  return columns.map((column, index) => Math.max(declared[index] ?? autoWidth, minWidthOf(column)));
+}

@@ -1,0 +1,12 @@
+// Multi-value fields are stored comma-joined (B-GRID-66).
+import { MULTI_VALUE_SEPARATOR } from './constants';
+
+export function joinValues(values: readonly unknown[], separator = MULTI_VALUE_SEPARATOR): string {
+  return values.filter((value) => value !== '' && value !== null && value !== undefined).join(separator);
+}
+
+export function splitValues(value: unknown, separator = MULTI_VALUE_SEPARATOR): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (value === '' || value === null || value === undefined) return [];
+  return String(value).split(separator).filter(Boolean);
+}
