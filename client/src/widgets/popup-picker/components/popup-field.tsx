@@ -4,7 +4,6 @@
 // value (orgFields → destFields).
 import { App, Input } from 'antd';
 import { useState } from 'react';
-import { PickerText } from '@/widgets/picker-kit';
 import { fieldSelectionProblem, mapToDestFields, popupConfigProblem } from '../model/popup-selection';
 import { PopupReportModal } from './popup-report-modal';
 
