@@ -2,6 +2,7 @@ import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { BusinessError } from '@/api/errors';
 import { failureText, resultOf } from './answer';
+import { nextChosenRows } from './chosen-rows';
 import { joinValues, splitValues } from './comma-values';
 import { rowsOf } from './page-rows';
 
@@ -35,5 +36,20 @@ describe('reading a picker answer (bad input never throws past the widget)', () 
     expect(splitValues(' a, ,b ')).toEqual(['a', 'b']);
     expect(joinValues(['a', 'b'])).toBe('a,b');
     expect(splitValues(undefined)).toEqual([]);
+  });
+});
+
+describe('checking rows in a picker table', () => {
+  const key = (row: { id: string }) => row.id;
+  const a = { id: 'a' };
+  const b = { id: 'b' };
+  const c = { id: 'c' };
+  it.each([
+    ['single mode keeps the newest row only', [a], [b], true, false, [b]],
+    ['single mode: unchecking leaves none', [a], [a], false, false, []],
+    ['multi mode adds the touched rows and keeps the others (other pages)', [a], [b, c], true, true, [a, b, c]],
+    ['multi mode removes only the touched rows', [a, b, c], [b], false, true, [a, c]],
+  ])('%s', (_rule, chosen, touched, selected, multi, expected) => {
+    expect(nextChosenRows(chosen, touched, selected, multi, key)).toEqual(expected);
   });
 });

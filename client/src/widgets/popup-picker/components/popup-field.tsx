@@ -6,8 +6,9 @@ import { App, Input } from 'antd';
 import { useState } from 'react';
 import { fieldSelectionProblem, mapToDestFields, popupConfigProblem } from '../model/popup-selection';
 import { PopupReportModal } from './popup-report-modal';
+import type { PickerFieldProps } from '@/widgets/picker-kit';
 
-export interface PopupFieldProps {
+export interface PopupFieldProps extends PickerFieldProps {
   code: string;
   /** Report fields to copy, comma separated. */
   orgFields: string;
@@ -18,13 +19,8 @@ export interface PopupFieldProps {
   multi?: boolean;
   group?: string;
   selfParams?: Record<string, string>;
-  value?: string;
   onChange?: (value: string | undefined) => void;
   onSelect?: (values: Record<string, string>) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function PopupField({ code, orgFields, destFields, field, multi = false, group, selfParams, value, onChange, onSelect, placeholder = '点击选择', disabled, id, ...rest }: PopupFieldProps) {

@@ -1,9 +1,8 @@
 // The popup report's search form (001 §2): one input per query field (a dictionary select for dictionary columns,
 // begin and end for a range), the fields flagged hidden behind 展开, and 查询 / 重置.
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { PickerText } from '@/widgets/picker-kit';
+import { QueryFormActions } from '@/widgets/picker-kit';
 import type { PopupQueryValues } from '../model/popup-params';
 import type { PopupQueryField } from '../model/popup-report';
 
@@ -61,24 +60,14 @@ export function PopupQueryForm({ fields, onSearch }: PopupQueryFormProps) {
         ),
       )}
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {PickerText.query}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {PickerText.reset}
-          </Button>
-          {hasHidden ? (
-            <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
-              {expanded ? PickerText.collapse : PickerText.expand}
-            </Button>
-          ) : null}
-        </Space>
+        <QueryFormActions
+          onReset={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+          expanded={expanded}
+          onToggle={hasHidden ? () => setExpanded(!expanded) : undefined}
+        />
       </Form.Item>
     </Form>
   );

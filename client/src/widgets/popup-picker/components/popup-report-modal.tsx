@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Flex, Modal, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { failureText, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
+import { failureText, nextChosenRows, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
 import { fetchPopupData, fetchPopupQueryFields, fetchPopupReport } from '../api/popup-api';
 import { POPUP_PAGE_SIZE, POPUP_WIDTH } from '../model/popup-limits';
 import { dataParams, type PopupQueryValues, type PopupSorter } from '../model/popup-params';
@@ -76,15 +76,7 @@ function OpenPopupReportModal({ code, group = code, multi = false, selfParams = 
   }, [queryFields.error, message]);
 
   const keyOf = (row: PickerRow) => textOf(row[rowKey]);
-  function choose(rows: PickerRow[], selected: boolean) {
-    if (!multi) {
-      setChosen(selected ? rows.slice(-1) : []);
-      return;
-    }
-    const keys = new Set(rows.map(keyOf));
-    const others = chosen.filter((row) => !keys.has(keyOf(row)));
-    setChosen(selected ? [...others, ...rows] : others);
-  }
+  const choose = (rows: PickerRow[], selected: boolean) => setChosen(nextChosenRows(chosen, rows, selected, multi, keyOf));
 
   const columns: TableColumnsType<PickerRow> = (report.data?.columns ?? []).map((column) => ({
     title: column.title,
