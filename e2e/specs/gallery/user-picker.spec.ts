@@ -13,7 +13,7 @@ test.describe('组件示例 → 用户选择', () => {
     await signIn(page, request, 'admin');
   });
 
-  test('B-PICK-01 B-PICK-02 B-PICK-03 B-PICK-04 B-PICK-11 the modal is 1250 wide with the department tree and the account search; usernames are stored, realnames shown', async ({ page }) => {
+  test('B-PICK-01 B-PICK-02 B-PICK-03 B-PICK-04 B-PICK-05 B-PICK-11 the modal is 1250 wide with the department tree and the account search; usernames are stored, realnames shown, the clear icon empties it', async ({ page }) => {
     await page.goto('/examples/widgets?widget=user-picker');
     const stored = sample(page, '存账号');
     await expect(stored.getByRole('textbox')).toHaveValue('管理员,张三', { timeout: 45_000 });

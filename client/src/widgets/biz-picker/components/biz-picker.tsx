@@ -5,23 +5,18 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
-import { ellipsis, joinValues, PickerText, splitValues, textOf, type PickerRow } from '@/widgets/picker-kit';
+import { ellipsis, joinValues, PickerText, splitValues, textOf, type PickerRow, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchBizPage } from '../api/biz-api';
 import { SELECT_BIZ_ELLIPSIS, SELECT_BIZ_WIDTH, type BizPickerConfig } from '../model/biz-config';
 import { echoQuery } from '../model/biz-query';
 import { BizSelectModal } from './biz-select-modal';
 
-export interface BizPickerProps {
+export interface BizPickerProps extends PickerFieldProps {
   config: BizPickerConfig;
-  value?: string;
   onChange?: (value: string | undefined, rows: PickerRow[]) => void;
   multiple?: boolean;
   modalWidth?: number;
   pageSize?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function BizPicker({ config, value, onChange, multiple = false, modalWidth = SELECT_BIZ_WIDTH, pageSize, placeholder, disabled, id, ...rest }: BizPickerProps) {

@@ -1,10 +1,9 @@
 // The business-entity modal's query form (001 §2): its fields, 查询, 重置 and 展开/收起 when there are more fields than
 // fit on one line.
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { DictSelect } from '@/widgets/dict-select';
-import { PickerText } from '@/widgets/picker-kit';
+import { QueryFormActions } from '@/widgets/picker-kit';
 import { VISIBLE_QUERY_FIELDS, type BizQueryField } from '../model/biz-config';
 import type { QueryValues } from '../model/biz-query';
 
@@ -29,24 +28,14 @@ export function BizQueryForm({ fields, onSearch }: BizQueryFormProps) {
         </Form.Item>
       ))}
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {PickerText.query}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {PickerText.reset}
-          </Button>
-          {fields.length > VISIBLE_QUERY_FIELDS ? (
-            <Button type="link" onClick={() => setExpanded(!expanded)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
-              {expanded ? PickerText.collapse : PickerText.expand}
-            </Button>
-          ) : null}
-        </Space>
+        <QueryFormActions
+          onReset={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+          expanded={expanded}
+          onToggle={fields.length > VISIBLE_QUERY_FIELDS ? () => setExpanded(!expanded) : undefined}
+        />
       </Form.Item>
     </Form>
   );

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Col, Modal, Row, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ellipsis, failureText, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
+import { ellipsis, failureText, nextChosenRows, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
 import { fetchBizPage } from '../api/biz-api';
 import { BIZ_PAGE_SIZE, BIZ_PAGE_SIZE_OPTIONS, BIZ_TABLE_HEIGHT, PICKER_ELLIPSIS, PICKER_MODAL_WIDTH, rowKeyOf, type BizPickerConfig } from '../model/biz-config';
 import { listQuery, type QueryValues } from '../model/biz-query';
@@ -39,15 +39,7 @@ function OpenBizSelectModal({ config, chosen: initial, multiple = false, width =
   });
   const failure = list.error ? failureText(list.error, PickerText.loadFailed) : null;
 
-  function choose(rows: PickerRow[], selected: boolean) {
-    if (!multiple) {
-      setChosen(selected ? rows.slice(-1) : []);
-      return;
-    }
-    const keys = new Set(rows.map(keyOf));
-    const others = chosen.filter((row) => !keys.has(keyOf(row)));
-    setChosen(selected ? [...others, ...rows] : others);
-  }
+  const choose = (rows: PickerRow[], selected: boolean) => setChosen(nextChosenRows(chosen, rows, selected, multiple, keyOf));
 
   const columns: TableColumnsType<PickerRow> = config.columns.map((column) => ({
     title: column.title,

@@ -3,14 +3,11 @@
 import { PICKER_MODAL_WIDTH, type BizPickerConfig } from '../model/biz-config';
 import { toChosenPosition, type ChosenPosition } from '../model/position-row';
 import { BizPicker } from './biz-picker';
+import type { PickerFieldProps } from '@/widgets/picker-kit';
 
-export interface PositionPickerProps {
-  value?: string;
+export interface PositionPickerProps extends PickerFieldProps {
   onChange?: (value: string | undefined, positions: ChosenPosition[]) => void;
   multiple?: boolean;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 const POSITION_CONFIG: BizPickerConfig = {

@@ -1,17 +1,13 @@
 // The role picker (001 §2, B-PICK-15): roles with id, roleName and roleCode in the picker modal (900 wide). The value
 // is the role ids (or codes), comma-joined.
-import type { PickerRow } from '@/widgets/picker-kit';
+import type { PickerFieldProps, PickerRow } from '@/widgets/picker-kit';
 import { PICKER_MODAL_WIDTH, type BizPickerConfig } from '../model/biz-config';
 import { BizPicker } from './biz-picker';
 
-export interface RolePickerProps {
-  value?: string;
+export interface RolePickerProps extends PickerFieldProps {
   onChange?: (value: string | undefined, roles: PickerRow[]) => void;
   multiple?: boolean;
   valueKey?: 'id' | 'roleCode';
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 const roleConfig = (valueKey: 'id' | 'roleCode'): BizPickerConfig => ({

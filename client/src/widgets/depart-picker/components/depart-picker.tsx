@@ -1,17 +1,15 @@
 // JSelectDepart (001 §2): a read-only field showing the chosen departments' names and a 选择 button opening the
 // department selection modal. The value is the departments' ids (or orgCodes), comma-joined; a stored value is
 // echoed by queryDeptTreeListByID.
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { joinValues, PickerText, splitValues } from '@/widgets/picker-kit';
+import { joinValues, PickerText, PickerTrigger, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchDepartsByIds, type DepartTreeFilter } from '../api/depart-api';
 import { flattenDeparts, type DepartNode } from '../model/depart-node';
 import { DepartSelectModal } from './depart-select-modal';
 
-export interface DepartPickerProps {
-  value?: string;
+export interface DepartPickerProps extends PickerFieldProps {
   onChange?: (value: string | undefined, departs: DepartNode[]) => void;
   multi?: boolean;
   /** What the value stores: the department id (default) or its orgCode. */
@@ -20,11 +18,7 @@ export interface DepartPickerProps {
   projectsAsLeaves?: boolean;
   filter?: Pick<DepartTreeFilter, 'type' | 'timePoint'>;
   modalWidth?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
   status?: 'error' | 'warning';
-  'aria-label'?: string;
 }
 
 export function DepartPicker({ value, onChange, multi, storeField = 'id', showContainsDisabled, projectsAsLeaves, filter, modalWidth, placeholder = '请点击选择部门', disabled, id, status, ...rest }: DepartPickerProps) {
@@ -42,36 +36,26 @@ export function DepartPicker({ value, onChange, multi, storeField = 'id', showCo
   });
   const everyEchoed = flattenDeparts(echo.data ?? []);
   const shownNodes = chosenMatches ? chosen : values.map((stored) => everyEchoed.find((node) => storedOf(node) === stored)).filter((node): node is DepartNode => node !== undefined);
-  const text = values.length === 0 ? '' : shownNodes.length === values.length ? shownNodes.map((node) => node.title).join(',') : shownNodes.map((node) => node.title).join(',') || value;
+  const text = values.length === 0 ? '' : shownNodes.length === values.length ? shownNodes.map((node) => node.title).join(',') : shownNodes.map((node) => node.title).join(',') || (value ?? '');
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          aria-label={rest['aria-label']}
-          readOnly
-          value={text}
-          placeholder={placeholder}
-          disabled={disabled}
-          status={status}
-          onClick={() => !disabled && setOpen(true)}
-          suffix={
-            value && !disabled ? (
-              <CloseCircleFilled aria-label="清除" style={{ color: 'rgba(0,0,0,.25)', cursor: 'pointer' }}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setChosen([]);
-                  onChange?.(undefined, []);
-                }}
-              />
-            ) : <span />
-          }
-        />
-        <Button icon={<SearchOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-          {PickerText.choose}
-        </Button>
-      </Space.Compact>
+      <PickerTrigger
+        id={id}
+        aria-label={rest['aria-label']}
+        text={text}
+        hasValue={Boolean(value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        status={status}
+        buttonText={PickerText.choose}
+        buttonIcon={<SearchOutlined />}
+        onOpen={() => setOpen(true)}
+        onClear={() => {
+          setChosen([]);
+          onChange?.(undefined, []);
+        }}
+      />
       <DepartSelectModal
         open={open}
         checked={storeField === 'id' ? values : shownNodes.map((node) => node.key)}

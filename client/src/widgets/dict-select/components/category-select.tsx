@@ -2,22 +2,17 @@
 // loaded tree (children by pid); the value is category ids, echoed with /sys/category/loadDictItem. A failed root
 // load shows the server's message as an error.
 import { App } from 'antd';
-import { failureText, PickerText, splitValues } from '@/widgets/picker-kit';
+import { failureText, PickerText, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchCategoryNames, fetchCategoryTree, type CategorySource } from '../api/dict-api';
 import { useLazyTree } from '../hooks/use-lazy-tree';
 import { LazyTreeSelect } from './lazy-tree-select';
 
-export interface CategorySelectProps {
+export interface CategorySelectProps extends PickerFieldProps {
   /** The root category's code; "0" lists every root. */
   pcode?: string;
   condition?: string;
   multiple?: boolean;
-  value?: string;
   onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function CategorySelect({ pcode = '0', condition, ...field }: CategorySelectProps) {

@@ -4,24 +4,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Select, Spin } from 'antd';
 import { useMemo } from 'react';
-import { failureText, PickerText } from '@/widgets/picker-kit';
+import { failureText, PickerText, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchDictTexts, searchDict } from '../api/dict-api';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useDictOptions } from '../hooks/use-dict-options';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '../model/dict-limits';
 import type { DictOption } from '../model/dict-option';
 
-export interface DictSearchSelectProps {
+export interface DictSearchSelectProps extends PickerFieldProps {
   /** A table dictionary `table,text,code[,condition]` (async) or any dictionary code (sync). */
   dict: string;
   async?: boolean;
-  value?: string;
   onChange?: (value: string | undefined) => void;
-  placeholder?: string;
   pageSize?: number;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 function AsyncDictSearchSelect({ dict, value, onChange, placeholder, pageSize = SEARCH_PAGE_SIZE, disabled, id, ...rest }: DictSearchSelectProps) {

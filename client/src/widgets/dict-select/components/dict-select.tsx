@@ -1,21 +1,16 @@
 // JDictSelectTag (001 §2 dictionary selects): a dictionary's items as a select, radios, radio buttons, checkboxes or
 // a multiple select. The value is the item value; several values are stored comma-joined (001 §9).
 import { Checkbox, Radio, Select } from 'antd';
-import { joinValues, splitValues } from '@/widgets/picker-kit';
+import { joinValues, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import { useDictOptions } from '../hooks/use-dict-options';
 
 export type DictSelectType = 'select' | 'multiple' | 'radio' | 'radioButton' | 'checkbox';
 
-export interface DictSelectProps {
+export interface DictSelectProps extends PickerFieldProps {
   /** A plain dictionary code (`sex`) or a table dictionary `table,text,code[,condition]`. */
   dictCode: string;
   type?: DictSelectType;
-  value?: string;
   onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function DictSelect({ dictCode, type = 'select', value, onChange, placeholder = '请选择', disabled, id, ...rest }: DictSelectProps) {

@@ -1,19 +1,14 @@
 // JTreeSelect (001 §7 /sys/dict/loadTreeData with its seven parameters): a table's rows as a lazily loaded tree.
 // A condition that is not a JSON object string is refused with 组件JTreeSelect-condition传值有误….
 import { App } from 'antd';
-import { failureText, PickerText, splitValues } from '@/widgets/picker-kit';
+import { failureText, PickerText, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchDictTexts, fetchDictTree, type DictTreeSource } from '../api/dict-api';
 import { useLazyTree } from '../hooks/use-lazy-tree';
 import { LazyTreeSelect } from './lazy-tree-select';
 
-export interface DictTreeSelectProps extends DictTreeSource {
+export interface DictTreeSelectProps extends DictTreeSource, PickerFieldProps {
   multiple?: boolean;
-  value?: string;
   onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function DictTreeSelect({ dict, pidField, pidValue, hasChildField, condition, ...field }: DictTreeSelectProps) {

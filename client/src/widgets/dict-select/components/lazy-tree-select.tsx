@@ -1,19 +1,14 @@
 // The tree select both dictionary trees render (001 §9: maxTagCount 5, dropdown max height 400px): a lazily loaded
 // antd TreeSelect whose value is one key or comma-joined keys.
 import { TreeSelect } from 'antd';
-import { failureText, joinValues, PickerText, splitValues } from '@/widgets/picker-kit';
+import { failureText, joinValues, PickerText, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import type { LazyTree } from '../hooks/use-lazy-tree';
 import { TREE_DROPDOWN_MAX_HEIGHT, TREE_MAX_TAG_COUNT } from '../model/dict-limits';
 
-export interface LazyTreeSelectProps {
+export interface LazyTreeSelectProps extends PickerFieldProps {
   tree: LazyTree;
   multiple?: boolean;
-  value?: string;
   onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 interface Labelled {

@@ -1,25 +1,19 @@
 // JSelectUserByDep (001 §2, §3; decision 16): the chosen users' realnames in a read-only field with a clear icon,
 // and the trigger button 选择用户. The value is the users' store field (username by default), comma-joined; a
 // stored value is echoed with getMultiUser.
-import { CloseCircleFilled, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { joinValues, PickerText, splitValues } from '@/widgets/picker-kit';
+import { joinValues, PickerText, PickerTrigger, splitValues, type PickerFieldProps } from '@/widgets/picker-kit';
 import { fetchChosenUsers } from '../api/user-api';
 import { DEFAULT_USER_STORE_FIELD, displayTextOf, storedValueOf, type ChosenUser, type UserStoreField } from '../model/user-selection';
 import { UserSelectModal } from './user-select-modal';
 
-export interface UserPickerProps {
-  value?: string;
+export interface UserPickerProps extends PickerFieldProps {
   onChange?: (value: string | undefined, users: ChosenUser[]) => void;
   multi?: boolean;
   storeField?: UserStoreField;
   modalWidth?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
 }
 
 export function UserPicker({ value, onChange, multi = true, storeField = DEFAULT_USER_STORE_FIELD, modalWidth, placeholder = '请选择用户', disabled, id, ...rest }: UserPickerProps) {
@@ -44,30 +38,18 @@ export function UserPicker({ value, onChange, multi = true, storeField = DEFAULT
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          id={id}
-          aria-label={rest['aria-label']}
-          readOnly
-          value={text}
-          placeholder={placeholder}
-          disabled={disabled}
-          onClick={() => !disabled && setOpen(true)}
-          suffix={
-            value && !disabled ? (
-              <CloseCircleFilled aria-label="清除" style={{ color: 'rgba(0,0,0,.25)', cursor: 'pointer' }}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  emit([]);
-                }}
-              />
-            ) : <span />
-          }
-        />
-        <Button icon={<UserOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-          {PickerText.chooseUser}
-        </Button>
-      </Space.Compact>
+      <PickerTrigger
+        id={id}
+        aria-label={rest['aria-label']}
+        text={text}
+        hasValue={Boolean(value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        buttonText={PickerText.chooseUser}
+        buttonIcon={<UserOutlined />}
+        onOpen={() => setOpen(true)}
+        onClear={() => emit([])}
+      />
       <UserSelectModal
         open={open}
         chosen={users}

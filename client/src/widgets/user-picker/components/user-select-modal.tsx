@@ -6,7 +6,7 @@ import { Button, Col, Empty, Flex, Input, Modal, Row, Space, Spin, Table, Tree, 
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { fetchDepartTree } from '@/widgets/depart-picker';
-import { failureText, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
+import { failureText, nextChosenRows, PickerText, textOf, type PickerRow } from '@/widgets/picker-kit';
 import { fetchUserPage } from '../api/user-api';
 import { USER_MODAL_WIDTH, USER_PAGE_SIZE, USER_PAGE_SIZE_OPTIONS, USER_TABLE_SCROLL_X } from '../model/user-list-limits';
 import { sexText, toChosenUser, type ChosenUser } from '../model/user-selection';
@@ -52,12 +52,7 @@ function OpenUserSelectModal({ chosen: initial, multi = true, width = USER_MODAL
 
   function choose(rows: PickerRow[], selected: boolean) {
     const touched = rows.map(toChosenUser).filter((user): user is ChosenUser => user !== null);
-    if (!multi) {
-      setChosen(selected ? touched.slice(-1) : []);
-      return;
-    }
-    const others = chosen.filter((user) => !touched.some((row) => row.id === user.id));
-    setChosen(selected ? [...others, ...touched] : others);
+    setChosen(nextChosenRows(chosen, touched, selected, multi, (user) => user.id));
   }
 
   function search(next: string) {

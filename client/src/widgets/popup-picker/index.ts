@@ -1,0 +1,3 @@
+export { PopupReportModal, type PopupReportModalProps } from './components/popup-report-modal';
+export { PopupField, type PopupFieldProps } from './components/popup-field';
+export type { PopupSelection } from './model/popup-selection';
