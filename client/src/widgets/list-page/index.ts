@@ -1,0 +1,23 @@
+// The list-page composition (001 §4, §5, §7, §9): small parts a list screen wires together. See README.md.
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, totalText, type ListSort } from './model/list-defaults';
+export { compactFilters, readListState, writeListState, withFilters, type FilterValue, type Filters, type ListState } from './model/list-state';
+export { filterParams, listRequestParams, type ListParams, type RequestOptions } from './model/request-params';
+export { filterValue, type FilterMode } from './model/input-filter';
+export type { SearchField, SearchOption, SearchSchema } from './model/search-schema';
+export { pageAfterDelete } from './model/page-after-delete';
+export { ListText, missingActionText, type ListAction } from './model/list-messages';
+export { listQueryCacheKey } from './model/query-cache';
+export { sortFromSorter, withDictText, withSortOrder } from './model/table-columns';
+export { useListUrlState, type ListUrlState } from './hooks/use-list-url-state';
+export { pageFrom, useListData, type ListData, type LoadPage, type PageOf } from './hooks/use-list-data';
+export { useRowSelection, type RowKey, type RowSelection } from './hooks/use-row-selection';
+export { useRowsAction, type ListParts, type RowsCall, type RowsActionTexts } from './hooks/use-rows-action';
+export { useListDeletion, type ListDeletion } from './hooks/use-list-deletion';
+export { useRecycleActions, type RecycleCalls } from './hooks/use-recycle-actions';
+export { dictOptionsQuery, useDictOptions } from './hooks/use-dict-options';
+export { SearchForm, type SearchFormProps } from './components/search-form';
+export { ListTable, type ListTableProps } from './components/list-table';
+export { SelectionBar } from './components/selection-bar';
+export { BatchActions, type BatchAction } from './components/batch-actions';
+export { RowDeleteLink } from './components/row-delete-link';
+export { ListToolbar } from './components/list-toolbar';
