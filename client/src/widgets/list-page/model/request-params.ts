@@ -1,7 +1,7 @@
 // The GET parameters of a list call as upstream's JeecgListMixin builds them (001 §7): the search filters (empty ones
 // left out, YYYY-MM-DD ranges split into _begin / _end, text matched as the schema says), the sort, the advanced
 // query and the page.
-import { encodeSuperQuery, type SuperQuery } from '@/widgets/query-builder/model/super-query';
+import { encodeSuperQuery, type SuperQuery } from '@/api/super-query';
 import { filterValue } from './input-filter';
 import type { Filters, ListState } from './list-state';
 import type { SearchSchema } from './search-schema';
