@@ -7,7 +7,7 @@ export type { SearchField, SearchOption, SearchSchema } from './model/search-sch
 export { pageAfterDelete } from './model/page-after-delete';
 export { ListText, missingActionText, type ListAction } from './model/list-messages';
 export { listQueryCacheKey } from './model/query-cache';
-export { sortFromSorter, withDictText, withSortOrder } from './model/table-columns';
+export { sortFromSorter, withDictText, withSortOrder, type ListColumn } from './model/table-columns';
 export { useListUrlState, type ListUrlState } from './hooks/use-list-url-state';
 export { pageFrom, useListData, type ListData, type LoadPage, type PageOf } from './hooks/use-list-data';
 export { useRowSelection, type RowKey, type RowSelection } from './hooks/use-row-selection';

@@ -1,6 +1,6 @@
 // The parts wired together as a screen would: a fake list call over 25 rows records what the list sends.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { BatchActions } from './components/batch-actions';
@@ -15,6 +15,7 @@ import { useRecycleActions } from './hooks/use-recycle-actions';
 import { useRowSelection } from './hooks/use-row-selection';
 import { DEFAULT_SORT } from './model/list-defaults';
 import { listQueryCacheKey } from './model/query-cache';
+import type { ListColumn } from './model/table-columns';
 import { listRequestParams, type ListParams } from './model/request-params';
 import type { SearchSchema } from './model/search-schema';
 
@@ -30,7 +31,7 @@ const COLUMNS = [
   { title: '名称', dataIndex: 'name', sorter: true },
   { title: '职级', dataIndex: 'rank', dictText: true },
   { title: '操作', key: 'action' },
-] as TableColumnsType<Row>;
+] as ListColumn<Row>[];
 
 function fakeBackend(count: number) {
   let rows: Row[] = Array.from({ length: count }, (_, i) => ({ id: `r${i + 1}`, name: `行${i + 1}`, rank: '3', rank_dictText: '中级' }));

@@ -1,18 +1,18 @@
 // The list's table: the page's rows, sorting through the address, the spec's pagination and optional selection.
 // Columns whose row carries `<dataIndex>_dictText` show that text (the backend's dictionary translation).
-import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Alert, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import type { ListData } from '../hooks/use-list-data';
 import type { ListUrlState } from '../hooks/use-list-url-state';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
-import { sortFromSorter, withDictText, withSortOrder } from '../model/table-columns';
+import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 
 export interface ListTableProps<Row> {
   url: ListUrlState;
   data: ListData<Row>;
-  columns: TableColumnsType<Row>;
+  columns: readonly ListColumn<Row>[];
   selection?: RowSelection<Row>;
   rowKey?: string;
   scrollX?: number | string;

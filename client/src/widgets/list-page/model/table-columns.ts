@@ -5,15 +5,18 @@ import type { ListSort } from './list-defaults';
 
 type Column<Row> = TableColumnsType<Row>[number];
 
+/** A table column; `dictText: true` shows the row's `<dataIndex>_dictText`. */
+export type ListColumn<Row> = Column<Row> & { dictText?: boolean };
+
 const dataIndexOf = <Row>(column: Column<Row>): string | undefined => {
   const index = (column as { dataIndex?: unknown }).dataIndex;
   return typeof index === 'string' ? index : undefined;
 };
 
 /** A column marked `dictText: true` renders the row's `<dataIndex>_dictText`, else its raw value. */
-export function withDictText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+export function withDictText<Row>(columns: readonly ListColumn<Row>[]): TableColumnsType<Row> {
   return columns.map((column) => {
-    const { dictText, ...rest } = column as Column<Row> & { dictText?: boolean };
+    const { dictText, ...rest } = column;
     const dataIndex = dataIndexOf(column);
     if (!dictText || !dataIndex || rest.render) return rest as Column<Row>;
     return {
