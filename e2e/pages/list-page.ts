@@ -21,11 +21,11 @@ export class ListScreen {
   }
 
   async search(): Promise<void> {
-    await this.root.getByRole('button', { name: /查\s*询/ }).click();
+    await this.root.getByRole('button', { name: '查 询', exact: true }).click();
   }
 
   async reset(): Promise<void> {
-    await this.root.getByRole('button', { name: /重\s*置/ }).click();
+    await this.root.getByRole('button', { name: '重 置', exact: true }).click();
   }
 
   async firstCellTexts(column: number): Promise<string[]> {

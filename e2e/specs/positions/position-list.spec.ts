@@ -183,7 +183,7 @@ test.describe('职务管理', () => {
     await naming.getByRole('textbox').fill('助级客服');
     await naming.getByRole('button', { name: /确\s*定/ }).click();
     await expect(builder.getByTestId('saved-queries')).toContainText('助级客服');
-    await builder.getByRole('button', { name: /查\s*询/ }).click();
+    await builder.getByRole('button', { name: '查 询', exact: true }).click();
     const expected = await positions(request, admin, `name=${encodeURIComponent('*客服*')}&rank=2`);
     await list.expectTotal(expected.total);
     await builder.getByRole('button', { name: /关\s*闭/ }).click();
@@ -195,7 +195,7 @@ test.describe('职务管理', () => {
     const reopened = page.getByRole('dialog', { name: '高级查询构造器' });
     await reopened.getByTestId('saved-queries').getByText('助级客服').click();
     await expect(reopened.getByTestId('query-condition')).toHaveCount(2);
-    await reopened.getByRole('button', { name: /查\s*询/ }).click();
+    await reopened.getByRole('button', { name: '查 询', exact: true }).click();
     await list.expectTotal(expected.total);
     await reopened.getByRole('button', { name: '删除 助级客服' }).click();
     await page.locator('.ant-popconfirm').filter({ hasText: '是否删除当前查询？' }).getByRole('button', { name: /确\s*定/ }).click();
