@@ -1,14 +1,17 @@
 // The search form built from a schema: 查询 searches on page 1, 重置 clears every field and returns to page 1.
 // Forms with more than three fields fold the rest behind 展开 / 收起.
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDictOptions } from '../hooks/use-dict-options';
 import type { Filters } from '../model/list-state';
 import type { SearchField, SearchSchema } from '../model/search-schema';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
+
+const DateRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.DateRangeInput })));
+const NumberInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberInput })));
 const FOLDED_AFTER = 3;
 
 type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | null | undefined>;
@@ -47,13 +50,21 @@ function FieldInput({ field, ...control }: { field: SearchField; value?: unknown
     case 'text':
       return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} {...(control as object)} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} placeholder={field.placeholder ?? `请输入${field.label}`} {...(control as object)} />;
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <NumberInput placeholder={field.placeholder ?? `请输入${field.label}`} {...(control as object)} />
+        </Suspense>
+      );
     case 'select':
       return <Select allowClear placeholder={field.placeholder ?? '请选择'} options={field.options} {...(control as object)} />;
     case 'dict':
       return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...(control as object)} />;
     case 'date-range':
-      return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} {...(control as object)} />;
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <DateRangeInput {...(control as object)} />
+        </Suspense>
+      );
   }
 }
 
