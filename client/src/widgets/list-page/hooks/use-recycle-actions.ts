@@ -1,6 +1,6 @@
 // The recycle bin of a list: recover (取回) and real delete (彻底删除), one row or the selection.
 import { ListText } from '../model/list-messages';
-import { useRowsAction, type ListParts, type RowsCall } from './use-rows-action';
+import { useRowsAction, type ListParts, type RowsActionTexts, type RowsCall } from './use-rows-action';
 
 export interface RecycleCalls {
   recover?: RowsCall;
@@ -9,21 +9,14 @@ export interface RecycleCalls {
   realDeleteBatch?: RowsCall;
 }
 
+const RECOVER: RowsActionTexts = { action: 'recover', confirmTitle: ListText.recoverConfirm, done: ListText.recovered, removesRows: true };
+const REAL_DELETE: RowsActionTexts = { action: 'delete', confirmTitle: ListText.realDeleteConfirm, done: ListText.deleted, removesRows: true };
+
 export function useRecycleActions<Row>(list: ListParts<Row>, calls: RecycleCalls) {
-  const recover = useRowsAction(list, calls.recover, { action: 'recover', confirmTitle: ListText.recoverConfirm, done: ListText.recovered, removesRows: true });
-  const recoverBatch = useRowsAction(list, calls.recoverBatch, {
-    action: 'recoverBatch',
-    confirmTitle: ListText.recoverConfirm,
-    done: ListText.recovered,
-    removesRows: true,
-  });
-  const realDelete = useRowsAction(list, calls.realDelete, { action: 'delete', confirmTitle: ListText.realDeleteConfirm, done: ListText.deleted, removesRows: true });
-  const realDeleteBatch = useRowsAction(list, calls.realDeleteBatch, {
-    action: 'deleteBatch',
-    confirmTitle: ListText.realDeleteConfirm,
-    done: ListText.deleted,
-    removesRows: true,
-  });
+  const recover = useRowsAction(list, calls.recover, RECOVER);
+  const recoverBatch = useRowsAction(list, calls.recoverBatch, { ...RECOVER, action: 'recoverBatch' });
+  const realDelete = useRowsAction(list, calls.realDelete, REAL_DELETE);
+  const realDeleteBatch = useRowsAction(list, calls.realDeleteBatch, { ...REAL_DELETE, action: 'deleteBatch' });
   return {
     recoverRow: (id: string) => recover.runNow([id]),
     recoverSelected: recoverBatch.runOnSelection,
