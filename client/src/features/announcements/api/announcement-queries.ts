@@ -1,32 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import { announcementPollInterval, HEADER_LIST_SIZE } from '../model/notice-timing';
-import type { Announcement, AnnouncementSendRow, AnnouncementUserList } from './announcement-types';
-
-export interface PageOf<Row> {
-  pageNo: number;
-  records: Row[];
-  total: number;
-}
-
-export interface MyAnnouncementFilters {
-  pageNo: number;
-  pageSize: number;
-  titile?: string;
-  sender?: string;
-  readFlag?: '0' | '1';
-}
-
-export interface AnnouncementAdminFilters {
-  pageNo: number;
-  pageSize: number;
-  titile?: string;
-  sendStatus?: string;
-}
+import type { Announcement, AnnouncementUserList } from './announcement-types';
 
 const EMPTY_USER_LIST: AnnouncementUserList = { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 };
-
-const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export const announcementQueries = {
   all: ['announcements'] as const,
@@ -53,44 +30,5 @@ export const announcementQueries = {
         return page?.records?.[0]?.realname ?? null;
       },
       staleTime: 5 * 60_000,
-    }),
-  mine: (filters: MyAnnouncementFilters) =>
-    queryOptions({
-      queryKey: [...announcementQueries.all, 'mine', filters] as const,
-      queryFn: async (): Promise<PageOf<AnnouncementSendRow>> => {
-        const page = (
-          await getAction('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
-            query: {
-              pageNo: filters.pageNo,
-              pageSize: filters.pageSize,
-              titile: blankToUndefined(filters.titile),
-              sender: blankToUndefined(filters.sender),
-              readFlag: filters.readFlag,
-            },
-          })
-        ).result;
-        return { pageNo: filters.pageNo, records: page?.records ?? [], total: page?.total ?? 0 };
-      },
-      placeholderData: keepPreviousData,
-    }),
-  adminList: (filters: AnnouncementAdminFilters) =>
-    queryOptions({
-      queryKey: [...announcementQueries.all, 'admin-list', filters] as const,
-      queryFn: async (): Promise<PageOf<Announcement>> => {
-        const page = (
-          await getAction('/sys/annountCement/list', {
-            query: {
-              pageNo: filters.pageNo,
-              pageSize: filters.pageSize,
-              titile: blankToUndefined(filters.titile) ? `*${filters.titile?.trim()}*` : undefined,
-              sendStatus: blankToUndefined(filters.sendStatus),
-              column: 'createTime',
-              order: 'desc',
-            },
-          })
-        ).result;
-        return { pageNo: filters.pageNo, records: page?.records ?? [], total: page?.total ?? 0 };
-      },
-      placeholderData: keepPreviousData,
     }),
 };

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Form, Grid, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Divider, Grid, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { announcementQueries } from '../api/announcement-queries';
+import { useNavigate } from 'react-router-dom';
+import { ListTable, ListToolbar, RowDeleteLink, SearchForm, listRequestParams, useListData, useListUrlState, type SearchSchema } from '@/widgets/list-page';
+import { adminAnnouncementsKey, loadAdminAnnouncements } from '../api/announcement-lists';
 import {
   addAnnouncement,
   deleteAnnouncement,
@@ -22,49 +23,30 @@ import {
   MSG_TYPE_TEXT,
   SEND_STATUS_TEXT,
 } from '../model/announcement-dicts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, positiveInt, totalText } from '../model/list-pagination';
 
 const SEND_STATUS_COLORS: Readonly<Record<string, string>> = { '0': 'default', '1': 'green', '2': 'orange' };
 
 /** The title takes the room the other columns leave, and never less than this. */
 const TITLE_MIN_WIDTH = 120;
 
-interface SearchValues {
-  titile?: string;
-  sendStatus?: string;
-}
+const SEARCH: SearchSchema = [
+  { kind: 'text', name: 'titile', label: '标题', match: 'like' },
+  { kind: 'select', name: 'sendStatus', label: '发布状态', options: Object.entries(SEND_STATUS_TEXT).map(([value, label]) => ({ value, label })) },
+];
+const NEWEST_FIRST = { column: 'createTime', order: 'desc' } as const;
 
 /** /isystem/annntCement (menu component system/SysAnnouncementList): list, add, edit, release, revoke. */
 export function AnnouncementAdminPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const [searchForm] = Form.useForm<SearchValues>();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const [viewing, setViewing] = useState<Announcement | null>(null);
+  const url = useListUrlState('system/SysAnnouncementList', NEWEST_FIRST);
+  const data = useListData(adminAnnouncementsKey, loadAdminAnnouncements, listRequestParams(url.state, { schema: SEARCH }));
 
-  const filters = {
-    pageNo: positiveInt(params.get('pageNo'), 1),
-    pageSize: positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE),
-    titile: params.get('titile') ?? undefined,
-    sendStatus: params.get('sendStatus') ?? undefined,
-  };
-  const { data, isFetching } = useQuery(announcementQueries.adminList(filters));
-
-  const updateParams = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
-
-  const reload = () => queryClient.invalidateQueries({ queryKey: announcementQueries.all });
   const done = async (text: string) => {
     message.success(text);
-    await reload();
+    await data.reload();
   };
 
   const save = useMutation({
@@ -135,9 +117,7 @@ export function AnnouncementAdminPage() {
                 </Popconfirm>
               )}
               <Typography.Link onClick={() => setViewing(row)}>查看</Typography.Link>
-              <Popconfirm title="确定删除吗?" onConfirm={() => remove.mutateAsync(row.id)}>
-                <Typography.Link type="danger">删除</Typography.Link>
-              </Popconfirm>
+              <RowDeleteLink onConfirm={() => remove.mutateAsync(row.id).then(() => undefined)} />
             </Space>
           );
         },
@@ -149,60 +129,13 @@ export function AnnouncementAdminPage() {
 
   return (
     <Card data-testid="announcement-admin-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-      <Form
-        form={searchForm}
-        name="announcement-search"
-        layout="inline"
-        initialValues={{ titile: filters.titile, sendStatus: filters.sendStatus }}
-        onFinish={(values) => updateParams({ titile: values.titile?.trim(), sendStatus: values.sendStatus, pageNo: 1 })}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        <Form.Item label="标题" name="titile">
-          <Input placeholder="请输入标题" allowClear />
-        </Form.Item>
-        <Form.Item label="发布状态" name="sendStatus">
-          <Select
-            allowClear
-            placeholder="请选择"
-            style={{ width: 140 }}
-            options={Object.entries(SEND_STATUS_TEXT).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              searchForm.setFieldsValue({ titile: undefined, sendStatus: undefined });
-              updateParams({ titile: undefined, sendStatus: undefined, pageNo: 1 });
-            }}
-          >
-            重置
-          </Button>
-          <Button type="primary" onClick={() => setEditing('new')}>
-            新增
-          </Button>
-        </Space>
-      </Form>
-      <Table<Announcement>
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        columns={columns}
-        dataSource={data?.records ?? []}
-        scroll={{ x: minWidth }}
-        pagination={{
-          current: filters.pageNo,
-          pageSize: filters.pageSize,
-          total: data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => updateParams({ pageNo, pageSize }),
-        }}
-      />
+      <SearchForm schema={SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} />
+      <ListToolbar>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增
+        </Button>
+      </ListToolbar>
+      <ListTable url={url} data={data} columns={columns} scrollX={minWidth} />
       <AnnouncementFormModal editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
       <AnnouncementDetailModal
         notice={viewing}

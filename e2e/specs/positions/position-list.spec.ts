@@ -1,0 +1,226 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
+import { apiLogin, resetMock } from '../../pages/mock-api';
+import { settledOption } from '../../pages/select-dropdown';
+import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+
+interface Position {
+  id: string;
+  code: string;
+  name: string;
+  rank: string | null;
+  rank_dictText?: string;
+}
+interface Page_<T> {
+  records: T[];
+  total: number;
+}
+
+// The shared 2-core machine runs six engineers' builds: a lazily loaded screen can take many seconds to paint.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const HR_ROLE_ID = 'e51758fa916c881624b046d26bd09230';
+
+async function positions(request: Parameters<typeof apiCall>[0], user: SignedInUser, query: string): Promise<Page_<Position>> {
+  return (await apiCall<Page_<Position>>(request, user.token, 'GET', `/sys/position/list?${query}`)).result;
+}
+
+function screenOf(page: Page): ListScreen {
+  return new ListScreen(page, page.getByTestId('position-list-page'));
+}
+
+test.describe('职务管理', () => {
+  let admin: SignedInUser;
+
+  test.beforeEach(async ({ request }) => {
+    await resetMock(request);
+  });
+
+  test('searches, pages, sorts and resets; the phone layout keeps every part reachable', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    const all = await positions(request, admin, 'pageSize=1000');
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows()).toHaveCount(10);
+    await list.expectTotal(all.total);
+    await expect(list.root.locator('.ant-pagination-options-quick-jumper')).toBeVisible();
+    await keepScreenshot(page, 'positions-list-1440');
+
+    await list.root.getByPlaceholder('请输入职务名称').fill('客服');
+    await list.search();
+    const found = await positions(request, admin, `name=${encodeURIComponent('*客服*')}`);
+    await list.expectTotal(found.total);
+    await expect(list.rows()).toHaveCount(found.total);
+    await expect(page).toHaveURL(/name=/);
+
+    await list.reset();
+    await list.expectTotal(all.total);
+    await list.root.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    await expect(list.rows().first()).toBeVisible();
+
+    await list.root.locator('th', { hasText: '职务编码' }).click();
+    // Sorting keeps the page (upstream's list keeps its pagination on a sort).
+    const byCode = await positions(request, admin, 'column=code&order=asc&pageNo=2&pageSize=10');
+    await expect(list.rows().first()).toContainText(byCode.records[0]?.code ?? '');
+    await page.reload();
+    await expect(list.rows().first()).toContainText(byCode.records[0]?.code ?? '');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(list.rows().first()).toBeVisible();
+    await keepScreenshot(page, 'positions-list-375', { fullPage: true });
+  });
+
+  test('adds (an empty submit first shows every message), edits, deletes and batch deletes', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+
+    await list.root.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    for (const text of ['请输入职务编码!', '请输入职务名称!', '请选择职级!']) await expect(dialog.getByText(text)).toBeVisible();
+    await keepScreenshot(dialog, 'positions-add-empty');
+
+    await dialog.getByPlaceholder('请输入职务编码').fill('cs_agent');
+    await expect(dialog.getByText('该值不可用，系统中已存在！')).toBeVisible();
+    await dialog.getByPlaceholder('请输入职务编码').fill('e2e_forklift');
+    await dialog.getByPlaceholder('请输入职务名称').fill('叉车司机');
+    await dialog.locator('.ant-select').click();
+    await (await settledOption(page, '中级')).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expect(list.row('e2e_forklift')).toContainText('中级');
+
+    await list.row('e2e_forklift').getByText('编辑').click();
+    const edit = page.getByRole('dialog', { name: '编辑' });
+    await edit.getByPlaceholder('请输入职务名称').fill('仓储叉车司机');
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(list.row('e2e_forklift')).toContainText('仓储叉车司机');
+
+    await list.row('e2e_forklift').getByText('删除').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(list.row('e2e_forklift')).toHaveCount(0);
+
+    const before = (await positions(request, admin, 'pageSize=1')).total;
+    await list.rows().nth(0).locator('.ant-checkbox-input').check();
+    await list.rows().nth(1).locator('.ant-checkbox-input').check();
+    await expect(list.root.getByTestId('selection-bar')).toContainText('已选择 2 项');
+    await list.root.getByRole('button', { name: /批量操作/ }).hover();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    await expect(page.getByText('是否删除选中数据?')).toBeVisible();
+    await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: /确\s*定/ }).click();
+    await list.expectTotal(before - 2);
+    await expect(list.root.getByTestId('selection-bar')).toContainText('已选择 0 项');
+  });
+
+  test('exports the filtered list as .xls and imports a good file and one with bad rows', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await list.root.getByPlaceholder('请输入职务名称').fill('专员');
+    await list.search();
+    const filtered = await positions(request, admin, `name=${encodeURIComponent('*专员*')}&pageSize=1000`);
+    await list.expectTotal(filtered.total);
+
+    const downloading = page.waitForEvent('download');
+    await list.root.getByTestId('list-export').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('职务表.xls');
+    const sheet = await readExport(download, '职务编码');
+    expect(sheet.header).toEqual(['职务编码', '职务名称', '职级']);
+    expect(sheet.rows).toHaveLength(filtered.total);
+    expect(sheet.rows.map((row) => row[0]).sort()).toEqual(filtered.records.map((row) => row.code).sort());
+
+    await list.reset();
+    await list.root.getByTestId('list-import').click();
+    const modal = page.getByRole('dialog', { name: '导入EXCEL' });
+    await expect(modal.getByTestId('import-start')).toBeDisabled();
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(['职务编码', '职务名称', '职级'], [['e2e_import_a', '导入岗A', '中级'], ['e2e_import_b', '导入岗B', '员级']]));
+    await modal.getByTestId('import-start').click();
+    await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(list.row('e2e_import_a')).toContainText('中级');
+
+    await list.root.getByTestId('list-import').click();
+    const again = page.getByRole('dialog', { name: '导入EXCEL' });
+    await expect(again.getByText('职务导入.xlsx')).toHaveCount(0);
+    await again.locator('input[type="file"]').setInputFiles(await workbookFile(['职务编码', '职务名称', '职级'], [['e2e_import_c', '导入岗C', '中级'], ['bad code!', '坏行', '中级']]));
+    await again.getByTestId('import-start').click();
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
+    await expect(warning).toContainText('总上传行数：2，已导入行数：1，错误行数：1');
+    await keepScreenshot(warning, 'positions-import-partial');
+    const errorFile = page.waitForEvent('download');
+    await warning.getByText('下载错误数据').click();
+    const errors = await readExport(await errorFile, '行号');
+    expect(errors.rows.map((row) => row[1])).toEqual(['bad code!']);
+  });
+
+  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await list.root.getByTestId('super-query-button').click();
+    const builder = page.getByRole('dialog', { name: '高级查询构造器' });
+    const conditions = builder.getByTestId('query-condition');
+
+    await conditions.nth(0).locator('.ant-select').first().click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '职务名称' }).click();
+    await conditions.nth(0).locator('.ant-select').nth(1).click();
+    await (await settledOption(page, '模糊')).click();
+    await conditions.nth(0).getByPlaceholder('请输入值').fill('客服');
+    await conditions.nth(0).getByRole('button', { name: '新增条件' }).click();
+    await conditions.nth(1).locator('.ant-select').first().click();
+    await page.locator('.ant-select-tree-node-content-wrapper:visible', { hasText: '职级' }).click();
+    await conditions.nth(1).locator('.ant-select').nth(2).click();
+    await (await settledOption(page, '助级')).click();
+    await keepScreenshot(builder, 'positions-query-builder');
+
+    await builder.getByRole('button', { name: '保存查询条件' }).click();
+    const naming = page.getByRole('dialog', { name: '请输入保存的名称' });
+    await naming.getByRole('textbox').fill('助级客服');
+    await naming.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(builder.getByTestId('saved-queries')).toContainText('助级客服');
+    await builder.getByRole('button', { name: '查 询', exact: true }).click();
+    const expected = await positions(request, admin, `name=${encodeURIComponent('*客服*')}&rank=2`);
+    await list.expectTotal(expected.total);
+    await builder.getByRole('button', { name: '关 闭', exact: true }).click();
+    await list.root.getByTestId('super-query-button').hover();
+    await expect(page.getByTestId('super-query-active')).toContainText('已有高级查询条件生效');
+
+    await page.reload();
+    await list.root.getByTestId('super-query-button').click();
+    const reopened = page.getByRole('dialog', { name: '高级查询构造器' });
+    await reopened.getByTestId('saved-queries').getByText('助级客服').click();
+    await expect(reopened.getByTestId('query-condition')).toHaveCount(2);
+    await reopened.getByRole('button', { name: '查 询', exact: true }).click();
+    await list.expectTotal(expected.total);
+    await reopened.getByRole('button', { name: '删除 助级客服' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: '是否删除当前查询？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(reopened.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+  });
+
+  test('a restricted user sees only the buttons the permissions allow', async ({ page, request }) => {
+    const { token } = await apiLogin(request, 'admin');
+    const tree = (await apiCall<Array<{ id: string; name: string; perms?: string; children?: unknown[] }>>(request, token, 'GET', '/sys/permission/list')).result;
+    const flat = (nodes: typeof tree): typeof tree => nodes.flatMap((node) => [node, ...flat((node.children ?? []) as typeof tree)]);
+    const idOf = (match: (node: (typeof tree)[number]) => boolean) => flat(tree).find(match)?.id ?? '';
+    const granted = [idOf((n) => n.name === '系统管理'), idOf((n) => n.name === '职务管理'), idOf((n) => n.perms === 'system:position:export')];
+    expect(granted.every(Boolean)).toBe(true);
+    const saved = await apiCall(request, token, 'POST', '/sys/permission/saveRolePermission', { roleId: HR_ROLE_ID, permissionIds: granted.join(','), lastpermissionIds: '' });
+    expect(saved.success).toBe(true);
+
+    await signIn(page, request, 'jeecg');
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+    await expect(list.root.getByTestId('list-export')).toBeVisible();
+    for (const hidden of [/新\s*增/, /导\s*入/]) await expect(list.root.getByRole('button', { name: hidden })).toHaveCount(0);
+    await expect(list.root.getByText('编辑')).toHaveCount(0);
+    await expect(list.root.locator('tbody').getByText('删除')).toHaveCount(0);
+    await resetMock(request);
+  });
+});
