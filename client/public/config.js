@@ -2,4 +2,5 @@
 // A deployment replaces this file, e.g.:
 //   window.__MIS_CONFIG__ = { apiBaseUrl: 'https://real.example/jeecg-boot' };
 // Keys: apiBaseUrl, staticDomainURL, signatureSecret. Empty means the build-time defaults.
+// amapKey and amapSecurityCode (both) switch the map picker to the online AMap; without them it uses the offline map.
 window.__MIS_CONFIG__ = {};

@@ -1655,6 +1655,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mock/geo/regeo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 逆地理编码（离线地图）
+         * @description Not in the spec: the offline map provider's reverse geocoding (spec 001 §2: the picker shows the address of the
+         *     clicked point). The province is found by point-in-polygon over the shipped province outlines; the answer is
+         *     the location object of 001 §3 (`adcode`, `address`, `lng`, `lat`, `addressComponent`), code 0. A point outside
+         *     every province → success false with 未知区域！ (001 §8).
+         */
+        get: operations["mockGeoRegeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mock/geo/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 地名检索（离线地图）
+         * @description Not in the spec: the offline map provider's keyword search (spec 001 §2 map picker, §7 "a maps service provides
+         *     search"), answered by the mock from the administrative-division data (GB/T 2260 names and codes) instead of an
+         *     online map service, so the default configuration needs no internet. Provinces, cities and districts whose name
+         *     contains `keyword`, at most 10, provinces first; `lng`/`lat` is the centre point of the place's province outline
+         *     (the shipped outlines are per province). Code 0; no match → an empty list.
+         */
+        get: operations["mockGeoSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/getColumns/{id}": {
         parameters: {
             query?: never;
@@ -6165,6 +6212,55 @@ export interface components {
             /** @description epoch ms */
             createTime?: number;
             deleted?: number;
+        };
+        GeoAddressComponent: {
+            /** @description 省 */
+            province: string;
+            /** @description 市 */
+            city?: string;
+            /** @description 区县 */
+            district?: string;
+            /** @description 行政区划代码 */
+            adcode: string;
+        };
+        /** @description 坐标对应的地址 (the map picker's location object, spec 001 §3) */
+        GeoAddress: {
+            /** @description 行政区划代码 */
+            adcode: string;
+            /** @description 地址 */
+            address: string;
+            /** @description 经度 */
+            lng: number;
+            /** @description 纬度 */
+            lat: number;
+            addressComponent: components["schemas"]["GeoAddressComponent"];
+        };
+        /** @description 一个地名检索结果（省、市或区县） */
+        GeoPlace: {
+            /**
+             * @description 名称
+             * @example 天河区
+             */
+            name: string;
+            /**
+             * @description 行政区划代码 (GB/T 2260)
+             * @example 440106
+             */
+            adcode: string;
+            /**
+             * @description 完整地名（省市区）
+             * @example 广东省广州市天河区
+             */
+            address: string;
+            /** @description 经度 */
+            lng: number;
+            /** @description 纬度 */
+            lat: number;
+            /**
+             * @description 级别
+             * @enum {string}
+             */
+            level: "province" | "city" | "district";
         };
         /** @description 列表列 (antd column) */
         OnlineColumn: {
@@ -11795,6 +11891,102 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    mockGeoRegeo: {
+        parameters: {
+            query: {
+                /** @description 经度 */
+                lng: number;
+                /** @description 纬度 */
+                lat: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "adcode": "440000",
+                     *         "address": "广东省",
+                     *         "lng": 113.27,
+                     *         "lat": 23.13,
+                     *         "addressComponent": {
+                     *           "province": "广东省",
+                     *           "adcode": "440000"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["GeoAddress"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    mockGeoSearch: {
+        parameters: {
+            query: {
+                /** @description 关键字 */
+                keyword: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 检索结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "name": "天河区",
+                     *           "adcode": "440106",
+                     *           "address": "广东省广州市天河区",
+                     *           "lng": 113.4668,
+                     *           "lat": 22.8076,
+                     *           "level": "district"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["GeoPlace"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     onlineCgformApiGetColumns: {

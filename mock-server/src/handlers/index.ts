@@ -7,6 +7,7 @@ import * as checkRules from './check-rules/index.js';
 import * as dashboard from './dashboard/index.js';
 import * as departments from './departments/index.js';
 import * as devLists from './dev-lists/index.js';
+import * as places from './places/index.js';
 import * as dictionaries from './dictionaries/index.js';
 import * as files from './files/index.js';
 import * as hr from './hr/index.js';
@@ -28,6 +29,7 @@ export const handlers: HandlerTable = {
   ...dashboard,
   ...departments,
   ...devLists,
+  ...places,
   ...dictionaries,
   ...files,
   ...hr,

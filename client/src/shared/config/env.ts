@@ -7,6 +7,9 @@ export interface RuntimeConfig {
   filePreviewURL?: string;
   ossDomainURL?: string;
   signatureSecret?: string;
+  /** AMap JS API key and security code: set both to use the online map; otherwise the offline map is used. */
+  amapKey?: string;
+  amapSecurityCode?: string;
 }
 
 export interface BuildEnv {
@@ -40,6 +43,8 @@ export interface AppConfig {
   /** Host files in object storage are served from; without one, the backend's static domain. */
   ossDomainURL: string;
   subApps: SubApp[];
+  /** The online map (AMap) when run-time config gives its key and security code; null → the offline map. */
+  amap: { key: string; securityCode: string } | null;
   /** Error reporting samples every trace (spec 000 §7: full trace sampling); for the reporter once one is wired. */
   errorTracesSampleRate: number;
 }
@@ -72,6 +77,12 @@ export function subAppsOf(build: BuildEnv): SubApp[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function amapOf(runtime: RuntimeConfig | undefined): AppConfig['amap'] {
+  const key = nonEmpty(runtime?.amapKey);
+  const securityCode = nonEmpty(runtime?.amapSecurityCode);
+  return key && securityCode ? { key, securityCode } : null;
+}
+
 export function resolveAppConfig(runtime: RuntimeConfig | undefined, build: BuildEnv): AppConfig {
   const apiBaseUrl = withoutTrailingSlash(
     nonEmpty(runtime?.apiBaseUrl) ?? nonEmpty(build.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL,
@@ -88,6 +99,7 @@ export function resolveAppConfig(runtime: RuntimeConfig | undefined, build: Buil
     filePreviewURL: withoutTrailingSlash(nonEmpty(runtime?.filePreviewURL) ?? nonEmpty(build.VITE_FILE_PREVIEW_URL) ?? DEFAULT_FILE_PREVIEW_URL),
     ossDomainURL: withoutTrailingSlash(nonEmpty(runtime?.ossDomainURL) ?? nonEmpty(build.VITE_OSS_DOMAIN_URL) ?? staticDomainURL),
     subApps: subAppsOf(build),
+    amap: amapOf(runtime),
     errorTracesSampleRate: 1,
   };
 }

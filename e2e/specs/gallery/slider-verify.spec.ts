@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../pages/session';
+
+test.describe('组件示例 → 滑块验证', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('B-SLIDER-01 B-SLIDER-02 an early release returns the handle; a drag across reads 验证通过, emits success and locks', async ({ page, request }) => {
+    await signIn(page, request, 'admin');
+    await page.goto('/examples/widgets?widget=slider-verify');
+    const slider = page.getByTestId('slider-verify');
+    await expect(slider).toContainText('拖动滑块验证', { timeout: 40_000 });
+    const handle = slider.getByRole('slider');
+    const track = (await slider.boundingBox())!;
+    const start = (await handle.boundingBox())!;
+    const y = start.y + start.height / 2;
+
+    await page.mouse.move(start.x + 5, y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + track.width / 2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute('data-phase', 'idle');
+    await expect(slider).toContainText('拖动滑块验证');
+    await expect(page.getByTestId('sample-value-滑块验证')).toContainText('"verified": false');
+
+    await page.mouse.move(start.x + 5, y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + track.width + 20, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(slider).toContainText('验证通过');
+    await expect(page.getByTestId('sample-value-滑块验证')).toContainText('"verified": true');
+    const end = (await handle.boundingBox())!;
+    await page.mouse.move(end.x + 5, y);
+    await page.mouse.down();
+    await page.mouse.move(start.x, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(slider).toHaveAttribute('data-phase', 'verified');
+  });
+});

@@ -1,0 +1,2 @@
+// The places domain's handlers (the offline map provider's geocoder), by name.
+export { mockGeoSearch, mockGeoRegeo } from './places.js';
