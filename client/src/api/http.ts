@@ -182,12 +182,15 @@ export async function downloadFile(
   url: string,
   params: Record<string, unknown> = {},
   method: 'get' | 'post' = 'get',
+  onProgress?: (percent: number | null) => void,
 ): Promise<Blob | null> {
   const response = await http.request<Blob>({
     url,
     method,
     responseType: 'blob',
     timeout: 0,
+    // The percent when the server sends a length, else null (the indicator then only spins).
+    onDownloadProgress: onProgress ? (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null) : undefined,
     ...(method === 'get' ? { params } : { data: params }),
   });
   const blob = response.data;
@@ -216,9 +219,11 @@ export async function uploadAction<T = unknown>(
   url: string,
   form: FormData,
   onProgress?: (percent: number, event: AxiosProgressEvent) => void,
+  options: { quietBusinessErrors?: boolean } = {},
 ): Promise<T> {
   const response = await http.post<T>(url, form, {
     timeout: 0,
+    quietBusinessErrors: options.quietBusinessErrors,
     onUploadProgress: (event) => {
       if (!onProgress) return;
       const percent = event.total ? Math.round((event.loaded / event.total) * 100) : 0;

@@ -1,0 +1,52 @@
+// The list's table: the page's rows, sorting through the address, the spec's pagination and optional selection.
+// Columns whose row carries `<dataIndex>_dictText` show that text (the backend's dictionary translation).
+import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo } from 'react';
+import type { ListData } from '../hooks/use-list-data';
+import type { ListUrlState } from '../hooks/use-list-url-state';
+import type { RowSelection } from '../hooks/use-row-selection';
+import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
+import { sortFromSorter, withDictText, withSortOrder } from '../model/table-columns';
+
+export interface ListTableProps<Row> {
+  url: ListUrlState;
+  data: ListData<Row>;
+  columns: TableColumnsType<Row>;
+  selection?: RowSelection<Row>;
+  rowKey?: string;
+  scrollX?: number | string;
+  size?: TableProps<Row>['size'];
+}
+
+export function ListTable<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle' }: ListTableProps<Row>) {
+  const { state } = url;
+  const shownColumns = useMemo(() => withSortOrder(withDictText(columns), state.sort), [columns, state.sort]);
+  return (
+    <>
+      {data.failure && <Alert type="warning" showIcon title={data.failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
+      <Table<Row>
+        rowKey={rowKey}
+        size={size}
+        loading={data.loading}
+        columns={shownColumns}
+        dataSource={data.rows}
+        rowSelection={selection?.tableProps}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: data.total,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: totalText,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') url.setSort(sortFromSorter(sorter as SorterResult<Row>));
+          else if (extra.action === 'paginate') url.setPage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
+        }}
+      />
+    </>
+  );
+}

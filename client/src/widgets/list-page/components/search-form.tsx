@@ -1,0 +1,109 @@
+// The search form built from a schema: 查询 searches on page 1, 重置 clears every field and returns to page 1.
+// Forms with more than three fields fold the rest behind 展开 / 收起.
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDictOptions } from '../hooks/use-dict-options';
+import type { Filters } from '../model/list-state';
+import type { SearchField, SearchSchema } from '../model/search-schema';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const FOLDED_AFTER = 3;
+
+type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | null | undefined>;
+
+function toFormValues(schema: SearchSchema, filters: Filters): FormValues {
+  const values: FormValues = {};
+  for (const field of schema) {
+    const value = filters[field.name];
+    if (field.kind === 'date-range') {
+      values[field.name] = Array.isArray(value) ? [value[0] ? dayjs(value[0]) : null, value[1] ? dayjs(value[1]) : null] : undefined;
+    } else {
+      values[field.name] = Array.isArray(value) ? value.join(',') : value;
+    }
+  }
+  return values;
+}
+
+function toFilters(schema: SearchSchema, values: FormValues): Filters {
+  const filters: Filters = {};
+  for (const field of schema) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) filters[field.name] = value.map((day) => (day ? day.format(DATE_FORMAT) : ''));
+    else filters[field.name] = String(value);
+  }
+  return filters;
+}
+
+function DictSelect({ dictCode, ...props }: { dictCode: string; placeholder?: string; value?: string; onChange?: (value: string) => void }) {
+  return <Select allowClear placeholder="请选择" options={useDictOptions(dictCode)} {...props} />;
+}
+
+/** The input of a field; Form.Item hands it value and onChange, which it passes on. */
+function FieldInput({ field, ...control }: { field: SearchField; value?: unknown; onChange?: (value: unknown) => void }) {
+  switch (field.kind) {
+    case 'text':
+      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} {...(control as object)} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} placeholder={field.placeholder ?? `请输入${field.label}`} {...(control as object)} />;
+    case 'select':
+      return <Select allowClear placeholder={field.placeholder ?? '请选择'} options={field.options} {...(control as object)} />;
+    case 'dict':
+      return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...(control as object)} />;
+    case 'date-range':
+      return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} {...(control as object)} />;
+  }
+}
+
+export interface SearchFormProps {
+  schema: SearchSchema;
+  filters: Filters;
+  onSearch: (filters: Filters) => void;
+  onReset: () => void;
+  /** Buttons after 查询 / 重置 (e.g. the advanced query). */
+  extra?: ReactNode;
+}
+
+export function SearchForm({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  const [expanded, setExpanded] = useState(false);
+  const foldable = schema.length > FOLDED_AFTER;
+  const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
+
+  // The address is the truth: back, reload and reset all land here.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(schema, filters));
+  }, [form, schema, filters]);
+
+  return (
+    <Form form={form} name="list-search" className="list-page-search" onFinish={(values) => onSearch(toFilters(schema, values))} style={{ marginBottom: 16 }}>
+      <Row gutter={[16, 8]}>
+        {shown.map((field) => (
+          <Col key={field.name} xs={24} sm={12} md={8} xl={6}>
+            <Form.Item label={field.label} name={field.name} style={{ marginBottom: 0 }}>
+              <FieldInput field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} md={8} xl={6}>
+          <Space wrap>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button onClick={onReset}>重置</Button>
+            {foldable && (
+              <Button type="link" onClick={() => setExpanded((open) => !open)} style={{ paddingInline: 0 }}>
+                {expanded ? '收起' : '展开'}
+                {expanded ? <UpOutlined /> : <DownOutlined />}
+              </Button>
+            )}
+            {extra}
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

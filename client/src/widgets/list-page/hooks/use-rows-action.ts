@@ -1,0 +1,72 @@
+// One confirmed action on rows of the list (delete, recover, real delete): confirm, call, show the server's answer,
+// lower the page when it would be empty, reload and clear the selection. Deletion and the recycle bin use it.
+import { App } from 'antd';
+import { pageAfterDelete } from '../model/page-after-delete';
+import { ListText, missingActionText, type ListAction } from '../model/list-messages';
+import type { ListData } from './use-list-data';
+import type { ListUrlState } from './use-list-url-state';
+import type { RowSelection } from './use-row-selection';
+
+/** The parts of a list an action works on. */
+export interface ListParts<Row> {
+  url: ListUrlState;
+  data: ListData<Row>;
+  selection: RowSelection<Row>;
+}
+
+/** Sends the ids (one id, or a comma list) and resolves with the server's message. */
+export type RowsCall = (ids: string) => Promise<string | null | undefined>;
+
+export interface RowsActionTexts {
+  action: ListAction;
+  confirmTitle: string;
+  confirmContent?: string;
+  done: string;
+  /** Whether the rows leave the list (so the page may have to be lowered). */
+  removesRows: boolean;
+}
+
+export function useRowsAction<Row>(list: ListParts<Row>, call: RowsCall | undefined, texts: RowsActionTexts) {
+  const { message, modal } = App.useApp();
+
+  const run = async (ids: string[]) => {
+    if (!call) {
+      message.error(missingActionText(texts.action));
+      return;
+    }
+    let answer: string | null | undefined;
+    try {
+      answer = await call(ids.join(','));
+    } catch {
+      // The HTTP layer has shown the server's message; the list stays as it is.
+      return;
+    }
+    message.success(answer || texts.done);
+    const { state } = list.url;
+    if (texts.removesRows) {
+      const page = pageAfterDelete(state.pageNo, state.pageSize, list.data.total, ids.length);
+      if (page !== state.pageNo) list.url.setPage(page);
+    }
+    list.selection.clear();
+    await list.data.reload();
+  };
+
+  /** Runs on the given ids without asking (the caller confirmed, e.g. through a Popconfirm). */
+  const runNow = (ids: string[]) => run(ids);
+
+  /** Runs on the selected rows after a confirmation; warns 请选择一条记录！ with none. */
+  const runOnSelection = () => {
+    if (!call) {
+      message.error(missingActionText(texts.action));
+      return;
+    }
+    const ids = list.selection.selectedKeys;
+    if (ids.length === 0) {
+      message.warning(ListText.selectOne);
+      return;
+    }
+    modal.confirm({ title: texts.confirmTitle, content: texts.confirmContent, onOk: () => run(ids) });
+  };
+
+  return { runNow, runOnSelection };
+}
