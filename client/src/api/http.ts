@@ -27,6 +27,10 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The caller reports business errors itself (e.g. the login form), so no notification is shown for them. */
     quietBusinessErrors?: boolean;
+    /** Sent without the access token (an upload cell whose column does not ask for it, spec 001 §6). */
+    withoutToken?: boolean;
+    /** The caller shows every failure itself (an upload marks its file), so neither kind is presented globally. */
+    quietFailures?: boolean;
   }
 }
 
@@ -55,7 +59,7 @@ function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosReq
   const headers = AxiosHeaders.from(config.headers);
   const token = readStoredToken();
   // An explicit header wins: logout sends the token it is ending after the stored one is already cleared.
-  if (token && !headers.has('X-Access-Token')) headers.set('X-Access-Token', token);
+  if (token && !headers.has('X-Access-Token') && !config.withoutToken) headers.set('X-Access-Token', token);
   headers.set('tenant-id', String(readStoredTenantId() ?? 0));
   if (lowAppId) headers.set('X-Low-App-ID', lowAppId);
   config.headers = headers;
@@ -73,14 +77,14 @@ function isEnvelope(body: unknown): body is { success?: boolean; code: number; m
 function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const body: unknown = response.data;
   if (isEnvelope(body) && !isSuccessCode(body.code)) {
-    if (!response.config.quietBusinessErrors) presentErrorDecision(classifyBusinessFailure(body));
+    if (!response.config.quietBusinessErrors && !response.config.quietFailures) presentErrorDecision(classifyBusinessFailure(body));
     throw new BusinessError(body);
   }
   return response;
 }
 
 async function reportFailure(error: unknown): Promise<never> {
-  if (!axios.isCancel(error)) {
+  if (!axios.isCancel(error) && !(axios.isAxiosError(error) && error.config?.quietFailures)) {
     const facts = await failureFactsFrom(error, {
       hasToken: Boolean(readStoredToken()),
       inEnterpriseMessagingApp: isEnterpriseMessagingApp(navigator.userAgent),
@@ -219,11 +223,13 @@ export async function uploadAction<T = unknown>(
   url: string,
   form: FormData,
   onProgress?: (percent: number, event: AxiosProgressEvent) => void,
-  options: { quietBusinessErrors?: boolean } = {},
+  options: { quietBusinessErrors?: boolean; withToken?: boolean; quietFailures?: boolean } = {},
 ): Promise<T> {
   const response = await http.post<T>(url, form, {
     timeout: 0,
     quietBusinessErrors: options.quietBusinessErrors,
+    withoutToken: options.withToken === false,
+    quietFailures: options.quietFailures,
     onUploadProgress: (event) => {
       if (!onProgress) return;
       const percent = event.total ? Math.round((event.loaded / event.total) * 100) : 0;

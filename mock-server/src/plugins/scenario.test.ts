@@ -49,4 +49,24 @@ describe('scenario controls', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('参数错误：body.faultRate 应为 0 到 1 之间的数');
   });
+
+  it('a forced answer makes the next N requests to one path fail with the message (or an empty body), then normal again', async () => {
+    const force = (body: object) => app.inject({ method: 'POST', url: '/__mock/scenario/answer', payload: body });
+    expect((await force({ path: '/sys/randomImage/s', times: 1, message: '模拟失败' })).statusCode).toBe(200);
+    const refused = await captcha();
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ success: false, message: '模拟失败' });
+    expect((await captcha()).json().success).toBe(true);
+    await force({ path: '/sys/randomImage/s', times: 1, empty: true });
+    const empty = await captcha();
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe('');
+    expect((await captcha()).json().success).toBe(true);
+  });
+
+  it('refuses a forced answer without a path, naming the field', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/__mock/scenario/answer', payload: { times: 1 } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('参数错误：body.path 应为以 / 开头的接口路径');
+  });
 });

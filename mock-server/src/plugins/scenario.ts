@@ -1,5 +1,6 @@
 // Scenario controls for the client's error flows (outside the contract): added latency, a fault rate, and forcing
-// the next N API requests to answer 401 or upstream 2.x's legacy HTTP 500 `Token失效` form.
+// the next N API requests to answer 401 or upstream 2.x's legacy HTTP 500 `Token失效` form, and forced answers for one
+// path (a business failure with a message, or an empty body) so widgets' error messages can be seen end to end.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, ok, TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
@@ -13,9 +14,26 @@ export interface Scenario {
 
 export const calmScenario = (): Scenario => ({ latencyMs: 0, faultRate: 0, force401: 0, forceLegacy500: 0 });
 
+/** The next `times` requests whose path (after the API prefix) is `path` answer `success:false` with `message`, or an empty body. */
+export interface ForcedAnswer {
+  path: string;
+  times: number;
+  message?: string;
+  empty?: boolean;
+}
+
+function forcedAnswerOf(body: Record<string, unknown>): ForcedAnswer | string {
+  const { path, times = 1, message, empty } = body;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) return '参数错误：body.path 应为以 / 开头的接口路径';
+  const count = Number(times);
+  if (!Number.isInteger(count) || count < 0 || count > 1000) return '参数错误：body.times 应为 0 到 1000 的整数';
+  if (message !== undefined && (typeof message !== 'string' || message.length > 500)) return '参数错误：body.message 应为文本';
+  return { path, times: count, message: typeof message === 'string' ? message : undefined, empty: empty === true };
+}
+
 const isContractRequest = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(`${API_PREFIX}/__mock/`);
 
-export function registerScenario(app: FastifyInstance, scenario: Scenario): void {
+export function registerScenario(app: FastifyInstance, scenario: Scenario, forced: ForcedAnswer[] = []): void {
   // Synchronous while the scenario is calm: the hook runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isContractRequest(request.url)) return done();
@@ -42,6 +60,14 @@ export function registerScenario(app: FastifyInstance, scenario: Scenario): void
       });
       return;
     }
+    const path = request.url.slice(API_PREFIX.length).split('?')[0];
+    const answer = forced.find((entry) => entry.times > 0 && entry.path === path);
+    if (answer) {
+      answer.times--;
+      if (answer.empty) reply.code(200).header('content-type', 'application/json').send('');
+      else reply.code(200).send(fail(answer.message ?? ''));
+      return;
+    }
     if (scenario.faultRate > 0 && Math.random() < scenario.faultRate) {
       reply.code(500).send(fail('模拟服务器故障（/__mock/scenario faultRate）'));
       return;
@@ -63,6 +89,14 @@ export function registerScenario(app: FastifyInstance, scenario: Scenario): void
       }
       Object.assign(scenario, next);
       return ok({ ...scenario });
+    });
+    app.post<{ Body: Record<string, unknown> | undefined }>(`${prefix}/__mock/scenario/answer`, async (request, reply) => {
+      const entry = forcedAnswerOf(request.body ?? {});
+      if (typeof entry === 'string') return reply.code(400).send(fail(entry, 400));
+      const index = forced.findIndex((item) => item.path === entry.path);
+      if (index >= 0) forced.splice(index, 1);
+      if (entry.times > 0) forced.push(entry);
+      return ok(forced.map((item) => ({ ...item })));
     });
   }
 }

@@ -1,0 +1,2 @@
+export { AllKeySelect, type AllKeySelectProps } from './all-key-select';
+export { nextSelection, selectionOf } from './all-key-selection';

@@ -1,0 +1,2 @@
+export { CommaListInput, type CommaListInputProps } from './comma-list-input';
+export { commaList, parseCommaList } from './comma-list';

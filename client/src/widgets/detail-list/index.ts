@@ -1,0 +1,2 @@
+export { DetailList, type DetailItem, type DetailListProps } from './detail-list';
+export { detailColumns } from './detail-columns';

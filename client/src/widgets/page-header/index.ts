@@ -1,0 +1,1 @@
+export { PageHeaderLayout, type PageHeaderLayoutProps, type PageHeaderLink, type PageHeaderTab } from './page-header-layout';

@@ -1,0 +1,1 @@
+export { PromptDialog, type PromptDialogProps } from './prompt-dialog';
