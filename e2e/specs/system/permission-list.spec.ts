@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';
@@ -10,6 +10,9 @@ async function openMore(page: Page, name: string, item: string) {
   await rowOf(page, name).getByTestId('menu-more').click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: item }).click();
 }
+
+// The machine running the suite is shared by several builds: give each expectation room.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe('菜单管理', () => {
   // The machine running the suite is shared; a slow page is not what these scenarios are about.

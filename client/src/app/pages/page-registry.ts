@@ -17,6 +17,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
   'system/PermissionList': lazyPage('system/PermissionList', () => import('@/features/menus/pages/permission-list-page'), 'PermissionListPage'),
   'system/UserList': lazyPage('system/UserList', () => import('@/features/users/pages/user-list-page'), 'UserListPage'),
+  'system/RoleList': lazyPage('system/RoleList', () => import('@/features/roles/pages/role-list-page'), 'RoleListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
   'account/center/Index': lazyPage('account/center', () => import('@/features/account/pages/account-centre-page'), 'AccountCentrePage'),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Popconfirm, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Access, useAccess } from '@/widgets/access';
 import {
@@ -30,7 +30,7 @@ const FROZEN = 2;
 
 /** /isystem/user (menu component system/UserList): 用户管理. */
 export function UserListPage() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { can } = useAccess();
   const isPhone = !Grid.useBreakpoint().sm;
@@ -83,10 +83,10 @@ export function UserListPage() {
           const items = [
             { key: 'view', label: '详情', onClick: () => setEditing({ mode: 'view', user: row }) },
             { key: 'password', label: '密码', onClick: () => setPasswordOf(row.username) },
-            ...(can('user:delete') ? [{ key: 'delete', label: <Popconfirm title="确定删除吗?" onConfirm={() => deletion.deleteRow(row.id)}><span>删除</span></Popconfirm> }] : []),
+            ...(can('user:delete') ? [{ key: 'delete', label: '删除', onClick: () => modal.confirm({ title: '确定删除吗?', onOk: () => deletion.deleteRow(row.id) }) }] : []),
             frozen
-              ? { key: 'unfreeze', label: <Popconfirm title="确定解冻吗?" onConfirm={() => unfreeze.runNow([row.id])}><span>解冻</span></Popconfirm> }
-              : { key: 'freeze', label: <Popconfirm title="确定冻结吗?" onConfirm={() => freeze.runNow([row.id])}><span>冻结</span></Popconfirm> },
+              ? { key: 'unfreeze', label: '解冻', onClick: () => modal.confirm({ title: '确定解冻吗?', onOk: () => unfreeze.runNow([row.id]) }) }
+              : { key: 'freeze', label: '冻结', onClick: () => modal.confirm({ title: '确定冻结吗?', onOk: () => freeze.runNow([row.id]) }) },
           ];
           return (
             <Space size={0} separator={<Divider orientation="vertical" />}>
@@ -101,7 +101,7 @@ export function UserListPage() {
         },
       },
     ],
-    [can, deletion, freeze, unfreeze, isPhone],
+    [can, deletion, freeze, unfreeze, isPhone, modal],
   );
 
   return (
