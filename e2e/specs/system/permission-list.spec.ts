@@ -16,13 +16,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe('菜单管理', () => {
   // The machine running the suite is shared; a slow page is not what these scenarios are about.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('tree, every validation message of the menu form, add a sub-menu below a parent, edit it, delete it', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     const name = `薪资核算${Date.now().toString(36)}`;
     await page.goto('/isystem/permission');
-    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 20_000 });
+    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, '用户管理')).toHaveCount(0);
     await page.getByRole('button', { name: '展开全部' }).click();
     await expect(rowOf(page, '用户管理')).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('菜单管理', () => {
     await signIn(page, request);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/isystem/permission');
-    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 20_000 });
+    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'permission-list-375');
     await page.getByRole('button', { name: '新增菜单' }).click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
@@ -120,7 +120,7 @@ test.describe('菜单管理', () => {
     const username = await restrictedUser(request, admin.token, ['系统管理', '菜单管理', 'permission:edit']);
     await signIn(page, request, username);
     await page.goto('/isystem/permission');
-    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 20_000 });
+    await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, '系统管理').getByText('编辑')).toBeVisible();
     await expect(page.getByRole('button', { name: '新增菜单' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);

@@ -10,13 +10,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 test.describe('角色管理', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('add with every validation message, authorise through the permission tree, delete', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     const code = `r${Date.now().toString(36)}`;
     await page.goto('/isystem/role');
-    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'role-list-1440');
 
     await page.getByRole('button', { name: /新\s*建/ }).click();
@@ -66,7 +66,7 @@ test.describe('角色管理', () => {
     const username = await restrictedUser(request, admin.token, ['系统管理', '角色管理', 'role:edit']);
     await signIn(page, request, username);
     await page.goto('/isystem/role');
-    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, 'admin').getByText('编辑')).toBeVisible();
     await expect(page.getByRole('button', { name: /新\s*建/ })).toHaveCount(0);
     await expect(page.getByTestId('role-more')).toHaveCount(0);

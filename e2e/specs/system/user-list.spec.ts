@@ -22,12 +22,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe('用户管理', () => {
   // The machine running the suite is shared; a slow page is not what these scenarios are about.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('search, page, sort and reset keep the address; export holds the filtered rows', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     await page.goto('/isystem/user');
-    await expect(page.locator('tr.ant-table-row')).toHaveCount(10, { timeout: 30_000 });
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(10, { timeout: 45_000 });
     const all = await apiCall<{ total: number }>(request, token, 'GET', '/sys/user/list?pageSize=1');
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(`1-10 共 ${all.result.total} 条`);
     await keepScreenshot(page, 'user-list-1440');
@@ -66,7 +66,7 @@ test.describe('用户管理', () => {
     const { token } = await signIn(page, request);
     const username = `u${Date.now().toString(36)}`;
     await page.goto('/isystem/user');
-    await page.getByRole('button', { name: '添加用户' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: '添加用户' }).click({ timeout: 45_000 });
     const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('user-form') });
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     const errors = drawer.locator('.ant-form-item-explain-error');
@@ -120,7 +120,7 @@ test.describe('用户管理', () => {
     const prefix = `d${Date.now().toString(36)}`;
     for (const suffix of ['a', 'b', 'c']) await addUserByApi(request, token, `${prefix}${suffix}`);
     await page.goto(`/isystem/user?username=${prefix}`);
-    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 30_000 });
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 45_000 });
 
     await rowOf(page, `${prefix}a`).getByTestId('user-more').click();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '删除' }).click();
@@ -143,7 +143,7 @@ test.describe('用户管理', () => {
     const username = await restrictedUser(request, admin.token, ['系统管理', '用户管理', 'user:edit']);
     await signIn(page, request, username);
     await page.goto(`/isystem/user?username=${username}`);
-    await expect(rowOf(page, username)).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(page, username)).toBeVisible({ timeout: 45_000 });
     await expect(page.getByRole('button', { name: '添加用户' })).toHaveCount(0);
     await rowOf(page, username).getByText('编辑').click();
     const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('user-form') });
@@ -159,7 +159,7 @@ test.describe('用户管理', () => {
     await signIn(page, request);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/isystem/user');
-    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'user-list-375');
     await page.getByRole('button', { name: '添加用户' }).click();
     await expect(page.getByTestId('user-form')).toBeVisible();
