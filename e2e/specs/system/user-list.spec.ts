@@ -14,7 +14,7 @@ async function addUserByApi(request: Parameters<typeof apiCall>[0], token: strin
 
 async function searchUsername(page: Page, value: string) {
   await page.getByPlaceholder('输入账号模糊查询').fill(value);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
 }
 
 // The machine running the suite is shared by several builds: give each expectation room.
@@ -42,7 +42,7 @@ test.describe('用户管理', () => {
     await expect(page.locator('.ant-pagination-total-text')).toContainText(`共 ${filtered.result.total} 条`);
     for (const cell of await page.locator('tr.ant-table-row td:nth-child(2)').allTextContents()) expect(cell).toContain('staff00');
     await page.reload();
-    await expect(page.getByPlaceholder('输入账号模糊查询')).toHaveValue('staff00');
+    await expect(page.getByPlaceholder('输入账号模糊查询')).toHaveValue('staff00', { timeout: 45_000 });
 
     const downloading = page.waitForEvent('download');
     await page.getByTestId('list-export').click();

@@ -50,7 +50,7 @@ export function DataRuleFormModal({ permissionId, editing, saving, onCancel, onS
       confirmLoading={saving}
       destroyOnHidden
     >
-      <Form form={form} name="data-rule-form" labelCol={{ flex: '90px' }} initialValues={initialValues(editing)} onFinish={submit}>
+      <Form form={form} name="data-rule-form" preserve={false} labelCol={{ flex: '90px' }} initialValues={initialValues(editing)} onFinish={submit}>
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称!' }]}>
           <Input placeholder="请输入规则名称" maxLength={50} />
         </Form.Item>

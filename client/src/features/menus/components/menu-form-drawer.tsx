@@ -108,7 +108,7 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
       }
     >
       {editing && (
-        <Form form={form} name="menu-form" labelCol={{ flex: '110px' }} labelWrap initialValues={initialValues(editing)} onFinish={submit} data-testid="menu-form">
+        <Form form={form} name="menu-form" preserve={false} labelCol={{ flex: '110px' }} labelWrap initialValues={initialValues(editing)} onFinish={submit} data-testid="menu-form">
         <Form.Item label="菜单类型" name="menuType">
           <Radio.Group
             options={([0, 1, 2] as const).map((value) => ({ value, label: MENU_TYPE_TEXT[value] }))}

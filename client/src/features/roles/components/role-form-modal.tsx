@@ -29,6 +29,7 @@ export function RoleFormModal({ editing, saving, onCancel, onSubmit }: RoleFormM
         <Form
           form={form}
           name="role-form"
+          preserve={false}
           labelCol={{ flex: '90px' }}
           initialValues={editing === 'new' ? {} : { roleName: editing.roleName, roleCode: editing.roleCode, description: editing.description ?? '' }}
           onFinish={(values) => onSubmit({ ...(roleId ? { id: roleId } : {}), roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description?.trim() || null })}

@@ -22,7 +22,7 @@ export function PasswordModal({ username, saving, onCancel, onSubmit }: Password
   return (
     <Modal title="重新设定密码" open={username !== null} onCancel={onCancel} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden width={600}>
       {username !== null && (
-        <Form form={form} name="user-password" labelCol={{ flex: '90px' }} onFinish={(values) => onSubmit(values.password, values.confirmpassword)}>
+        <Form form={form} name="user-password" preserve={false} labelCol={{ flex: '90px' }} onFinish={(values) => onSubmit(values.password, values.confirmpassword)}>
           <Form.Item label="用户账号">
             <Input value={username} disabled />
           </Form.Item>

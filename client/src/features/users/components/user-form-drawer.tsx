@@ -130,6 +130,7 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
         <Form
           form={form}
           name="user-form"
+          preserve={false}
           data-testid="user-form"
           labelCol={{ flex: '90px' }}
           disabled={readOnly}
