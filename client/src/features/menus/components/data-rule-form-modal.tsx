@@ -1,4 +1,5 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect } from 'react';
 import type { DataRule } from '../api/menu-queries';
 import type { DataRuleForm } from '../api/menu-mutations';
 import { RULE_CONDITION_OPTIONS, SQL_RULE } from '../model/rule-conditions';
@@ -29,6 +30,10 @@ function initialValues(editing: DataRule | 'new' | null): Partial<FormValues> {
 export function DataRuleFormModal({ permissionId, editing, saving, onCancel, onSubmit }: DataRuleFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const condition = Form.useWatch('ruleConditions', form);
+  // The form instance outlives each opening and would keep the last one's values over the new initial values.
+  useEffect(() => {
+    if (editing) form.resetFields();
+  }, [editing, form]);
 
   const submit = (values: FormValues) =>
     onSubmit({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Grid, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import type { FormRule } from 'antd';
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { menuQueries, type MenuNode } from '../api/menu-queries';
 import type { MenuForm } from '../api/menu-mutations';
 import { isPermsTaken } from '../api/perms-check';
@@ -58,6 +58,10 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
   const isPhone = !Grid.useBreakpoint().sm;
   const { data: tree = [] } = useQuery({ ...menuQueries.tree(), enabled: editing !== null });
   const editedId = editing?.kind === 'edit' ? editing.node.id : undefined;
+  // The form instance outlives each opening and would keep the last one's values over the new initial values.
+  useEffect(() => {
+    if (editing) form.resetFields();
+  }, [editing, form]);
 
   const isButton = menuType === MENU_TYPE.button;
   const permsRule: FormRule = {

@@ -1,4 +1,5 @@
 import { Form, Input, Modal, type FormRule } from 'antd';
+import { useEffect } from 'react';
 import { roleCodeProblem, type RoleForm } from '../api/role-mutations';
 import type { Role } from '../api/role-queries';
 
@@ -16,6 +17,10 @@ type FormValues = Omit<RoleForm, 'id'>;
 export function RoleFormModal({ editing, saving, onCancel, onSubmit }: RoleFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const roleId = editing && editing !== 'new' ? editing.id : undefined;
+  // The form instance outlives each opening and would keep the last one's values over the new initial values.
+  useEffect(() => {
+    if (editing) form.resetFields();
+  }, [editing, form]);
   const codeRule: FormRule = {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !value.trim()) return;

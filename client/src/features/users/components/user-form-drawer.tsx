@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, TreeSelect, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Checks } from '@/shared/validation/validators';
 import { useAccess } from '@/widgets/access';
@@ -88,6 +89,10 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
   const departsOf = useQuery({ ...userQueries.departsOf(userId ?? ''), enabled: open && userId !== undefined });
   const password = Form.useWatch('password', form);
   const ready = !userId || (rolesOf.isSuccess && departsOf.isSuccess);
+  // The form instance outlives each opening and would keep the last one's values over the new initial values.
+  useEffect(() => {
+    if (editing && ready) form.resetFields();
+  }, [editing, ready, form]);
 
   const submit = (values: FormValues) =>
     onSubmit({
