@@ -4599,6 +4599,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/addSysUserRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加已有用户到角色
+         * @description Gives a role to existing users (upstream SysUserController.addSysUserRole, 3.3.0: POST, body SysUserRoleVO `{roleId, userIdList}`). Users already holding it are skipped. Success code 0, message 添加成功!; an unknown role answers code 500 出错了: 未找到对应数据.
+         */
+        post: operations["sysUserAddSysUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/changePassword": {
         parameters: {
             query?: never;
@@ -4674,6 +4694,26 @@ export interface paths {
          * @description Deletes the users in `ids` ("a,b," as the list screen sends). Success 批量删除用户成功.
          */
         delete: operations["sysUserDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteUserRoleBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量取消用户与角色关联
+         * @description Takes a role from users (upstream SysUserController.deleteUserRoleBatch, 3.3.0: DELETE, `roleId` and comma-separated `userIds`). Success code 200 (Result.ok), message 删除成功!. An unknown role answers code 500 出错了: 未找到对应数据.
+         */
+        delete: operations["sysUserDeleteUserRoleBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4918,6 +4958,46 @@ export interface paths {
          *     confirmation differs → 两次输入密码不一致!; another user's name → 只允许修改自己的密码. Success 密码修改成功!
          */
         put: operations["sysUserUpdatePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/userDepartList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户的部门
+         * @description The departments a user belongs to, as the user form's department picker preselects them (upstream SysUserController.getUserDepartsList, 3.3.0: GET, `userId`). Each entry is a DepartIdModel: key and value the department id, title its name; children always empty. Success code 0, message 查找成功; a user without departments answers an empty list; an unknown user answers code 500 查找失败.
+         */
+        get: operations["sysUserUserDepartList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/userRoleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色的用户
+         * @description The users holding a role, paged (upstream SysUserController.userRoleList, 3.3.0: GET, `roleId` plus the user's fields; only `username` filters, as upstream's getUserByRoleId reads it). Rows are SysUser with the list's dictionary texts. Success code 0. A missing `roleId` answers 400.
+         */
+        get: operations["sysUserUserRoleList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7447,6 +7527,11 @@ export interface components {
             avatar?: string | null;
             selectedroles?: string | null;
             selecteddeparts?: string | null;
+        };
+        /** @description 角色用户关联 (upstream SysUserRoleVO) - the role and the users to give it to. */
+        SysUserRoleVO: {
+            roleId: string;
+            userIdList: string[];
         };
         /** @description 管理员重置用户密码 */
         ChangePasswordRequest: {
@@ -19052,6 +19137,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserAddSysUserRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "roleId": "ee8626f80f7c2619917b6236f3a7f02b",
+                 *       "userIdList": [
+                 *         "a75d45a015c44384a04449ee80dc3503"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysUserRoleVO"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功!",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserChangePassword: {
         parameters: {
             query?: never;
@@ -19161,6 +19292,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserDeleteUserRoleBatch: {
+        parameters: {
+            query: {
+                /** @description 角色ID */
+                roleId: string;
+                /** @description 用户ID列表 (comma separated) */
+                userIds: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功!",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
@@ -19716,6 +19886,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserUserDepartList: {
+        parameters: {
+            query: {
+                /** @description 用户ID */
+                userId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户的部门列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "查找成功",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "title": "北京国炬软件",
+                     *           "children": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DepartIdModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserUserRoleList: {
+        parameters: {
+            query: {
+                /** @description 角色ID */
+                roleId: string;
+                /** @description 账号 (JeecgBoot value prefixes apply) */
+                username?: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *             "username": "admin",
+                     *             "realname": "管理员",
+                     *             "status": 1,
+                     *             "status_dictText": "正常",
+                     *             "delFlag": 0,
+                     *             "sex": 1,
+                     *             "sex_dictText": "男"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUserPage"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -167,6 +167,28 @@ export async function getPageAction(
   return response.data;
 }
 
+/**
+ * A GET whose business failure is an answer rather than an error (the uniqueness checks a form's validators ask):
+ * resolves with the envelope, success or not, and shows no notification for a failed one.
+ */
+export async function getVerdict<P extends PathWith<'get'>>(
+  path: P,
+  request: GetRequest<OperationAt<P, 'get'>>,
+): Promise<{ success: boolean; message: string }> {
+  const url = fillPath(path, request.path);
+  try {
+    const response = await http.get<{ success?: boolean; message: string }>(url, {
+      params: request.query,
+      headers: { ...signatureHeaders(url, request.query), ...request.headers },
+      quietBusinessErrors: true,
+    });
+    return { success: response.data.success !== false, message: response.data.message };
+  } catch (error) {
+    if (error instanceof BusinessError) return { success: false, message: error.body.message };
+    throw error;
+  }
+}
+
 /** Signed POST of a JSON body. */
 export async function postAction<P extends PathWith<'post'>>(
   path: P,

@@ -65,6 +65,11 @@ const TABLES: Record<string, TableSpec> = {
         d.items.map((i) => ({ id: i.id, dict_id: d.id, item_text: i.itemText, item_value: i.itemValue, sort_order: i.sortOrder, status: i.status })),
       ),
   },
+  sys_permission: {
+    columns: ['id', 'parent_id', 'name', 'perms', 'url', 'component', 'menu_type'],
+    rows: (store) =>
+      store.data.permissions.map((p) => ({ id: p.id, parent_id: p.parentId ?? '', name: p.name, perms: p.perms, url: p.url, component: p.component, menu_type: p.menuType })),
+  },
   sys_check_rule: {
     columns: ['id', 'rule_name', 'rule_code'],
     rows: (store) => store.data.checkRules.map((r) => ({ id: r.id, rule_name: r.ruleName, rule_code: r.ruleCode })),

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAction } from '@/api/http';
+import type { Schema } from '@/api/types';
+import type { LoadPage } from '@/widgets/list-page';
+
+export type Role = Schema<'SysRole'>;
+export type PermissionNode = Schema<'PermissionTreeModel'>;
+
+export const loadRoles: LoadPage<Role> = async (params) => (await getAction('/sys/role/list', { query: params })).result;
+
+export const roleQueries = {
+  all: ['roles'] as const,
+  list: ['roles', 'list'] as const,
+  /** The permission tree a role is granted from, and every id in it. */
+  permissionTree: () =>
+    queryOptions({
+      queryKey: [...roleQueries.all, 'permission-tree'] as const,
+      queryFn: async () => (await getAction('/sys/role/queryTreeList')).result ?? { treeList: [], ids: [] },
+    }),
+  /** The ids of the permissions the role holds. */
+  granted: (roleId: string) =>
+    queryOptions({
+      queryKey: [...roleQueries.all, 'granted', roleId] as const,
+      queryFn: async () => (await getAction('/sys/permission/queryRolePermission', { query: { roleId } })).result ?? [],
+    }),
+  /** The data rules of one menu. */
+  dataRules: (permissionId: string) =>
+    queryOptions({
+      queryKey: [...roleQueries.all, 'data-rules', permissionId] as const,
+      queryFn: async () => (await getAction('/sys/permission/getPermRuleListByPermId', { query: { permissionId } })).result ?? [],
+    }),
+};

@@ -1,0 +1,28 @@
+import { deleteAction, putAction, postAction } from '@/api/http';
+import type { Schema } from '@/api/types';
+
+export type UserForm = Schema<'SysUserForm'>;
+
+/** Adds a user, or edits one when the form carries its id. */
+export async function saveUser(form: UserForm): Promise<string> {
+  const { id } = form;
+  if (id) return (await putAction('/sys/user/edit', { body: { ...form, id } })).message;
+  return (await postAction('/sys/user/add', { body: form })).message;
+}
+
+export async function deleteUser(id: string): Promise<string> {
+  return (await deleteAction('/sys/user/delete', { query: { id } })).message;
+}
+
+export async function deleteUsers(ids: string): Promise<string> {
+  return (await deleteAction('/sys/user/deleteBatch', { query: { ids } })).message;
+}
+
+/** 冻结 (status "2") or 解冻 (status "1") the users in the comma list. */
+export async function setUsersFrozen(ids: string, frozen: boolean): Promise<string> {
+  return (await putAction('/sys/user/frozenBatch', { body: { ids, status: frozen ? '2' : '1' } })).message;
+}
+
+export async function changeUserPassword(body: Schema<'ChangePasswordRequest'>): Promise<string> {
+  return (await putAction('/sys/user/changePassword', { body })).message;
+}

@@ -1,0 +1,200 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, TreeSelect, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { formRules, ruleOf } from '@/shared/validation/form-rules';
+import { Checks } from '@/shared/validation/validators';
+import { useAccess } from '@/widgets/access';
+import { Upload } from '@/widgets/upload';
+import { isUserValueTaken, isUsernameTaken } from '../api/user-checks';
+import type { UserForm } from '../api/user-mutations';
+import { positionOptionsQuery, userQueries, type DepartNode, type User } from '../api/user-queries';
+import { confirmChecks, passwordChecks, UserFormText } from '../model/user-form-rules';
+
+/** What the drawer shows: a new user, a user to edit, or a user to look at (read-only). */
+export type UserEditing = { mode: 'add' } | { mode: 'edit' | 'view'; user: User };
+
+interface UserFormDrawerProps {
+  editing: UserEditing | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (form: UserForm) => void;
+}
+
+interface FormValues {
+  username: string;
+  password?: string;
+  confirmpassword?: string;
+  realname: string;
+  workNo?: string;
+  post?: string[];
+  selectedroles?: string[];
+  selecteddeparts?: string[];
+  avatar?: string;
+  birthday?: Dayjs | null;
+  sex?: 1 | 2;
+  email?: string;
+  phone?: string;
+  telephone?: string;
+}
+
+const DRAWER_WIDTH = 700;
+const PHONE_RULE = 'user:form:phone';
+
+function departOptions(nodes: readonly DepartNode[]): { value: string; title: string; children?: ReturnType<typeof departOptions> }[] {
+  return nodes.map((node) => ({ value: node.id, title: node.departName, ...(node.children?.length ? { children: departOptions(node.children) } : {}) }));
+}
+
+/** A rule asking the server whether the value is free; `taken` answers true when another user has it. */
+function uniqueRule(taken: (value: string) => Promise<boolean>, message: string): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || !value.trim()) return;
+      if (await taken(value.trim())) throw new Error(message);
+    },
+  };
+}
+
+function initialValues(editing: UserEditing, roleIds: string[], departIds: string[]): Partial<FormValues> {
+  if (editing.mode === 'add') return { selectedroles: [], selecteddeparts: [] };
+  const { user } = editing;
+  return {
+    username: user.username,
+    realname: user.realname,
+    workNo: user.workNo ?? undefined,
+    post: user.post ? user.post.split(',').filter(Boolean) : [],
+    selectedroles: roleIds,
+    selecteddeparts: departIds,
+    avatar: user.avatar ?? undefined,
+    birthday: user.birthday ? dayjs(user.birthday) : null,
+    sex: user.sex === 1 || user.sex === 2 ? user.sex : undefined,
+    email: user.email ?? undefined,
+    phone: user.phone ?? undefined,
+    telephone: user.telephone ?? undefined,
+  };
+}
+
+/** 用户 add / edit / view (upstream's UserModal drawer): the account rules, roles, departments, avatar, contact. */
+export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormDrawerProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { isDisabled } = useAccess();
+  const isPhone = !Grid.useBreakpoint().sm;
+  const open = editing !== null;
+  const userId = editing && editing.mode !== 'add' ? editing.user.id : undefined;
+  const readOnly = editing?.mode === 'view';
+  const roles = useQuery({ ...userQueries.roles(), enabled: open });
+  const departs = useQuery({ ...userQueries.departTree(), enabled: open });
+  const positions = useQuery({ ...positionOptionsQuery(), enabled: open });
+  const rolesOf = useQuery({ ...userQueries.rolesOf(userId ?? ''), enabled: open && userId !== undefined });
+  const departsOf = useQuery({ ...userQueries.departsOf(userId ?? ''), enabled: open && userId !== undefined });
+  const password = Form.useWatch('password', form);
+  const ready = !userId || (rolesOf.isSuccess && departsOf.isSuccess);
+  // The form instance outlives each opening and would keep the last one's values over the new initial values.
+  useEffect(() => {
+    if (editing && ready) form.resetFields();
+  }, [editing, ready, form]);
+
+  const submit = (values: FormValues) =>
+    onSubmit({
+      ...(userId ? { id: userId } : {}),
+      username: values.username.trim(),
+      realname: values.realname.trim(),
+      ...(userId ? {} : { password: values.password, confirmpassword: values.confirmpassword }),
+      workNo: values.workNo?.trim() || null,
+      post: values.post?.join(',') || null,
+      selectedroles: (values.selectedroles ?? []).join(','),
+      selecteddeparts: (values.selecteddeparts ?? []).join(','),
+      avatar: values.avatar || null,
+      birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
+      sex: values.sex ?? null,
+      email: values.email?.trim() || null,
+      phone: values.phone?.trim() || null,
+      telephone: values.telephone?.trim() || null,
+    });
+
+  const title = editing?.mode === 'add' ? '添加用户' : editing?.mode === 'edit' ? '编辑用户' : '用户详情';
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={isPhone ? '100%' : DRAWER_WIDTH}
+      destroyOnHidden
+      footer={
+        readOnly ? null : (
+          <Space style={{ float: 'right' }}>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={saving} disabled={!ready} onClick={() => form.submit()}>
+              提交
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {editing && ready && (
+        <Form
+          form={form}
+          name="user-form"
+          preserve={false}
+          data-testid="user-form"
+          labelCol={{ flex: '90px' }}
+          disabled={readOnly}
+          initialValues={initialValues(editing, rolesOf.data ?? [], (departsOf.data ?? []).map((depart) => depart.key))}
+          onFinish={submit}
+        >
+          <Form.Item label="用户账号" name="username" required validateDebounce={300} rules={[...formRules('username'), uniqueRule((value) => isUsernameTaken(value, userId), UserFormText.usernameTaken)]}>
+            <Input placeholder="请输入用户账号" maxLength={18} readOnly={editing.mode !== 'add'} />
+          </Form.Item>
+          {editing.mode === 'add' && (
+            <>
+              <Form.Item label="登录密码" name="password" required rules={[ruleOf(passwordChecks)]}>
+                <Input.Password placeholder="请输入登录密码" autoComplete="new-password" maxLength={128} />
+              </Form.Item>
+              <Form.Item label="确认密码" name="confirmpassword" required dependencies={['password']} rules={[ruleOf(confirmChecks(password))]}>
+                <Input.Password placeholder="请重新输入登录密码" autoComplete="new-password" maxLength={128} />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item label="用户姓名" name="realname" rules={[{ required: true, whitespace: true, message: UserFormText.realnameRequired }]}>
+            <Input placeholder="请输入用户姓名" maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            label="工号"
+            name="workNo"
+            validateDebounce={300}
+            rules={[{ required: true, whitespace: true, message: UserFormText.workNoRequired }, uniqueRule((value) => isUserValueTaken('work_no', value, userId), UserFormText.workNoTaken)]}
+          >
+            <Input placeholder="请输入工号" maxLength={50} />
+          </Form.Item>
+          <Form.Item label="职务" name="post">
+            <Select mode="multiple" allowClear placeholder="请选择职务" loading={positions.isLoading} options={(positions.data ?? []).map((position) => ({ value: position.code, label: position.name }))} />
+          </Form.Item>
+          <Form.Item label="角色分配" name="selectedroles">
+            <Select mode="multiple" allowClear placeholder="请选择角色" optionFilterProp="label" loading={roles.isLoading} options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))} />
+          </Form.Item>
+          <Form.Item label="部门分配" name="selecteddeparts">
+            <TreeSelect multiple treeCheckable showCheckedStrategy={TreeSelect.SHOW_ALL} treeCheckStrictly={false} allowClear placeholder="请选择部门" treeData={departOptions(departs.data ?? [])} treeNodeFilterProp="title" showSearch />
+          </Form.Item>
+          <Form.Item label="头像" name="avatar">
+            <Upload kind="image" single />
+          </Form.Item>
+          <Form.Item label="生日" name="birthday">
+            <DatePicker placeholder="请选择生日" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="性别" name="sex">
+            <Select allowClear placeholder="请选择性别" options={[{ value: 1, label: '男' }, { value: 2, label: '女' }]} />
+          </Form.Item>
+          <Form.Item label="邮箱" name="email" validateDebounce={300} rules={[ruleOf(Checks.email), uniqueRule((value) => isUserValueTaken('email', value, userId), UserFormText.emailTaken)]}>
+            <Input placeholder="请输入邮箱" maxLength={100} />
+          </Form.Item>
+          <Form.Item label="手机号码" name="phone" required validateDebounce={300} rules={[...formRules('mobile'), uniqueRule((value) => isUserValueTaken('phone', value, userId), UserFormText.phoneTaken)]}>
+            <Input placeholder="请输入手机号码" maxLength={11} disabled={readOnly || isDisabled(PHONE_RULE)} />
+          </Form.Item>
+          <Form.Item label="座机" name="telephone" rules={[ruleOf(Checks.landline)]}>
+            <Input placeholder="请输入座机" maxLength={30} />
+          </Form.Item>
+        </Form>
+      )}
+    </Drawer>
+  );
+}

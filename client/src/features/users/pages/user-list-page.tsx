@@ -1,0 +1,146 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Access, useAccess } from '@/widgets/access';
+import {
+  BatchActions,
+  ExportButton,
+  ImportButton,
+  ListTable,
+  ListToolbar,
+  SearchForm,
+  SelectionBar,
+  listRequestParams,
+  useListData,
+  useListDeletion,
+  useListUrlState,
+  useRowSelection,
+  useRowsAction,
+} from '@/widgets/list-page';
+import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
+import { changeUserPassword, deleteUser, deleteUsers, saveUser, setUsersFrozen, type UserForm } from '../api/user-mutations';
+import { loadUsers, userQueries, type User } from '../api/user-queries';
+import { PasswordModal } from '../components/password-modal';
+import { UserFormDrawer, type UserEditing } from '../components/user-form-drawer';
+import { USER_QUERY_FIELDS, USER_SEARCH } from '../model/user-list-schema';
+
+const SCREEN = 'system/UserList';
+const SORT = { column: 'createTime', order: 'desc' } as const;
+const FROZEN = 2;
+
+/** /isystem/user (menu component system/UserList): 用户管理. */
+export function UserListPage() {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  const isPhone = !Grid.useBreakpoint().sm;
+  const url = useListUrlState(SCREEN, SORT);
+  const superQuery = useSuperQuery();
+  const params = listRequestParams(url.state, { schema: USER_SEARCH, superQuery: superQuery.query });
+  const data = useListData<User>(userQueries.list, loadUsers, params);
+  const selection = useRowSelection<User>();
+  const list = { url, data, selection };
+  const deletion = useListDeletion(list, deleteUser, deleteUsers);
+  const freeze = useRowsAction(list, (ids) => setUsersFrozen(ids, true), { action: 'deleteBatch', confirmTitle: '确认操作', confirmContent: '是否冻结选中账号?', done: '冻结成功!', removesRows: false });
+  const unfreeze = useRowsAction(list, (ids) => setUsersFrozen(ids, false), { action: 'deleteBatch', confirmTitle: '确认操作', confirmContent: '是否解冻选中账号?', done: '解冻成功!', removesRows: false });
+  const [editing, setEditing] = useState<UserEditing | null>(null);
+  const [passwordOf, setPasswordOf] = useState<string | null>(null);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: userQueries.all });
+  const save = useMutation({
+    mutationFn: (form: UserForm) => saveUser(form),
+    onSuccess: async (text) => {
+      message.success(text || '操作成功');
+      setEditing(null);
+      await reload();
+    },
+  });
+  const password = useMutation({
+    mutationFn: (body: { username: string; password: string; confirmpassword: string }) => changeUserPassword(body),
+    onSuccess: (text) => {
+      message.success(text || '密码修改成功!');
+      setPasswordOf(null);
+    },
+  });
+
+  const columns = useMemo<TableColumnsType<User>>(
+    () => [
+      { title: '用户账号', dataIndex: 'username', width: 120, sorter: true, ellipsis: true },
+      { title: '用户姓名', dataIndex: 'realname', width: 100, ellipsis: true },
+      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={avatar || undefined}>{row.realname.slice(0, 1)}</Avatar> },
+      { title: '性别', dataIndex: 'sex', width: 70, sorter: true, dictText: true } as TableColumnsType<User>[number],
+      { title: '生日', dataIndex: 'birthday', width: 110, responsive: ['xl'] },
+      { title: '手机号码', dataIndex: 'phone', width: 120, responsive: ['md'] },
+      { title: '部门', dataIndex: 'orgCodeTxt', ellipsis: true, responsive: ['lg'] },
+      { title: '状态', dataIndex: 'status', width: 70, dictText: true } as TableColumnsType<User>[number],
+      {
+        title: '操作',
+        key: 'action',
+        fixed: 'right',
+        width: isPhone ? 96 : 120,
+        render: (_value, row) => {
+          const frozen = row.status === FROZEN;
+          const items = [
+            { key: 'view', label: '详情', onClick: () => setEditing({ mode: 'view', user: row }) },
+            { key: 'password', label: '密码', onClick: () => setPasswordOf(row.username) },
+            ...(can('user:delete') ? [{ key: 'delete', label: '删除', onClick: () => modal.confirm({ title: '确定删除吗?', onOk: () => deletion.deleteRow(row.id) }) }] : []),
+            frozen
+              ? { key: 'unfreeze', label: '解冻', onClick: () => modal.confirm({ title: '确定解冻吗?', onOk: () => unfreeze.runNow([row.id]) }) }
+              : { key: 'freeze', label: '冻结', onClick: () => modal.confirm({ title: '确定冻结吗?', onOk: () => freeze.runNow([row.id]) }) },
+          ];
+          return (
+            <Space size={0} separator={<Divider orientation="vertical" />}>
+              <Access require="user:edit">
+                <Typography.Link onClick={() => setEditing({ mode: 'edit', user: row })}>编辑</Typography.Link>
+              </Access>
+              <Dropdown menu={{ items }} trigger={['click']}>
+                <Typography.Link data-testid="user-more">更多</Typography.Link>
+              </Dropdown>
+            </Space>
+          );
+        },
+      },
+    ],
+    [can, deletion, freeze, unfreeze, isPhone, modal],
+  );
+
+  return (
+    <Card data-testid="user-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
+      <SearchForm
+        schema={USER_SEARCH}
+        filters={url.state.filters}
+        onSearch={url.search}
+        onReset={url.reset}
+        extra={<SuperQueryButton fields={USER_QUERY_FIELDS} state={superQuery} saveCode="sys_user" />}
+      />
+      <ListToolbar>
+        <Access require="user:add">
+          <Button type="primary" onClick={() => setEditing({ mode: 'add' })}>
+            添加用户
+          </Button>
+        </Access>
+        <ExportButton url="/sys/user/exportXls" fileName="用户信息" listParams={params} selectedKeys={selection.selectedKeys} />
+        <Access require="user:add">
+          <ImportButton url="/sys/user/importExcel" onImported={() => void reload()} />
+        </Access>
+        <BatchActions
+          selectedCount={selection.selectedKeys.length}
+          actions={[
+            ...(can('user:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []),
+            { key: 'freeze', label: '冻结', onClick: freeze.runOnSelection },
+            { key: 'unfreeze', label: '解冻', onClick: unfreeze.runOnSelection },
+          ]}
+        />
+      </ListToolbar>
+      <SelectionBar selection={selection} />
+      <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={860} />
+      <UserFormDrawer editing={editing} saving={save.isPending} onClose={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
+      <PasswordModal
+        username={passwordOf}
+        saving={password.isPending}
+        onCancel={() => setPasswordOf(null)}
+        onSubmit={(newPassword, confirmpassword) => passwordOf && password.mutate({ username: passwordOf, password: newPassword, confirmpassword })}
+      />
+    </Card>
+  );
+}

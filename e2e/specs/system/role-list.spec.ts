@@ -1,0 +1,74 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { apiLogin } from '../../pages/mock-api';
+import { apiCall, signIn } from '../../pages/session';
+import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
+
+// The machine running the suite is shared by several builds: give each expectation room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+test.describe('角色管理', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('add with every validation message, authorise through the permission tree, delete', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const code = `r${Date.now().toString(36)}`;
+    await page.goto('/isystem/role');
+    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
+    await keepScreenshot(page, 'role-list-1440');
+
+    await page.getByRole('button', { name: /新\s*建/ }).click();
+    const modal = page.locator('.ant-modal').filter({ has: page.locator('#role-form') });
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['请输入角色名称!', '请输入角色编码!']);
+    await modal.getByPlaceholder('请输入角色名称').fill('薪');
+    await modal.getByPlaceholder('请输入角色编码').fill('admin');
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['长度在 2 到 30 个字符', '角色编码已存在']);
+    await modal.getByPlaceholder('请输入角色编码').fill('薪酬');
+    await expect(modal.locator('.ant-form-item-explain-error')).toContainText(['角色编码不可输入汉字!']);
+    await modal.getByPlaceholder('请输入角色名称').fill('薪酬专员');
+    await modal.getByPlaceholder('请输入角色编码').fill(code);
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(rowOf(page, code)).toContainText('薪酬专员');
+
+    await rowOf(page, code).getByTestId('role-more').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '授权' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '角色权限配置' });
+    const tree = drawer.getByTestId('role-permission-tree');
+    await drawer.getByRole('button', { name: '展开所有' }).click();
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^系统管理/ }).locator('.ant-tree-checkbox').first().click();
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^用户管理$/ }).locator('.ant-tree-checkbox').click();
+    await keepScreenshot(page, 'role-auth-1440');
+    await drawer.getByRole('button', { name: '仅保存' }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功');
+    const roles = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/role/list?roleCode=${code}`);
+    const roleId = roles.result.records[0]?.id ?? '';
+    const granted = await apiCall<string[]>(request, token, 'GET', `/sys/permission/queryRolePermission?roleId=${roleId}`);
+    expect(granted.result.sort()).toEqual([await menuIdOf(request, token, '系统管理'), await menuIdOf(request, token, '用户管理')].sort());
+
+    await drawer.getByRole('button', { name: '全部勾选' }).click();
+    await drawer.getByRole('button', { name: '保存并关闭' }).click();
+    await expect(drawer).toBeHidden();
+    const tree2 = await apiCall<{ ids: string[] }>(request, token, 'GET', '/sys/role/queryTreeList');
+    const all = await apiCall<string[]>(request, token, 'GET', `/sys/permission/queryRolePermission?roleId=${roleId}`);
+    expect(all.result.length).toBe(tree2.result.ids.length);
+
+    await rowOf(page, code).getByTestId('role-more').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(rowOf(page, code)).toHaveCount(0);
+  });
+
+  test('a restricted administrator sees 编辑 only', async ({ page, request }) => {
+    const admin = await apiLogin(request, 'admin');
+    const username = await restrictedUser(request, admin.token, ['系统管理', '角色管理', 'role:edit']);
+    await signIn(page, request, username);
+    await page.goto('/isystem/role');
+    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
+    await expect(rowOf(page, 'admin').getByText('编辑')).toBeVisible();
+    await expect(page.getByRole('button', { name: /新\s*建/ })).toHaveCount(0);
+    await expect(page.getByTestId('role-more')).toHaveCount(0);
+  });
+});

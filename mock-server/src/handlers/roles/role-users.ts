@@ -1,0 +1,37 @@
+// 角色用户 (upstream SysUserController's role endpoints): the users holding a role, giving a role to users and
+// taking it back. Users hold role codes, so these read and write `UserRecord.roleCodes`.
+import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { success } from '../../entity/answers.js';
+import { fail, ok } from '../../envelope.js';
+import { isLive } from '../../store/live.js';
+import type { Store } from '../../store/store.js';
+import type { Handler } from '../../types.js';
+import { DEFAULT_SORT, USER_FIELDS, visibleRows } from '../users/users.js';
+
+const roleById = (store: Store, id: string) => store.data.roles.find((role) => role.id === id);
+
+export const sysUserUserRoleList: Handler<'sysUserUserRoleList'> = ({ query }, { store }) => {
+  const role = roleById(store, query.roleId);
+  const rows = role ? visibleRows(store, {}).filter((row) => (row.roleCodes ?? '').split(',').includes(role.roleCode)) : [];
+  const { roleId: _roleId, ...filters } = query;
+  return pageOf(store, rows, filters, USER_FIELDS, { defaultSort: DEFAULT_SORT, code: 0 });
+};
+
+export const sysUserAddSysUserRole: Handler<'sysUserAddSysUserRole'> = ({ body }, { store }) => {
+  const role = roleById(store, body.roleId);
+  if (!role) return fail(`出错了: ${NOT_FOUND}`);
+  for (const user of store.data.users) {
+    if (isLive(user) && body.userIdList.includes(user.id) && !user.roleCodes.includes(role.roleCode)) user.roleCodes.push(role.roleCode);
+  }
+  return ok(null, { code: 0, message: '添加成功!' });
+};
+
+export const sysUserDeleteUserRoleBatch: Handler<'sysUserDeleteUserRoleBatch'> = ({ query }, { store }) => {
+  const role = roleById(store, query.roleId);
+  if (!role) return fail(`出错了: ${NOT_FOUND}`);
+  const ids = idList(query.userIds);
+  for (const user of store.data.users) {
+    if (ids.includes(user.id)) user.roleCodes = user.roleCodes.filter((code) => code !== role.roleCode);
+  }
+  return success('删除成功!');
+};

@@ -1,0 +1,14 @@
+// A user's departments as the user form's department picker preselects them (SysUserController.getUserDepartsList).
+import { fail, ok } from '../../envelope.js';
+import { isLive } from '../../store/live.js';
+import type { Handler } from '../../types.js';
+
+export const sysUserUserDepartList: Handler<'sysUserUserDepartList'> = ({ query }, { store }) => {
+  const user = store.data.users.find((u) => u.id === query.userId && isLive(u));
+  if (!user) return fail('查找失败');
+  const departs = user.orgCodes
+    .map((code) => store.data.departs.find((d) => d.orgCode === code))
+    .filter((depart) => depart !== undefined)
+    .map((depart) => ({ key: depart.id, value: depart.id, title: depart.departName, children: [] }));
+  return ok(departs, { code: 0, message: '查找成功' });
+};
