@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Grid, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { Fragment, useEffect } from 'react';
 import { menuQueries, type MenuNode } from '../api/menu-queries';
 import type { MenuForm } from '../api/menu-mutations';
@@ -49,6 +49,18 @@ function initialValues(editing: MenuEditing): FormValues {
   return { ...base, menuType: MENU_TYPE.menu, parentId: null };
 }
 
+/**
+ * The form instance outlives each opening and, when the Form mounts again, keeps the last opening's values over the
+ * new initial values. Reset from inside the Form: the drawer may mount its body a render after `editing` changes,
+ * so an effect in the drawer itself can run before the new initial values exist.
+ */
+function ResetWhenShown({ form }: { form: FormInstance<FormValues> }) {
+  useEffect(() => {
+    form.resetFields();
+  }, [form]);
+  return null;
+}
+
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
 /** Add or edit a menu, sub-menu or button (the Vue2 PermissionModal): the fields follow the chosen type. */
@@ -58,10 +70,6 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
   const isPhone = !Grid.useBreakpoint().sm;
   const { data: tree = [] } = useQuery({ ...menuQueries.tree(), enabled: editing !== null });
   const editedId = editing?.kind === 'edit' ? editing.node.id : undefined;
-  // The form instance outlives each opening and would keep the last one's values over the new initial values.
-  useEffect(() => {
-    if (editing) form.resetFields();
-  }, [editing, form]);
 
   const isButton = menuType === MENU_TYPE.button;
   const permsRule: FormRule = {
@@ -113,6 +121,7 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
     >
       {editing && (
         <Form form={form} name="menu-form" preserve={false} labelCol={{ flex: '110px' }} labelWrap initialValues={initialValues(editing)} onFinish={submit} data-testid="menu-form">
+        <ResetWhenShown form={form} />
         <Form.Item label="菜单类型" name="menuType">
           <Radio.Group
             options={([0, 1, 2] as const).map((value) => ({ value, label: MENU_TYPE_TEXT[value] }))}
