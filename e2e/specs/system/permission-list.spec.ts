@@ -82,8 +82,12 @@ test.describe('菜单管理', () => {
     await expect(ruleModal.locator('.ant-form-item-explain-error')).toHaveText(['请输入规则名称!', '请输入字段!', '请选择条件!', '请输入规则值!']);
     await ruleModal.getByPlaceholder('请输入规则名称').fill('只看本部门');
     await ruleModal.getByPlaceholder('请输入规则字段').fill('sysOrgCode');
-    await ruleModal.locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^等于$/ }).click();
+    // A pick made while the dropdown is still opening can be lost: pick until the select shows the condition.
+    await baseExpect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').isVisible())) await ruleModal.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^等于$/ }).click({ timeout: 3000 });
+      await baseExpect(ruleModal.locator('.ant-select')).toContainText('等于', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await ruleModal.getByPlaceholder('请输入规则值').fill('#{sys_org_code}');
     await ruleModal.getByRole('button', { name: /确\s*定/ }).click();
     await expect(rules.getByTestId('data-rule-table')).toContainText('只看本部门');
