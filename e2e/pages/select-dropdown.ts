@@ -12,6 +12,15 @@ export async function settledOption(page: Page, text: string): Promise<Locator> 
   return dropdown.locator('.ant-select-item-option', { hasText: text });
 }
 
+/** The node of the open tree-select dropdown, once that dropdown has finished opening. */
+export async function settledTreeNode(page: Page, text: string): Promise<Locator> {
+  const node = page.locator('.ant-select-tree-node-content-wrapper', { hasText: text });
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: node });
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-appear|-enter/);
+  return dropdown.locator(node);
+}
+
 /** Opens a select, chooses the option with this text and checks that the select shows it. */
 export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();

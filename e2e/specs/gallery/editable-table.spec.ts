@@ -165,20 +165,24 @@ test.describe('组件示例 → 可编辑表格', () => {
     await expect(table.row(4)).toBeVisible();
     await expect(table.row(5)).toHaveCount(0);
 
+    // A menu closes with a short fade after its item is clicked: each step waits until no dropdown item is visible,
+    // so the next step's item is the only one on screen.
+    const noMenuOpen = () => expect(page.locator('.ant-dropdown').getByRole('menuitem')).toHaveCount(0);
     await table.row(1).getByRole('button', { name: '拖动排序' }).click();
     await page.getByRole('menuitem', { name: '向上移' }).click();
     await expect(name(0)).toContainText('李四');
+    await noMenuOpen();
     await table.row(0).getByRole('button', { name: '拖动排序' }).click();
     await page.getByRole('menuitem', { name: '向下移' }).click();
     await expect(name(0)).toContainText('张三');
+    await noMenuOpen();
 
     // Two inserts within 1500 ms, made deterministic: both menus are rendered (the first closed, the second open),
     // then their 插入一行 items are clicked in one go.
     await table.row(0).getByRole('button', { name: '拖动排序' }).click();
     await expect(page.getByRole('menuitem', { name: '插入一行' })).toBeVisible();
     await page.keyboard.press('Escape');
-    // the first menu closes before the second opens, so one 插入一行 is visible at a time
-    await expect(page.getByRole('menuitem', { name: '插入一行' })).toBeHidden();
+    await noMenuOpen();
     await table.row(1).getByRole('button', { name: '拖动排序' }).click();
     await expect(page.getByRole('menuitem', { name: '插入一行' })).toBeVisible();
     await page.evaluate(() => {

@@ -21,6 +21,8 @@ test.describe('组件示例 → 滑块验证', () => {
     await expect(slider).toHaveAttribute('data-phase', 'idle');
     await expect(slider).toContainText('拖动滑块验证');
     await expect(page.getByTestId('sample-value-滑块验证')).toContainText('"verified": false');
+    // The handle slides back (a .2 s transition) to where it started.
+    await expect.poll(async () => Math.round((await handle.boundingBox())!.x)).toBe(Math.round(start.x));
 
     await page.mouse.move(start.x + 5, y);
     await page.mouse.down();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
-import { settledOption } from '../../pages/select-dropdown';
+import { settledOption, settledTreeNode } from '../../pages/select-dropdown';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 
 interface Position {
@@ -168,13 +168,15 @@ test.describe('职务管理', () => {
     const conditions = builder.getByTestId('query-condition');
 
     await conditions.nth(0).locator('.ant-select').first().click();
-    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '职务名称' }).click();
+    await (await settledTreeNode(page, '职务名称')).click();
+    await expect(conditions.nth(0).locator('.ant-select').first()).toContainText('职务名称');
     await conditions.nth(0).locator('.ant-select').nth(1).click();
     await (await settledOption(page, '模糊')).click();
     await conditions.nth(0).getByPlaceholder('请输入值').fill('客服');
     await conditions.nth(0).getByRole('button', { name: '新增条件' }).click();
     await conditions.nth(1).locator('.ant-select').first().click();
-    await page.locator('.ant-select-tree-node-content-wrapper:visible', { hasText: '职级' }).click();
+    await (await settledTreeNode(page, '职级')).click();
+    await expect(conditions.nth(1).locator('.ant-select').first()).toContainText('职级');
     await conditions.nth(1).locator('.ant-select').nth(2).click();
     await (await settledOption(page, '助级')).click();
     await keepScreenshot(builder, 'positions-query-builder');

@@ -14,12 +14,16 @@ const HANDLE = 40;
 /** Slider verification (001 §2, §4): 拖动滑块验证 until the handle is dragged fully across, then 验证通过 and locked. */
 export function SliderVerify({ onSuccess, width = 300 }: SliderVerifyProps) {
   const [state, setState] = useState<SliderState>(IDLE_SLIDER);
+  // Pointer events can arrive faster than React renders (a quick drag sends press and moves before the next render),
+  // so each event steps from the latest state, not from the one this render closed over.
+  const latest = useRef<SliderState>(IDLE_SLIDER);
   const track = useRef<HTMLDivElement>(null);
   const verified = state.phase === 'verified';
 
   const dispatch = (event: Parameters<typeof slide>[1]) => {
-    const next = slide(state, event);
-    if (next === state) return;
+    const next = slide(latest.current, event);
+    if (next === latest.current) return;
+    latest.current = next;
     setState(next);
     if (next.phase === 'verified') onSuccess?.();
   };
