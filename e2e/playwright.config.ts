@@ -1,15 +1,21 @@
 // End-to-end suites in Debian's Chromium (never a downloaded browser) against the built product: the mock server
 // serving client/dist and the API on one port, as `npm start` does.
+//
+// Each worker has a mock server of its own (port E2E_PORT + the worker's parallel index), so a spec's resets and
+// writes never reach another worker's store. Workers load this file too, with TEST_PARALLEL_INDEX set, so `baseURL`
+// below is the calling worker's server.
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 18080);
-export const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 18080);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -36,11 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../mock-server/dist/server.js',
-    url: `${baseURL}/v1/sys/randomImage/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
+    url: `${urlOf(firstPort + index)}/v1/sys/randomImage/health`,
+    env: { PORT: String(firstPort + index), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
-  },
+  })),
 });
