@@ -3036,7 +3036,7 @@ export interface paths {
          *     SysDictItemController.doDictItemCheck answers: free → code 200 该值可用！ (also in result); taken → code 500
          *     该值不可用，系统中已存在！.
          */
-        get: operations["sysDictItemCheck"];
+        get: operations["sysDictItemDictItemCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -15366,7 +15366,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysDictItemCheck: {
+    sysDictItemDictItemCheck: {
         parameters: {
             query: {
                 /** @description 字典项值 */

@@ -51,12 +51,12 @@ describe('dictionary item value check', () => {
   it('answers 该值可用！ for a free value (the edited item excepted) and the upstream refusal for a taken one', async () => {
     const sex = dictOf('sex');
     const male = sex?.items.find((i) => i.itemValue === '1');
-    const free = await get('sysDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=3&dictId=${sex?.id}`);
+    const free = await get('sysDictItemDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=3&dictId=${sex?.id}`);
     expect(free.body).toMatchObject({ success: true, code: 200, message: '该值可用！' });
-    expectFail(await get('sysDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=1&dictId=${sex?.id}`), '该值不可用，系统中已存在！');
-    const self = await get('sysDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=1&dictId=${sex?.id}&id=${male?.id}`);
+    expectFail(await get('sysDictItemDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=1&dictId=${sex?.id}`), '该值不可用，系统中已存在！');
+    const self = await get('sysDictItemDictItemCheck', `/v1/sys/dictItem/dictItemCheck?itemValue=1&dictId=${sex?.id}&id=${male?.id}`);
     expect(self.body).toMatchObject({ success: true });
-    expect400(await get('sysDictItemCheck', `/v1/sys/dictItem/dictItemCheck?dictId=${sex?.id}`), '参数错误：query.itemValue 不能为空');
+    expect400(await get('sysDictItemDictItemCheck', `/v1/sys/dictItem/dictItemCheck?dictId=${sex?.id}`), '参数错误：query.itemValue 不能为空');
   });
 });
 

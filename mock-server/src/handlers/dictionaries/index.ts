@@ -4,4 +4,4 @@ export { sysDictLoadDictItem, sysDictLoadDict, sysDictLoadTreeData, sysDictRefle
 export { sysDictList, sysDictAdd, sysDictEdit, sysDictDelete, sysDictDeleteBatch } from './maintenance.js';
 export { sysDictDeleteList, sysDictBack, sysDictDeletePhysic } from './recycle-bin.js';
 export { sysDictExportXls, sysDictImportExcel } from './dict-excel.js';
-export { sysDictItemList, sysDictItemAdd, sysDictItemEdit, sysDictItemDelete, sysDictItemCheck } from './items.js';
+export { sysDictItemList, sysDictItemAdd, sysDictItemEdit, sysDictItemDelete, sysDictItemDictItemCheck } from './items.js';

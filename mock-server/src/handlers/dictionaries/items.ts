@@ -32,7 +32,7 @@ export const sysDictItemList: Handler<'sysDictItemList'> = ({ query }, { store }
   return pageOf(store, rows, query, DICT_ITEM_FIELDS, { defaultSort: { column: 'sortOrder', order: 'asc' }, code: 0 });
 };
 
-export const sysDictItemCheck: Handler<'sysDictItemCheck'> = ({ query }, { store }) => {
+export const sysDictItemDictItemCheck: Handler<'sysDictItemDictItemCheck'> = ({ query }, { store }) => {
   const dict = store.data.dicts.find((d) => d.id === query.dictId);
   return dict && valueTaken(dict, query.itemValue, query.id) ? fail(VALUE_TAKEN) : okText('该值可用！');
 };
