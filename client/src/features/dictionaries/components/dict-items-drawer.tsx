@@ -38,7 +38,8 @@ const ITEM_SEARCH: SearchSchema = [
 
 const ITEM_SORT = { column: 'sortOrder', order: 'asc' } as const;
 
-const DRAWER_WIDTH = 600;
+/** Wider than upstream's 600 px so the search fields keep their placeholders and the buttons their row. */
+const DRAWER_WIDTH = 800;
 
 export interface DictItemsDrawerProps {
   dictionary: Dictionary | null;

@@ -2,7 +2,7 @@
 // 导入, 字典配置 (the items drawer), 刷新缓存 and the 回收站, with buttons following the user's permissions.
 import { HddOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Space, Typography } from 'antd';
+import { App, Button, Card, Divider, Grid, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ErrorText } from '@/api/errors';
 import { useAccess } from '@/widgets/access';
@@ -44,6 +44,8 @@ import { DICT_DEFAULT_SORT, DICT_QUERY_FIELDS, DICT_SCREEN, DICT_SEARCH, DictPer
 export function DictListPage() {
   const { message } = App.useApp();
   const { can } = useAccess();
+  // On a phone a fixed action column would cover the names; it scrolls with them instead.
+  const isPhone = !Grid.useBreakpoint().sm;
   const reloadCache = useDictCacheReload();
   const [editing, setEditing] = useState<Dictionary | 'new' | null>(null);
   const [configuring, setConfiguring] = useState<Dictionary | null>(null);
@@ -96,7 +98,7 @@ export function DictListPage() {
         title: '操作',
         key: 'action',
         width: 230,
-        fixed: 'right',
+        fixed: isPhone ? undefined : 'right',
         render: (_value, row) => (
           <Space separator={<Divider orientation="vertical" />} size={0}>
             {canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
@@ -108,7 +110,7 @@ export function DictListPage() {
         ),
       },
     ],
-    [canEdit, canDelete, deletion],
+    [canEdit, canDelete, deletion, isPhone],
   );
 
   const batchActions = can(DictPermission.deleteBatch) ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : [];
