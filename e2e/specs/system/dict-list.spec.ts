@@ -90,7 +90,7 @@ test.describe('数据字典', () => {
     await keepScreenshot(page, 'dict-list-375', { fullPage: true });
   });
 
-  test('adds (an empty submit first shows every message), edits, deletes, batch deletes; the recycle bin recovers and deletes for good', async ({ page, request }) => {
+  test('A-DICT-01 A-DICT-02 adds (an empty submit first shows every message), edits, deletes, batch deletes; the recycle bin recovers and deletes for good', async ({ page, request }) => {
     admin = await signIn(page, request);
     await page.goto('/isystem/dict');
     const list = screenOf(page);
@@ -201,7 +201,7 @@ test.describe('数据字典', () => {
     expect(errors.rows[0]?.join(' ')).toContain('字典编码已经存在，忽略导入。');
   });
 
-  test('字典配置 adds (every message first), edits and deletes items; the dictionary cache never shows stale items', async ({ page, request }) => {
+  test('A-DICT-03 A-DICT-04 A-DICT-12 A-DICT-13 字典配置 adds (every message first), edits and deletes items; the dictionary cache never shows stale items', async ({ page, request }) => {
     admin = await signIn(page, request);
     await page.goto('/isystem/dict?dictCode=position_rank');
     const list = screenOf(page);
