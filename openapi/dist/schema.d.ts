@@ -2650,9 +2650,29 @@ export interface paths {
         put?: never;
         /**
          * 添加字典
-         * @description Creates a dictionary. A dictCode already in use → code 500 操作失败，字典编码已存在. Success code 200 保存成功！ (result null).
+         * @description Creates a dictionary. A dictCode already in use (recycled dictionaries included) → code 500 操作失败，字典编码已存在. Success code 200 保存成功！ (result null).
          */
         post: operations["sysDictAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/back/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回字典
+         * @description Takes a dictionary out of the recycle bin (del_flag 0). An id not in the recycle bin → code 500 操作失败!. Success code 200 操作成功! (also in result, upstream's Result.ok(msg)).
+         */
+        put: operations["sysDictBack"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2671,9 +2691,69 @@ export interface paths {
         post?: never;
         /**
          * 删除字典
-         * @description Deletes a dictionary with its items. Unknown id → code 500 删除失败!. Success code 200 删除成功!
+         * @description Moves a dictionary to the recycle bin (del_flag 1; its items stop answering the look-ups). Unknown id → code 500 删除失败!. Success code 200 删除成功!
          */
         delete: operations["sysDictDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除字典
+         * @description Moves the dictionaries in `ids` ("a,b,") to the recycle bin (SysDictController.deleteBatch). Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["sysDictDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deleteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典回收站
+         * @description Every dictionary in the recycle bin (del_flag 1), not paged, newest change first. Success code 0 (upstream sets only success).
+         */
+        get: operations["sysDictDeleteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deletePhysic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除字典
+         * @description Deletes a dictionary in the recycle bin and its items for good. An id not in the recycle bin → code 500 删除失败!. Success code 200 删除成功! (also in result).
+         */
+        delete: operations["sysDictDeletePhysic"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2694,6 +2774,28 @@ export interface paths {
          *     操作失败，字典编码已存在. Success code 200 编辑成功!
          */
         put: operations["sysDictEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出字典
+         * @description An Excel workbook (title 数据字典列表, headers 字典名称, 字典编码, 描述) of the dictionaries the filters select, or
+         *     only `selections`. Upstream exports each dictionary with its items (SysDictPage); this answers one row per
+         *     dictionary, as .xlsx.
+         */
+        get: operations["sysDictExportXls"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2723,6 +2825,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dict/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入字典
+         * @description Reads the export's layout (字典名称, 字典编码, 描述). Row errors as upstream words them: 字典编码不能为空，忽略导入。,
+         *     字典编码已经存在，忽略导入。; and 字典名称不能为空，忽略导入。, 字典编码格式不正确，忽略导入。 for what the add form
+         *     refuses. All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。
+         *     with an error report; unreadable file → code 500.
+         */
+        post: operations["sysDictImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/list": {
         parameters: {
             query?: never;
@@ -2732,7 +2857,7 @@ export interface paths {
         };
         /**
          * 字典列表
-         * @description Paged dictionaries (filters dictName, dictCode with value prefixes). Default sort createTime desc. Success code 0 (upstream sets only success).
+         * @description Paged dictionaries not in the recycle bin (filters dictName, dictCode with value prefixes). Default sort createTime desc. Success code 0 (upstream sets only success).
          */
         get: operations["sysDictList"];
         put?: never;
@@ -2893,6 +3018,28 @@ export interface paths {
          * @description Deletes one item. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
          */
         delete: operations["sysDictItemDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/dictItemCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典项值重复校验
+         * @description Whether `itemValue` is free in the dictionary `dictId` (the item `id` being edited excepted), as
+         *     SysDictItemController.doDictItemCheck answers: free → code 200 该值可用！ (also in result); taken → code 500
+         *     该值不可用，系统中已存在！.
+         */
+        get: operations["sysDictItemDictItemCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -14386,6 +14533,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysDictBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 字典ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysDictDelete: {
         parameters: {
             query: {
@@ -14397,6 +14581,130 @@ export interface operations {
                 "tenant-id"?: components["parameters"]["TenantId"];
             };
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictDeleteList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除的字典 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "3d9a7f8e2b1c4d5e6f708192a3b4c5d6",
+                     *           "dictName": "性别",
+                     *           "dictCode": "sex",
+                     *           "description": null,
+                     *           "delFlag": 1,
+                     *           "type": 1,
+                     *           "createBy": "admin",
+                     *           "createTime": "2019-01-04 14:56:32"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDict"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictDeletePhysic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 字典ID */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -14471,6 +14779,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysDictExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 字典名称 */
+                dictName?: string;
+                /** @description 字典编码 */
+                dictCode?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysDictGetDictItems: {
         parameters: {
             query?: never;
@@ -14526,6 +14874,54 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["DictItem"][] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14938,6 +15334,49 @@ export interface operations {
             query: {
                 /** @description 记录ID */
                 id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysDictItemDictItemCheck: {
+        parameters: {
+            query: {
+                /** @description 字典项值 */
+                itemValue: string;
+                /** @description 字典ID */
+                dictId: string;
+                /** @description 正在编辑的字典项ID */
+                id?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */

@@ -9,6 +9,7 @@ import type { Schema } from '../lib/schema.js';
 import { CaptchaRegistry } from './captchas.js';
 import type { CoreData, UserRecord } from './core-data.js';
 import type { StoreData } from './data.js';
+import { isLive } from './live.js';
 import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
 import { seedDashboard } from './seed/dashboard.js';
@@ -155,7 +156,7 @@ export class Store {
 
   /** Enabled items of every dictionary, keyed by code, as queryAllDictItems and login answer them. */
   dictMap(): Schema<'DictMap'> {
-    return Object.fromEntries(this.data.dicts.map((dict) => [dict.dictCode, this.dictItems(dict.dictCode)]));
+    return Object.fromEntries(this.data.dicts.filter(isLive).map((dict) => [dict.dictCode, this.dictItems(dict.dictCode)]));
   }
 
   /** value → text of a plain or table dictionary, for `_dictText` companions. */
@@ -169,7 +170,7 @@ export class Store {
   }
 
   dictItems(dictCode: string): Schema<'DictItem'>[] {
-    const dict = this.data.dicts.find((d) => d.dictCode === dictCode);
+    const dict = this.data.dicts.find((d) => d.dictCode === dictCode && isLive(d));
     if (!dict) return [];
     return dict.items
       .filter((item) => item.status === 1)

@@ -20,6 +20,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/OnlineUserList': lazyPage('system/OnlineUserList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),
   'system/PermissionList': lazyPage('system/PermissionList', () => import('@/features/menus/pages/permission-list-page'), 'PermissionListPage'),
   'system/UserList': lazyPage('system/UserList', () => import('@/features/users/pages/user-list-page'), 'UserListPage'),
+  'system/DictList': lazyPage('system/DictList', () => import('@/features/dictionaries/pages/dict-list-page'), 'DictListPage'),
   'system/RoleList': lazyPage('system/RoleList', () => import('@/features/roles/pages/role-list-page'), 'RoleListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
