@@ -6,12 +6,12 @@ import { GallerySample } from '../components/gallery-sample';
 // a popup cell whose pick fills the linked column (orgFields username,realname → destFields account,realname).
 const COLUMNS: EditableColumn[] = [
   { key: 'name', type: 'input', title: '姓名', width: 90 },
-  { key: 'contract', type: 'file', title: '合同', token: true, width: 170 },
-  { key: 'photo', type: 'image', title: '照片', token: true, width: 150 },
-  { key: 'attachment', type: 'upload', title: '附件（不带令牌）', width: 160 },
-  { key: 'archive', type: 'file', title: '存档（不可下载、不可删除）', token: true, allowDownload: false, allowRemove: false, width: 180 },
-  { key: 'account', type: 'popup', title: '用户账号', popupCode: 'report_user', orgFields: 'username,realname', destFields: 'account,realname', width: 130 },
-  { key: 'realname', type: 'input', title: '用户姓名', width: 110 },
+  { key: 'contract', type: 'file', title: '合同', token: true, width: 160 },
+  { key: 'photo', type: 'image', title: '照片', token: true, width: 130 },
+  { key: 'attachment', type: 'upload', title: '附件（不带令牌）', width: 150 },
+  { key: 'archive', type: 'file', title: '存档（仅查看）', token: true, allowDownload: false, allowRemove: false, width: 150 },
+  { key: 'account', type: 'popup', title: '用户账号', popupCode: 'report_user', orgFields: 'username,realname', destFields: 'account,realname', width: 120 },
+  { key: 'realname', type: 'input', title: '用户姓名', width: 100 },
 ];
 
 const ROWS: GridRow[] = [
