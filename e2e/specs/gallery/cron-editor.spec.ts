@@ -59,12 +59,14 @@ test.describe('组件示例 → Cron表达式', () => {
   });
 
   test('B-CRON-09 B-CRON-10 B-CRON-11 the preview shows 执行预览，会忽略年份参数 until its first calculation, the next ten times 500 ms after a change, and 无执行时间 for an expression that never fires', async ({ page }) => {
+    // the gallery page is its own lazy chunk: allow for a busy machine on its first load
+    test.setTimeout(90_000);
     // The page's clock is paused, so the 500 ms debounce is stepped through exactly and "now" is known:
     // 2026-02-25 13:00 in Asia/Shanghai (the suite's time zone), after that day's noon.
     await page.clock.install({ time: new Date('2026-02-25T12:59:00+08:00') });
     await page.goto('/examples/widgets?widget=cron-editor');
     const sample = page.getByTestId('sample-弹窗');
-    await expect(sample.getByRole('button', { name: /选\s*择/ })).toBeVisible({ timeout: 20_000 });
+    await expect(sample.getByRole('button', { name: /选\s*择/ })).toBeVisible({ timeout: 45_000 });
     await page.clock.pauseAt(new Date('2026-02-25T13:00:00+08:00'));
     await sample.getByRole('button', { name: /选\s*择/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cron表达式' });

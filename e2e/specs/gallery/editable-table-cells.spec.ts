@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
+import { pickAccount } from '../../pages/popup-report';
 import { signIn } from '../../pages/session';
 
 const TITLE = '文件与弹窗单元格';
@@ -118,12 +119,7 @@ test.describe('组件示例 → 可编辑表格: file, image, upload and popup c
     await cell.click();
     const dialog = page.getByRole('dialog', { name: '用户选择' });
     await expect(dialog.locator('.ant-table-row')).toHaveCount(10);
-    await dialog.getByLabel('账号').fill('zhangsan');
-    await dialog.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
-    await dialog.locator('.ant-table-row').first().click();
-    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(dialog).toBeHidden();
+    await pickAccount(dialog, 'zhangsan');
     await expect(table.grid.locator('[data-editing]')).toHaveCount(0);
     expect(await table.text(0, 'account')).toBe('zhangsan');
     expect(await table.text(0, 'realname')).toBe('张三');
