@@ -13,7 +13,8 @@ const THUMBS_SHOWN = 3;
 
 export function FileCellView({ column, value }: { column: EditableColumn; value: unknown }) {
   const paths = splitValues(value);
-  if (paths.length === 0) return <span className={styles.placeholder}>{column.placeholder ?? ''}</span>;
+  // an empty cell says what a click on it offers
+  if (paths.length === 0) return <span className={styles.placeholder}>{column.placeholder ?? (column.type === 'image' ? '上传图片' : '上传文件')}</span>;
   const names = paths.map(fileNameOfPath);
   if (column.type === 'image') {
     return (
