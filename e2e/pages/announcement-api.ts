@@ -11,8 +11,8 @@ export interface NewAnnouncement {
   openPage?: string | null;
 }
 
-/** Adds an announcement for everyone and returns its id (add answers only a message, so the list is searched). */
-export async function addAnnouncement(request: APIRequestContext, token: string, announcement: NewAnnouncement): Promise<string> {
+/** Adds an announcement for everyone (a draft until released). */
+export async function storeAnnouncement(request: APIRequestContext, token: string, announcement: NewAnnouncement): Promise<void> {
   const added = await apiCall(request, token, 'POST', '/sys/annountCement/add', {
     priority: 'H',
     msgCategory: '1',
@@ -20,6 +20,11 @@ export async function addAnnouncement(request: APIRequestContext, token: string,
     ...announcement,
   });
   if (!added.success) throw new Error(`add failed: ${added.message}`);
+}
+
+/** Adds an announcement for everyone and returns its id (add answers only a message, so the list is searched). */
+export async function addAnnouncement(request: APIRequestContext, token: string, announcement: NewAnnouncement): Promise<string> {
+  await storeAnnouncement(request, token, announcement);
   const page = await apiCall<{ records: Array<{ id: string; titile: string }> }>(
     request,
     token,

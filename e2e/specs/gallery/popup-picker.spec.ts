@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { pickAccount } from '../../pages/popup-report';
 import { signIn } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
@@ -49,12 +50,7 @@ test.describe('组件示例 → Popup报表选择', () => {
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.locator('.ant-message-warning')).toContainText('请选择一条记录');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('账号').fill('zhangsan');
-    await dialog.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
-    await dialog.locator('.ant-table-row').first().click();
-    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(dialog).toBeHidden();
+    await pickAccount(dialog, 'zhangsan');
     await expect(emitted(page, 'Popup字段')).toContainText('"value": "张三"');
     await expect(emitted(page, 'Popup字段')).toContainText('"account": "zhangsan"');
     await expect(sample(page, 'Popup字段').getByRole('textbox')).toHaveValue('张三');

@@ -4,3 +4,4 @@ export type { UploadValue } from './components/use-upload-list';
 export { uploadFile, uploadForm, UPLOAD_URL } from './api/upload-request';
 export { shortFileName, errorTooltip, type UploadFile, type UploadedObject, type UploadStatus } from './model/upload-file';
 export { NOT_AN_IMAGE_MESSAGE, NOTHING_UPLOADED_MESSAGE, UNKNOWN_ERROR_MESSAGE, isImageFile, uploadBiz } from './model/upload-checks';
+export { UploadCell, type UploadCellProps } from './components/upload-cell';

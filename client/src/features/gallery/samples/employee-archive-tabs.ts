@@ -45,7 +45,7 @@ export const ARCHIVE_TABS: SubTableTab[] = [
       { key: 'certName', type: 'input', title: '证书名称', validateRules: [{ required: true, message: '${title}不能为空' }] },
       { key: 'certNo', type: 'input', title: '证书编号', validateRules: [{ unique: true, message: '${title}不能重复' }] },
       { key: 'issueDate', type: 'date', title: '发证日期' },
-      { key: 'scan', type: 'image', title: '扫描件' },
+      { key: 'scan', type: 'image', title: '扫描件', token: true },
     ],
     dataSource: [{ id: 'cert-1', certName: '初级会计师', certNo: 'KJ2017001', issueDate: '2017-05-20' }],
   },

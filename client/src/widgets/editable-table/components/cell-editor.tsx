@@ -8,8 +8,10 @@ import { joinValues, splitValues } from '../model/multi-value';
 import { afterKeystroke, onNumberBlur } from '../model/number-input';
 import { AsyncSearchEditor } from './async-search-editor';
 import { DepartCellEditor, UserCellEditor } from './picker-cell-editors';
-import { ExternalCellEditorsContext, type ExternalEditorType } from './external-editors';
+import { ExternalCellEditorsContext, type ExternalCellEditors, type ExternalEditorType } from './external-editors';
+import { PopupCellEditor } from './popup-cell-editor';
 import { TextPopupEditor } from './text-popup-editor';
+import { UploadCellEditor } from './upload-cell-editor';
 
 export interface CellEditorProps {
   column: EditableColumn;
@@ -17,8 +19,12 @@ export interface CellEditorProps {
   value: unknown;
   size: 'small' | 'middle' | 'large';
   onChange: (value: unknown) => void;
+  onFill: (values: Record<string, unknown>) => void;
   onDone: () => void;
 }
+
+/** The table's own popup and upload editors; a screen's ExternalCellEditorsContext takes precedence. */
+const OWN_EDITORS: Required<ExternalCellEditors> = { popup: PopupCellEditor, upload: UploadCellEditor, file: UploadCellEditor, image: UploadCellEditor };
 
 const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' } as const;
 
@@ -56,7 +62,7 @@ function DateEditor({ column, value, size, onChange }: CellEditorProps & { colum
 }
 
 export function CellEditor(props: CellEditorProps) {
-  const { column, row, value, size, onChange, onDone } = props;
+  const { column, row, value, size, onChange, onFill, onDone } = props;
   const external = useContext(ExternalCellEditorsContext);
   const options = (column.options ?? []).map((option) => ({ value: option.value, label: optionText(option), disabled: option.disabled }));
   switch (column.type) {
@@ -115,7 +121,7 @@ export function CellEditor(props: CellEditorProps) {
       const Picker = column.type === 'sel_depart' ? DepartCellEditor : UserCellEditor;
       return (
         <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
-          <Picker column={column} row={row} value={value} onChange={onChange} onDone={onDone} />
+          <Picker column={column} row={row} value={value} onChange={onChange} onFill={onFill} onDone={onDone} />
         </Suspense>
       );
     }
@@ -123,9 +129,13 @@ export function CellEditor(props: CellEditorProps) {
     case 'upload':
     case 'file':
     case 'image': {
-      const Provided = external[column.type as ExternalEditorType];
-      if (Provided) return <Provided column={column} row={row} value={value} onChange={onChange} onDone={onDone} />;
-      return <Input autoFocus size={size} aria-label={column.title} value={asText(value)} placeholder={column.placeholder} onChange={(event) => onChange(event.target.value)} />;
+      const type = column.type as ExternalEditorType;
+      const Editor = external[type] ?? OWN_EDITORS[type];
+      return (
+        <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
+          <Editor column={column} row={row} value={value} onChange={onChange} onFill={onFill} onDone={onDone} />
+        </Suspense>
+      );
     }
     default:
       return (

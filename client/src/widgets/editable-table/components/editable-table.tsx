@@ -204,6 +204,18 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     [onValueChange, publishRow, setRows, validateOne],
   );
 
+  // A popup cell's pick fills the row's other destFields columns (hidden ones too, as the row carries them).
+  const fillRow = useCallback(
+    (row: GridRow, values: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(values)) {
+        const column = withDicts.find((candidate) => candidate.key === key);
+        if (column) changeCell(row, column, value);
+        else setRows(setCell(rowsRef.current, row.id, key, value));
+      }
+    },
+    [changeCell, setRows, withDicts],
+  );
+
   const focusCell = useCallback((rowIndex: number, colIndex: number) => {
     rowVirtualizer.scrollToIndex(rowIndex, { align: 'auto' });
     columnVirtualizer.scrollToIndex(colIndex, { align: 'auto' });
@@ -259,6 +271,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active) return;
+    // keys typed in an editor's dialog (a picker's search form) belong to the dialog, not to the grid
+    if ((event.target as Element).closest('.ant-modal')) return;
     const { rowIndex, colIndex, editing } = active;
     const row = rowsRef.current[rowIndex];
     const column = columns[colIndex];
@@ -474,6 +488,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 size={size}
                 leading={leading}
                 onChange={changeCell}
+                onFill={fillRow}
                 onActivate={activate}
                 onDone={leaveEditing}
                 onMove={move}

@@ -1,6 +1,6 @@
-// The small interface the popup and upload cells are built against (the online-report popup picker and the upload
-// widget are not in this branch): a screen provides them through this context; without them the cell edits the
-// stored text (comma-joined ids or paths). sel_depart and sel_user use the pickers widgets directly.
+// The interface the popup and upload cells are built against. The table has its own (upload-cell-editor.tsx,
+// popup-cell-editor.tsx, loaded on the first edit of such a cell); a screen may replace any of them through this
+// context. sel_depart and sel_user use the pickers widgets directly.
 import { createContext, type ComponentType } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 
@@ -9,6 +9,8 @@ export interface ExternalCellEditorProps {
   row: GridRow;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** Sets other columns of the same row (the popup cell's linked columns, destFields). */
+  onFill: (values: Record<string, unknown>) => void;
   /** Ends editing (a picker's modal closed). */
   onDone: () => void;
 }

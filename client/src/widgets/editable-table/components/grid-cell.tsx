@@ -4,6 +4,7 @@ import { memo, type ReactNode } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 import { displayText } from '../model/display-text';
 import { CellEditor } from './cell-editor';
+import { FileCellView } from './file-cell-view';
 import styles from './editable-table.module.css';
 
 export interface GridCellProps {
@@ -19,6 +20,7 @@ export interface GridCellProps {
   error: string | undefined;
   size: 'small' | 'middle' | 'large';
   onChange: (row: GridRow, column: EditableColumn, value: unknown) => void;
+  onFill: (row: GridRow, values: Record<string, unknown>) => void;
   onActivate: (rowIndex: number, colIndex: number, editing: boolean) => void;
   onDone: () => void;
 }
@@ -26,6 +28,8 @@ export interface GridCellProps {
 function Check({ checked }: { checked: boolean }) {
   return <span className={checked ? `${styles.check} ${styles.checked}` : styles.check} aria-hidden />;
 }
+
+const FILE_TYPES = new Set(['upload', 'file', 'image']);
 
 function LightValue({ column, row, onChange }: Pick<GridCellProps, 'column' | 'row' | 'onChange'>): ReactNode {
   const value = row[column.key];
@@ -73,6 +77,7 @@ function LightValue({ column, row, onChange }: Pick<GridCellProps, 'column' | 'r
     );
   }
   if (column.type === 'slot') return column.render?.({ row, column, value, setValue: (next) => onChange(row, column, next) }) ?? null;
+  if (FILE_TYPES.has(column.type)) return <FileCellView column={column} value={value} />;
   const text = displayText(column, value);
   return text ? <span className={styles.text}>{text}</span> : <span className={styles.placeholder}>{column.placeholder ?? ''}</span>;
 }
@@ -80,14 +85,14 @@ function LightValue({ column, row, onChange }: Pick<GridCellProps, 'column' | 'r
 const DIRECT_TYPES = new Set(['checkbox', 'radio', 'slot']);
 
 function GridCellView(props: GridCellProps) {
-  const { row, rowIndex, colIndex, column, width, editing, focused, inputLook, error, size, onChange, onActivate, onDone } = props;
+  const { row, rowIndex, colIndex, column, width, editing, focused, inputLook, error, size, onChange, onFill, onActivate, onDone } = props;
   const direct = DIRECT_TYPES.has(column.type);
   const classes = [styles.cell, inputLook && !direct ? styles.inputLook : '', error ? styles.invalid : '', focused ? styles.focused : '', column.disabled ? styles.disabled : '']
     .filter(Boolean)
     .join(' ');
   const body =
     editing && !direct ? (
-      <CellEditor column={column} row={row} value={row[column.key]} size={size} onChange={(value) => onChange(row, column, value)} onDone={onDone} />
+      <CellEditor column={column} row={row} value={row[column.key]} size={size} onChange={(value) => onChange(row, column, value)} onFill={(values) => onFill(row, values)} onDone={onDone} />
     ) : (
       <LightValue column={column} row={row} onChange={onChange} />
     );

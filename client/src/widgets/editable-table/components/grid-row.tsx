@@ -35,6 +35,7 @@ export interface GridRowViewProps {
   size: 'small' | 'middle' | 'large';
   leading?: { width: number; render: (row: GridRow) => ReactNode };
   onChange: (row: GridRow, column: EditableColumn, value: unknown) => void;
+  onFill: (row: GridRow, values: Record<string, unknown>) => void;
   onActivate: (rowIndex: number, colIndex: number, editing: boolean) => void;
   onDone: () => void;
   onMove: (from: number, to: number) => void;
@@ -148,6 +149,7 @@ function GridRowViewInner(props: GridRowViewProps) {
               error={errors.get(`${row.id}\u0000${column.key}`)}
               size={size}
               onChange={props.onChange}
+              onFill={props.onFill}
               onActivate={props.onActivate}
               onDone={props.onDone}
             />

@@ -19,14 +19,18 @@ export interface PopupFieldProps extends PickerFieldProps {
   multi?: boolean;
   group?: string;
   selfParams?: Record<string, string>;
+  /** Opens the dialog on mount (a table cell that starts editing). */
+  defaultOpen?: boolean;
   onChange?: (value: string | undefined) => void;
   onSelect?: (values: Record<string, string>) => void;
+  /** Told when the dialog closes, picked or cancelled. */
+  onClose?: () => void;
 }
 
-export function PopupField({ code, orgFields, destFields, field, multi = false, group, selfParams, value, onChange, onSelect, placeholder = '点击选择', disabled, id, ...rest }: PopupFieldProps) {
+export function PopupField({ code, orgFields, destFields, field, multi = false, group, selfParams, defaultOpen = false, value, onChange, onSelect, onClose, placeholder = '点击选择', disabled, id, ...rest }: PopupFieldProps) {
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const problem = popupConfigProblem(code, orgFields, destFields);
+  const [open, setOpen] = useState(() => defaultOpen && !disabled && !problem);
   const shownField = field ?? destFields.split(',')[0]?.trim() ?? '';
 
   return (
@@ -55,7 +59,10 @@ export function PopupField({ code, orgFields, destFields, field, multi = false, 
         group={group}
         multi={multi}
         selfParams={selfParams}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          onClose?.();
+        }}
         onOk={({ rows }) => {
           const selectionProblem = fieldSelectionProblem(rows, multi);
           if (selectionProblem) {
@@ -66,6 +73,7 @@ export function PopupField({ code, orgFields, destFields, field, multi = false, 
           setOpen(false);
           onSelect?.(mapped);
           onChange?.(mapped[shownField] || undefined);
+          onClose?.();
           return true;
         }}
       />

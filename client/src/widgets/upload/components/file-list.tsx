@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, ExclamationCircleOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { errorTooltip, shortFileName, type UploadFile } from '../model/upload-file';
 
 export interface FileListProps {
@@ -8,13 +9,14 @@ export interface FileListProps {
   allowRemove: boolean;
   disabled: boolean;
   onRemove: (uid: string) => void;
+  style?: CSSProperties;
 }
 
 /** File mode (001 §4): uploading shows a percent tooltip, done a paperclip and a shortened name, error a red icon. */
-export function FileList({ files, allowDownload, allowRemove, disabled, onRemove }: FileListProps) {
+export function FileList({ files, allowDownload, allowRemove, disabled, onRemove, style }: FileListProps) {
   if (files.length === 0) return null;
   return (
-    <Flex vertical gap={4} style={{ marginTop: 8 }} role="list" aria-label="已上传文件">
+    <Flex vertical gap={4} style={{ marginTop: 8, ...style }} role="list" aria-label="已上传文件">
       {files.map((file) => (
         <Flex key={file.uid} align="center" gap={6} role="listitem" data-status={file.status} style={{ minWidth: 0 }}>
           {file.status === 'uploading' && (

@@ -2,9 +2,8 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, ExclamationCircl
 import { App, Button, Flex, Image, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { MoveDirection, MoveResult } from '../model/picture-order';
-import { errorTooltip, shortFileName, type UploadFile } from '../model/upload-file';
+import { NO_PICTURE_ALT, errorTooltip, shortFileName, uploadErrorDialog, type UploadFile } from '../model/upload-file';
 
-export const NO_PICTURE_ALT = '无图片';
 const SIZE = 104;
 
 export interface PictureListProps {
@@ -48,7 +47,7 @@ export function PictureList({ files, allowRemove, disabled, onRemove, onMove }: 
               <button
                 type="button"
                 data-testid="upload-error"
-                onClick={() => modal.error({ title: '上传出错', content: `错误信息：${errorTooltip(file)}` })}
+                onClick={() => modal.error(uploadErrorDialog(file))}
                 style={{ all: 'unset', cursor: 'pointer', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', width: '100%', height: '100%', color: '#ff4d4f' }}
               >
                 <ExclamationCircleOutlined style={{ fontSize: 20 }} />

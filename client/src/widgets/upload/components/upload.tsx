@@ -1,8 +1,10 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Upload as AntUpload } from 'antd';
-import { NOT_AN_IMAGE_MESSAGE, deliveryFailedNotice, isImageFile, refusedNotice, uploadBiz, type UploadKind } from '../model/upload-checks';
+import { Button, Flex } from 'antd';
+import { uploadBiz, type UploadKind } from '../model/upload-checks';
 import { FileList } from './file-list';
+import { FilePicker } from './file-picker';
 import { PictureList } from './picture-list';
+import { useFailureNotice } from './use-failure-notice';
 import { useUploadList, type UploadValue } from './use-upload-list';
 
 export interface UploadProps {
@@ -44,7 +46,7 @@ export function Upload({
   text,
   accept,
 }: UploadProps) {
-  const { message } = App.useApp();
+  const onFailed = useFailureNotice();
   const { files, add, remove, move } = useUploadList({
     value,
     onChange,
@@ -53,24 +55,11 @@ export function Upload({
     withToken: token,
     limit: number,
     single,
-    onFailed: (file, delivered) => void message.error(delivered ? refusedNotice(file.message) : deliveryFailedNotice(file.name)),
+    onFailed,
   });
 
   const picker = (
-    <AntUpload
-      multiple={!single}
-      accept={accept ?? (kind === 'image' ? 'image/*' : undefined)}
-      disabled={disabled}
-      showUploadList={false}
-      beforeUpload={(file) => {
-        if (kind === 'image' && !isImageFile(file)) {
-          void message.warning(NOT_AN_IMAGE_MESSAGE);
-          return AntUpload.LIST_IGNORE;
-        }
-        add(file);
-        return AntUpload.LIST_IGNORE;
-      }}
-    >
+    <FilePicker kind={kind} multiple={!single} accept={accept} disabled={disabled} onPick={add}>
       {kind === 'image' ? (
         <button
           type="button"
@@ -85,7 +74,7 @@ export function Upload({
           {text ?? '上传文件'}
         </Button>
       )}
-    </AntUpload>
+    </FilePicker>
   );
 
   if (kind === 'image') {

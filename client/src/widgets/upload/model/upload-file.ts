@@ -23,6 +23,9 @@ export interface UploadedObject {
   fileSize: number;
 }
 
+/** The alt text of a picture (001 §8). */
+export const NO_PICTURE_ALT = '无图片';
+
 /** The tooltip of a failed upload when the server gave no message (001 §8, decision 22). */
 export const UPLOAD_FAILED_TEXT = '上传失败';
 
@@ -40,6 +43,11 @@ export function fileNameOfPath(path: string): string {
 /** What the red error icon's tooltip says: the server message, else 上传失败 (001 §8). */
 export function errorTooltip(file: Pick<UploadFile, 'message'>): string {
   return file.message?.trim() ? file.message : UPLOAD_FAILED_TEXT;
+}
+
+/** The dialog a failed picture opens when clicked (001 §8). */
+export function uploadErrorDialog(file: Pick<UploadFile, 'message'>): { title: string; content: string } {
+  return { title: '上传出错', content: `错误信息：${errorTooltip(file)}` };
 }
 
 /** The server's answer to one upload. A `success: false` answer (or none) turns the file to error (001 §4). */

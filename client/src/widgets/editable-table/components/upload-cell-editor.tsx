@@ -1,0 +1,27 @@
+// upload, file and image cells edit through the upload widget, loaded only when such a cell is first edited.
+import { lazy } from 'react';
+import { uploadLimit } from '../model/upload-limit';
+import type { ExternalCellEditorProps } from './external-editors';
+
+const asPaths = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export const UploadCellEditor = lazy(async () => {
+  const { UploadCell } = await import('@/widgets/upload');
+  return {
+    // 001 §6: download and delete unless switched off; the token header only when the column asks
+    default: ({ column, value, onChange }: ExternalCellEditorProps) => (
+      <UploadCell
+        kind={column.type === 'image' ? 'image' : 'file'}
+        value={asPaths(value)}
+        token={column.token === true}
+        allowDownload={column.allowDownload !== false}
+        allowRemove={column.allowRemove !== false}
+        disabled={column.disabled}
+        number={uploadLimit(column)}
+        text={column.text}
+        aria-label={column.title}
+        onChange={onChange}
+      />
+    ),
+  };
+});
