@@ -34,6 +34,7 @@ export function DepartListPage() {
     onSuccess: async (text) => {
       message.success(text || '添加成功！');
       setAdding(null);
+      setFound(null);
       await reload();
     },
   });
@@ -41,6 +42,8 @@ export function DepartListPage() {
     mutationFn: editDepart,
     onSuccess: async () => {
       message.success('保存成功!');
+      // As upstream, a save shows the whole tree again.
+      setFound(null);
       await reload();
     },
   });
