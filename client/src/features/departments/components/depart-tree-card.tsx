@@ -53,6 +53,8 @@ export function DepartTreeCard({ nodes, loading, selected, checked, onSelect, on
           <Button type="primary" onClick={onAdd}>
             添加部门
           </Button>
+        </Access>
+        <Access require={DepartPermission.add}>
           <Button type="primary" onClick={() => onAddChild(selected)}>
             添加下级
           </Button>

@@ -51,17 +51,18 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
   };
 
   const columns: TableColumnsType<DepartUser> = [
-    { title: '用户账号', dataIndex: 'username', width: 110, ellipsis: true },
-    { title: '用户名称', dataIndex: 'realname', width: 100, ellipsis: true },
+    { title: '用户账号', dataIndex: 'username', width: 100, ellipsis: true },
+    { title: '用户名称', dataIndex: 'realname', width: 90, ellipsis: true },
     { title: '部门', dataIndex: 'orgCode', ellipsis: true, responsive: ['sm'] },
-    { title: '性别', dataIndex: 'sex_dictText', width: 60, responsive: ['md'] },
-    { title: '电话', dataIndex: 'phone', width: 120, responsive: ['lg'] },
+    // The panel is half the page wide: the minor columns wait for a wide screen.
+    { title: '性别', dataIndex: 'sex_dictText', width: 60, responsive: ['xxl'] },
+    { title: '电话', dataIndex: 'phone', width: 120, responsive: ['xxl'] },
     {
       title: '操作',
       key: 'action',
-      width: 150,
+      width: 170,
       render: (_value, row) => (
-        <Space size={0} separator={<Divider orientation="vertical" />}>
+        <Space size={0} separator={<Divider orientation="vertical" />} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Link onClick={() => setAuthorising(row)}>授权部门</Typography.Link>
           {can(DepartPermission.removeUsers) && (
             <Popconfirm title="确定取消与选中部门关联吗?" onConfirm={() => remove.mutateAsync([row.id])}>
@@ -123,7 +124,7 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
         columns={columns}
         dataSource={users.data?.records ?? []}
         rowSelection={can(DepartPermission.removeUsers) ? selection.tableProps : undefined}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 480 }}
         pagination={{
           current: page.pageNo,
           pageSize: page.pageSize,
