@@ -31,7 +31,7 @@ async function findDepartment(request: APIRequestContext, token: string, departN
   return depart;
 }
 
-const treeNode = (page: Page, name: string) => page.getByTestId('depart-tree').getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
+const treeNode = (page: Page, name: string) => page.getByTestId('depart-list-tree').getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 
 /** Opens the screen, searches the department by name and selects it. */
@@ -40,7 +40,7 @@ async function openDepartment(page: Page, name: string) {
   await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
   await page.getByTestId('depart-search').getByRole('searchbox').fill(name);
   await page.getByTestId('depart-search').getByRole('searchbox').press('Enter');
-  await expect(page.getByTestId('depart-tree').getByTestId('depart-node')).toHaveText([name]);
+  await expect(page.getByTestId('depart-list-tree').getByTestId('depart-node')).toHaveText([name]);
   await treeNode(page, name).click();
   await expect(page.getByTestId('depart-current')).toContainText(`当前选择：${name}`);
 }
@@ -60,7 +60,7 @@ test.describe('部门管理', () => {
 
     await page.getByTestId('depart-search').getByRole('searchbox').fill(stamp);
     await page.getByTestId('depart-search').getByRole('searchbox').press('Enter');
-    await expect(page.getByTestId('depart-tree').getByTestId('depart-node')).toHaveText([name]);
+    await expect(page.getByTestId('depart-list-tree').getByTestId('depart-node')).toHaveText([name]);
     await treeNode(page, name).click();
     await expect(page.getByTestId('depart-current')).toContainText(`当前选择：${name}`);
 
@@ -109,7 +109,7 @@ test.describe('部门管理', () => {
 
     await page.getByRole('button', { name: '批量删除' }).click();
     await expect(page.locator('.ant-message')).toContainText('请选择一条记录！');
-    await page.getByTestId('depart-tree').locator('.ant-tree-treenode').filter({ has: page.getByText(`${name}改`, { exact: true }) }).locator('.ant-tree-checkbox').click();
+    await page.getByTestId('depart-list-tree').locator('.ant-tree-treenode').filter({ has: page.getByText(`${name}改`, { exact: true }) }).locator('.ant-tree-checkbox').click();
     await page.getByRole('button', { name: '批量删除' }).click();
     await expect(confirmDialog(page)).toContainText('确定要删除所选中的 1 条数据，以及子节点数据吗?');
     await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
@@ -156,6 +156,21 @@ test.describe('部门管理', () => {
     await keepScreenshot(page, 'depart-users-1440');
     const members = await apiCall<{ records: { username: string }[] }>(request, token, 'GET', `/sys/user/departUserList?depId=${depart.id}`);
     expect(members.result.records.map((user) => user.username)).toEqual(['jeecg']);
+
+    // 授权部门: the departments jeecg may see beyond its own, picked in the department modal.
+    const users = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', '/sys/user/list?username=jeecg');
+    const jeecgId = users.result.records[0]?.id ?? '';
+    await apiCall(request, token, 'POST', '/system/sysAuthRelation/saveSysAuthRelation', { userId: jeecgId, departIds: '' });
+    const market = await findDepartment(request, token, '市场部');
+    await row.getByText('授权部门').click();
+    const authDialog = page.getByRole('dialog', { name: '授权部门 - jeecg' });
+    await authDialog.getByTestId('depart-tree').getByText('市场部', { exact: true }).click();
+    await expect(authDialog.getByTestId('depart-tree').locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await authDialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(authDialog).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('保存成功！');
+    const authorised = await apiCall<string[]>(request, token, 'GET', `/system/sysAuthRelation/queryAuthDepartIds?userId=${jeecgId}`);
+    expect(authorised.result).toEqual([market.id]);
 
     await row.getByText('取消关联').click();
     await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();

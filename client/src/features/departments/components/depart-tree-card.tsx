@@ -89,7 +89,7 @@ export function DepartTreeCard({ nodes, loading, selected, checked, onSelect, on
         <Tree
           checkable
           blockNode
-          data-testid="depart-tree"
+          data-testid="depart-list-tree"
           checkStrictly={!linked}
           treeData={items}
           expandedKeys={expandedKeys}
