@@ -4846,6 +4846,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/deleteUserInDepartBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 取消用户与部门的关联
+         * @description Takes the users in `userIds` (comma separated, a trailing comma allowed) out of the department `depId` only;
+         *     their other departments stay (upstream SysUserController.deleteUserInDepartBatch, 3.3.0: DELETE). Ids not in
+         *     the department are ignored. Success code 200 删除成功!
+         */
+        delete: operations["sysUserDeleteUserInDepartBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/deleteUserRoleBatch": {
         parameters: {
             query?: never;
@@ -4866,6 +4888,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/departUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门的用户（含下级部门）
+         * @description The users of the department `depId` and of every department below it (by orgCode prefix), paged, newest
+         *     first; `username` narrows to accounts containing it. As upstream (SysUserController.departUserList, 3.3.0:
+         *     GET), each row's `orgCode` carries the names of all the user's departments, comma separated. Success code 0;
+         *     an unknown department (no department ids to look in) answers success with result null.
+         */
+        get: operations["sysUserDepartUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/edit": {
         parameters: {
             query?: never;
@@ -4880,6 +4925,29 @@ export interface paths {
          */
         put: operations["sysUserEdit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/editSysDepartWithUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加已有用户到部门
+         * @description Adds the users in `userIdList` to the department `depId` (upstream SysUserController.editSysDepartWithUser,
+         *     3.3.0: POST, body SysDepartUsersVO); a user already in it is skipped. Success code 0 (upstream sets only
+         *     success and message) 添加成功!. An unknown department → code 500 未找到部门信息; an unknown user →
+         *     未找到用户信息：<id>.
+         */
+        post: operations["sysUserEditSysDepartWithUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7686,20 +7754,6 @@ export interface components {
             password: string;
             confirmpassword?: string;
         };
-        FrozenBatchRequest: {
-            /** @description comma separated user ids */
-            ids: string;
-            /**
-             * @description 1 解冻 2 冻结
-             * @enum {string}
-             */
-            status: "1" | "2";
-        };
-        CurrentUserDeparts: {
-            list: components["schemas"]["Depart"][];
-            /** @description 当前登录部门编码 */
-            orgCode: string | null;
-        };
         /** @description 用户 (list row; password and salt are never serialised) */
         SysUser: {
             id: string;
@@ -7748,6 +7802,25 @@ export interface components {
         };
         SysUserPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["SysUser"][];
+        };
+        /** @description 部门添加已有用户 (upstream SysDepartUsersVO) */
+        DepartUsersForm: {
+            depId: string;
+            userIdList: string[];
+        };
+        FrozenBatchRequest: {
+            /** @description comma separated user ids */
+            ids: string;
+            /**
+             * @description 1 解冻 2 冻结
+             * @enum {string}
+             */
+            status: "1" | "2";
+        };
+        CurrentUserDeparts: {
+            list: components["schemas"]["Depart"][];
+            /** @description 当前登录部门编码 */
+            orgCode: string | null;
         };
         /** @description 修改自己的密码 */
         UpdatePasswordRequest: {
@@ -19738,6 +19811,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserDeleteUserInDepartBatch: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                depId: string;
+                /** @description 用户ID (comma separated) */
+                userIds: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserDeleteUserRoleBatch: {
         parameters: {
             query: {
@@ -19777,6 +19889,68 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserDepartUserList: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                depId: string;
+                /** @description 用户账号 (contains) */
+                username?: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "a75d45a015c44384a04449ee80dc3503",
+                     *             "username": "jeecg",
+                     *             "realname": "jeecg",
+                     *             "orgCode": "研发部",
+                     *             "status": 1,
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUserPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserEdit: {
         parameters: {
             query?: never;
@@ -19807,6 +19981,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserEditSysDepartWithUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "depId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "userIdList": [
+                 *         "a75d45a015c44384a04449ee80dc3503"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartUsersForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功!",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };

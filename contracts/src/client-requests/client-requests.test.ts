@@ -153,4 +153,19 @@ describe('requests of the client features', () => {
     await expect(loginAs(mock.app, 'zhangsan', 'Chang3d!')).resolves.toBeTruthy();
     expect((await tryLogin(mock.app, 'zhangsan', '123456')).body).toMatchObject({ success: false });
   });
+
+  it('部门管理 adds users to a department and takes them out with the requests the mock reads (body userIdList, query userIds)', async () => {
+    const { addDepartUsers, removeDepartUsers } = await import('@/features/departments/api/depart-mutations');
+    localCache.set(StorageKey.accessToken, await loginAs(mock.app, 'admin'));
+    const depart = mock.app.store.data.departs.find((d) => d.orgCode === 'A01A04');
+    const jeecg = mock.app.store.data.users.find((u) => u.username === 'jeecg');
+    if (!depart || !jeecg) throw new Error('seed changed');
+    captured = null;
+    await addDepartUsers(depart.id, [jeecg.id]);
+    expect(captured as unknown as Captured).toMatchObject({ method: 'POST', url: '/v1/sys/user/editSysDepartWithUser', body: { depId: depart.id, userIdList: [jeecg.id] }, status: 200 });
+    expect(jeecg.orgCodes).toContain('A01A04');
+    await removeDepartUsers(depart.id, [jeecg.id]);
+    expect(captured as unknown as Captured).toMatchObject({ method: 'DELETE', url: '/v1/sys/user/deleteUserInDepartBatch', query: { depId: depart.id, userIds: jeecg.id }, status: 200 });
+    expect(jeecg.orgCodes).not.toContain('A01A04');
+  });
 });

@@ -22,6 +22,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/UserList': lazyPage('system/UserList', () => import('@/features/users/pages/user-list-page'), 'UserListPage'),
   'system/DictList': lazyPage('system/DictList', () => import('@/features/dictionaries/pages/dict-list-page'), 'DictListPage'),
   'system/RoleList': lazyPage('system/RoleList', () => import('@/features/roles/pages/role-list-page'), 'RoleListPage'),
+  'system/DepartList': lazyPage('system/DepartList', () => import('@/features/departments/pages/depart-list-page'), 'DepartListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
   'account/center/Index': lazyPage('account/center', () => import('@/features/account/pages/account-centre-page'), 'AccountCentrePage'),

@@ -1,0 +1,41 @@
+import { deleteAction, postAction, putAction } from '@/api/http';
+import type { Schema } from '@/api/types';
+
+export type DepartForm = Schema<'SysDepartForm'>;
+
+export const DEPART_EXPORT_URL = '/sys/sysDepart/exportXls';
+export const DEPART_IMPORT_URL = '/sys/sysDepart/importExcel';
+
+export async function addDepart(form: DepartForm): Promise<string> {
+  return (await postAction('/sys/sysDepart/add', { body: form })).message;
+}
+
+export async function editDepart(form: DepartForm & { id: string }): Promise<string> {
+  return (await putAction('/sys/sysDepart/edit', { body: form })).message;
+}
+
+export async function deleteDepart(id: string): Promise<string> {
+  return (await deleteAction('/sys/sysDepart/delete', { query: { id } })).message;
+}
+
+/** Deletes the departments with their subtrees; ids travel as upstream sends them ("a,b,"). */
+export async function deleteDeparts(ids: readonly string[]): Promise<string> {
+  return (await deleteAction('/sys/sysDepart/deleteBatch', { query: { ids: ids.map((id) => `${id},`).join('') } })).message;
+}
+
+/** Grants the department exactly `permissionIds`; `lastPermissionIds` is what the panel loaded. */
+export async function saveDepartPermissions(departId: string, permissionIds: readonly string[], lastPermissionIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/permission/saveDepartPermission', { body: { departId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') } })).message;
+}
+
+export async function addDepartUsers(depId: string, userIdList: readonly string[]): Promise<string> {
+  return (await postAction('/sys/user/editSysDepartWithUser', { body: { depId, userIdList: [...userIdList] } })).message;
+}
+
+export async function removeDepartUsers(depId: string, userIds: readonly string[]): Promise<string> {
+  return (await deleteAction('/sys/user/deleteUserInDepartBatch', { query: { depId, userIds: userIds.join(',') } })).message;
+}
+
+export async function saveAuthorisedDeparts(userId: string, departIds: readonly string[]): Promise<string> {
+  return (await postAction('/system/sysAuthRelation/saveSysAuthRelation', { body: { userId, departIds: departIds.join(',') } })).message;
+}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAction } from '@/api/http';
+import type { Schema } from '@/api/types';
+
+export type DepartNode = Schema<'SysDepartTreeModel'>;
+export type PermissionNode = Schema<'PermissionTreeModel'>;
+export type DepartUser = Schema<'SysUser'>;
+
+export interface DepartUserFilters {
+  depId: string;
+  username?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const departQueries = {
+  all: ['departments'] as const,
+  /** Every department as a tree (upstream queryTreeList). */
+  tree: () =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'tree'] as const,
+      queryFn: async (): Promise<DepartNode[]> => (await getAction('/sys/sysDepart/queryTreeList', { query: {} })).result ?? [],
+    }),
+  /** The permission tree a department is granted from (upstream's DepartAuthModal reads the role tree). */
+  permissionTree: () =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'permission-tree'] as const,
+      queryFn: async () => (await getAction('/sys/role/queryTreeList')).result ?? { treeList: [], ids: [] },
+    }),
+  /** The ids of the permissions the department holds. */
+  granted: (departId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'granted', departId] as const,
+      queryFn: async () => (await getAction('/sys/permission/queryDepartPermission', { query: { departId } })).result ?? [],
+    }),
+  /** One page of the users of a department and of the departments below it. */
+  users: (filters: DepartUserFilters) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'users', filters] as const,
+      queryFn: async () => {
+        const page = (await getAction('/sys/user/departUserList', { query: { ...filters, username: filters.username || undefined } })).result;
+        return { records: page?.records ?? [], total: page?.total ?? 0 };
+      },
+    }),
+  /** The departments a user is authorised for beyond their own (sys_auth_relation). */
+  authorised: (userId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'authorised', userId] as const,
+      queryFn: async () => (await getAction('/system/sysAuthRelation/queryAuthDepartIds', { query: { userId } })).result ?? [],
+    }),
+};
+
+/**
+ * The departments whose name contains the keyword, flat (upstream searchBy). Nothing found is an answer, not an
+ * error: it resolves with the server's message.
+ */
+export async function searchDeparts(keyWord: string): Promise<{ nodes: DepartNode[]; problem: string | null }> {
+  const answer = await getAction('/sys/sysDepart/searchBy', { query: { keyWord }, quietBusinessErrors: true });
+  return answer.success === false ? { nodes: [], problem: answer.message } : { nodes: answer.result ?? [], problem: null };
+}

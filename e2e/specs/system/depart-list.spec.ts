@@ -1,0 +1,214 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { apiLogin } from '../../pages/mock-api';
+import { apiCall, signIn } from '../../pages/session';
+import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
+
+// The machine running the suite is shared by several builds: give each expectation room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface DepartRow {
+  id: string;
+  departName: string;
+  mobile?: string | null;
+  departNameEn?: string | null;
+}
+
+const ROOT_NAME = '北京国炬软件';
+
+/** Adds a department below 北京国炬软件 through the API and answers it. */
+async function addDepartment(request: APIRequestContext, token: string, departName: string): Promise<DepartRow> {
+  const roots = await apiCall<{ id: string; departName: string }[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList');
+  const root = roots.result.find((node) => node.departName === ROOT_NAME);
+  await apiCall(request, token, 'POST', '/sys/sysDepart/add', { parentId: root?.id, departName, orgCategory: '2' });
+  return findDepartment(request, token, departName);
+}
+
+async function findDepartment(request: APIRequestContext, token: string, departName: string): Promise<DepartRow> {
+  const found = await apiCall<DepartRow[] | null>(request, token, 'GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent(departName)}`);
+  const depart = (found.result ?? []).find((row) => row.departName === departName);
+  if (!depart) throw new Error(`no department ${departName}`);
+  return depart;
+}
+
+const treeNode = (page: Page, name: string) => page.getByTestId('depart-list-tree').getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
+const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
+
+/** Opens the screen, searches the department by name and selects it. */
+async function openDepartment(page: Page, name: string) {
+  await page.goto('/isystem/depart');
+  await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
+  await page.getByTestId('depart-search').getByRole('searchbox').fill(name);
+  await page.getByTestId('depart-search').getByRole('searchbox').press('Enter');
+  await expect(page.getByTestId('depart-list-tree').getByTestId('depart-node')).toHaveText([name]);
+  await treeNode(page, name).click();
+  await expect(page.getByTestId('depart-current')).toContainText(`当前选择：${name}`);
+}
+
+test.describe('部门管理', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('search, edit with every validation message, add a child and see it in the tree, delete and batch delete', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const name = `交付中心${stamp}`;
+    const depart = await addDepartment(request, token, name);
+    await page.goto('/isystem/depart');
+    await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
+    await expect(treeNode(page, name)).toBeVisible();
+    await keepScreenshot(page, 'depart-list-1440');
+
+    await page.getByTestId('depart-search').getByRole('searchbox').fill(stamp);
+    await page.getByTestId('depart-search').getByRole('searchbox').press('Enter');
+    await expect(page.getByTestId('depart-list-tree').getByTestId('depart-node')).toHaveText([name]);
+    await treeNode(page, name).click();
+    await expect(page.getByTestId('depart-current')).toContainText(`当前选择：${name}`);
+
+    const form = page.getByTestId('depart-base-info');
+    await expect(form.getByPlaceholder('请输入机构编码')).toBeDisabled();
+    await expect(form.getByPlaceholder('请输入机构编码')).toHaveValue(/^A01A\d\d$/);
+    await form.getByPlaceholder('请输入机构/部门名称').fill('');
+    await form.getByPlaceholder('请输入手机号').fill('12345');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(form.locator('.ant-form-item-explain-error')).toHaveText(['请输入机构/部门名称!', '请输入正确手机号']);
+    await form.getByPlaceholder('请输入机构/部门名称').fill(`${name}改`);
+    await form.getByPlaceholder('请输入英文名').fill('Delivery Centre');
+    await form.getByPlaceholder('请输入手机号').fill('13812345678');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功!');
+    const saved = await apiCall<DepartRow>(request, token, 'GET', `/sys/sysDepart/getById?id=${depart.id}`);
+    expect(saved.result).toMatchObject({ departName: `${name}改`, departNameEn: 'Delivery Centre', mobile: '13812345678' });
+    await expect(page.getByTestId('depart-current')).toContainText(`当前选择：${name}改`);
+
+    await page.getByRole('button', { name: '添加下级' }).click();
+    const modal = page.locator('.ant-modal').filter({ has: page.locator('#depart-form') });
+    await expect(modal.getByTestId('depart-form-parent')).toHaveValue(`${name}改`);
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['请输入机构/部门名称!']);
+    await modal.getByPlaceholder('请输入机构/部门名称').fill(`招聘岗${stamp}`);
+    await modal.getByPlaceholder('请输入手机号').fill('14012345678');
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['您的手机号码格式不正确!']);
+    await modal.getByPlaceholder('请输入手机号').fill('');
+    await modal.getByRole('radio', { name: '岗位' }).check();
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal).toBeHidden();
+    // The whole tree comes back with the new post below its parent.
+    await expect(treeNode(page, `招聘岗${stamp}`)).toBeVisible();
+    await expect(treeNode(page, ROOT_NAME)).toBeVisible();
+    const child = await findDepartment(request, token, `招聘岗${stamp}`);
+    const childRow = await apiCall<DepartRow & { parentId: string; orgCategory: string }>(request, token, 'GET', `/sys/sysDepart/getById?id=${child.id}`);
+    expect(childRow.result).toMatchObject({ parentId: depart.id, orgCategory: '3' });
+
+    await treeNode(page, `招聘岗${stamp}`).click();
+    await expect(page.getByTestId('depart-current')).toContainText(`当前选择：招聘岗${stamp}`);
+    await form.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(confirmDialog(page)).toContainText('确定要删除此部门以及子节点数据吗?');
+    await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(treeNode(page, `招聘岗${stamp}`)).toHaveCount(0);
+    await expect(confirmDialog(page)).toBeHidden();
+
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await expect(page.locator('.ant-message')).toContainText('请选择一条记录！');
+    await page.getByTestId('depart-list-tree').locator('.ant-tree-treenode').filter({ has: page.getByText(`${name}改`, { exact: true }) }).locator('.ant-tree-checkbox').click();
+    await page.getByRole('button', { name: '批量删除' }).click();
+    await expect(confirmDialog(page)).toContainText('确定要删除所选中的 1 条数据，以及子节点数据吗?');
+    await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(treeNode(page, `${name}改`)).toHaveCount(0);
+    const gone = await apiCall(request, token, 'GET', `/sys/sysDepart/getById?id=${depart.id}`);
+    expect(gone.success).toBe(false);
+  });
+
+  test('部门权限: the grants are saved, the half-checked menu with them', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const name = `授权部门${Date.now().toString(36)}`;
+    const depart = await addDepartment(request, token, name);
+    await openDepartment(page, name);
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    const tree = page.getByTestId('depart-permission-tree');
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^日志管理$/ }).locator('.ant-tree-checkbox').click();
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^用户管理$/ }).locator('.ant-tree-checkbox').click();
+    await keepScreenshot(page, 'depart-permissions-1440');
+    await page.getByRole('tabpanel').getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功！');
+    const granted = await apiCall<string[]>(request, token, 'GET', `/sys/permission/queryDepartPermission?departId=${depart.id}`);
+    const expected = await Promise.all(['系统管理', '日志管理', '用户管理'].map((title) => menuIdOf(request, token, title)));
+    expect(granted.result.sort()).toEqual(expected.sort());
+  });
+
+  test('用户信息: add an existing user through the user picker, then take them out of the department', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const name = `用户部门${Date.now().toString(36)}`;
+    const depart = await addDepartment(request, token, name);
+    await openDepartment(page, name);
+    await page.getByRole('tab', { name: '用户信息' }).click();
+    const panel = page.getByTestId('depart-users');
+    await expect(panel.locator('.ant-table-placeholder')).toBeVisible();
+    await panel.getByRole('button', { name: '添加已有用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加已有用户' });
+    await dialog.getByLabel('账号').fill('jeecg');
+    await dialog.getByLabel('账号').press('Enter');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+    await dialog.locator('.ant-table-row', { hasText: 'jeecg' }).getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(dialog).toBeHidden();
+    const row = panel.locator('.ant-table-row', { hasText: 'jeecg' });
+    await expect(row).toContainText(name);
+    await keepScreenshot(page, 'depart-users-1440');
+    const members = await apiCall<{ records: { username: string }[] }>(request, token, 'GET', `/sys/user/departUserList?depId=${depart.id}`);
+    expect(members.result.records.map((user) => user.username)).toEqual(['jeecg']);
+
+    // 授权部门: the departments jeecg may see beyond its own, picked in the department modal.
+    const users = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', '/sys/user/list?username=jeecg');
+    const jeecgId = users.result.records[0]?.id ?? '';
+    await apiCall(request, token, 'POST', '/system/sysAuthRelation/saveSysAuthRelation', { userId: jeecgId, departIds: '' });
+    const market = await findDepartment(request, token, '市场部');
+    await row.getByText('授权部门').click();
+    const authDialog = page.getByRole('dialog', { name: '授权部门 - jeecg' });
+    await authDialog.getByTestId('depart-tree').getByText('市场部', { exact: true }).click();
+    await expect(authDialog.getByTestId('depart-tree').locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+    await authDialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(authDialog).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('保存成功！');
+    const authorised = await apiCall<string[]>(request, token, 'GET', `/system/sysAuthRelation/queryAuthDepartIds?userId=${jeecgId}`);
+    expect(authorised.result).toEqual([market.id]);
+
+    await row.getByText('取消关联').click();
+    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('删除用户与选中部门关系成功！');
+    await expect(panel.locator('.ant-table-row')).toHaveCount(0);
+    const after = await apiCall<{ records: unknown[] } | null>(request, token, 'GET', `/sys/user/departUserList?depId=${depart.id}`);
+    expect(after.result?.records ?? []).toEqual([]);
+  });
+
+  test('a restricted administrator sees only the buttons the role grants', async ({ page, request }) => {
+    const admin = await apiLogin(request, 'admin');
+    const username = await restrictedUser(request, admin.token, ['系统管理', '部门管理', 'system:depart:edit']);
+    await signIn(page, request, username);
+    await openDepartment(page, ROOT_NAME);
+    await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+    for (const hidden of ['添加部门', '添加下级', '批量删除']) await expect(page.getByRole('button', { name: hidden })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /导\s*入/ })).toHaveCount(0);
+    const form = page.getByTestId('depart-base-info');
+    await expect(form.getByRole('button', { name: /保\s*存/ })).toBeVisible();
+    await expect(form.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    await expect(page.getByTestId('depart-permission-tree')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: '用户信息' }).click();
+    await expect(page.getByTestId('depart-users').locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '添加已有用户' })).toHaveCount(0);
+    await expect(page.getByTestId('depart-users').getByText('取消关联')).toHaveCount(0);
+  });
+
+  test('at 375px the tree and the form stack without clipping', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openDepartment(page, '通信事业部');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const treeBox = await page.getByTestId('depart-tree-card').boundingBox();
+    const formBox = await page.getByTestId('depart-base-info').boundingBox();
+    expect(formBox && treeBox && formBox.y > treeBox.y + treeBox.height - 1).toBe(true);
+    await keepScreenshot(page, 'depart-list-375', { fullPage: true });
+  });
+});
