@@ -2392,6 +2392,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/category/checkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验分类编码
+         * @description Whether `code` may be the code of a category under `pid` (the edit form's check): it must start with the
+         *     parent's code. Blank code → code 500 错误,类型编码为空!; no pid (or "0", a root) → ok; a code outside the
+         *     parent → code 500 编码不符合规范,须以"<parent code>"开头!; unknown pid → code 500 未找到对应实体 (upstream
+         *     fails on the missing parent). Success code 200 (result null).
+         */
+        get: operations["sysCategoryCheckCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/delete": {
         parameters: {
             query?: never;
@@ -2407,6 +2430,27 @@ export interface paths {
          * @description Deletes a category with its descendants; the parent's hasChild becomes "0" when it has no child left. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
          */
         delete: operations["sysCategoryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除分类
+         * @description Deletes the categories in `ids` ("a,b,") with their descendants (upstream's deleteSysCategory); each parent left
+         *     without a child gets hasChild "0". Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["sysCategoryDeleteBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13792,11 +13836,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysCategoryCheckCode: {
+        parameters: {
+            query?: {
+                /** @description 父级节点ID */
+                pid?: string;
+                /** @description 类型编码 */
+                code?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "编码不符合规范,须以\"B02\"开头!",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysCategoryDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
                 id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */

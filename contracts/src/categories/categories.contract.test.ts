@@ -137,4 +137,28 @@ describe('categories', () => {
     expectFail(await get('sysCategoryLoadDictItem', '/v1/sys/category/loadDictItem?ids=%20'), 'ids 不能为空', 0);
     expect400(await get('sysCategoryLoadDictItem', '/v1/sys/category/loadDictItem'), '参数错误：query.ids 不能为空');
   });
+
+  it('deleteBatch takes each subtree and clears the parents left without a child; only commas → 参数不识别！', () =>
+    mock.fromSeed(async () => {
+      const ids = `${categoryId('B02A01')},${categoryId('B02A02')},${categoryId('B05A03A01')},`;
+      const answer = await send('sysCategoryDeleteBatch', 'DELETE', `/v1/sys/category/deleteBatch?ids=${ids}`);
+      expect(answer.body).toMatchObject({ success: true, code: 200, message: '删除成功!' });
+      const left = mock.app.store.data.categories;
+      expect(left.filter((c) => c.code.startsWith('B02A0') || c.code === 'B05A03A01')).toEqual([]);
+      expect(left.find((c) => c.code === 'B02')?.hasChild).toBe('0');
+      expect(left.find((c) => c.code === 'B05A03')?.hasChild).toBe('1');
+      expectFail(await send('sysCategoryDeleteBatch', 'DELETE', '/v1/sys/category/deleteBatch?ids=,,'), '参数不识别！');
+      expect400(await send('sysCategoryDeleteBatch', 'DELETE', '/v1/sys/category/deleteBatch'), '参数错误：query.ids 不能为空');
+    }));
+
+  it('checkCode accepts a code under the parent\'s prefix (any code for a root) and refuses the others', async () => {
+    const parent = categoryId('B03A01');
+    expect((await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=B03A01A09`)).body).toMatchObject({ success: true, code: 200 });
+    expect((await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?pid=0&code=Z01')).body).toMatchObject({ success: true, code: 200 });
+    expect((await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?code=Z01')).body.success).toBe(true);
+    expectFail(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=B04A01`), '编码不符合规范,须以"B03A01"开头!');
+    expectFail(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=`), '错误,类型编码为空!');
+    expectFail(await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?pid=nope&code=B01'), '未找到对应实体');
+    expect400(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${'x'.repeat(65)}&code=B01`), '参数错误：query.pid 长度不能超过 64 个字符');
+  });
 });

@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { NO_ENTITY, success } from '../../entity/answers.js';
+import { BAD_IDS, NO_ENTITY, success } from '../../entity/answers.js';
 import { text } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
@@ -82,10 +82,10 @@ export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, {
   return success('修改成功!');
 };
 
-export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
-  const category = store.data.categories.find((c) => c.id === query.id);
-  if (!category) return fail(NO_ENTITY);
-  const gone = new Set<string>([category.id]);
+/** Removes the categories with their descendants; each parent left without a child gets hasChild "0". */
+function removeSubtrees(store: Store, ids: string[]): void {
+  const doomed = store.data.categories.filter((c) => ids.includes(c.id));
+  const gone = new Set(doomed.map((c) => c.id));
   for (let grew = true; grew; ) {
     grew = false;
     for (const c of store.data.categories) {
@@ -96,9 +96,31 @@ export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { sto
     }
   }
   store.data.categories = store.data.categories.filter((c) => !gone.has(c.id));
-  const parent = store.data.categories.find((c) => c.id === category.pid);
-  if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+  for (const pid of new Set(doomed.map((c) => c.pid))) {
+    const parent = store.data.categories.find((c) => c.id === pid);
+    if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+  }
+}
+
+export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
+  if (!store.data.categories.some((c) => c.id === query.id)) return fail(NO_ENTITY);
+  removeSubtrees(store, [query.id]);
   return success('删除成功!');
+};
+
+export const sysCategoryDeleteBatch: Handler<'sysCategoryDeleteBatch'> = ({ query }, { store }) => {
+  const ids = idList(query.ids);
+  if (ids.length === 0) return fail(BAD_IDS);
+  removeSubtrees(store, ids);
+  return success('删除成功!');
+};
+
+export const sysCategoryCheckCode: Handler<'sysCategoryCheckCode'> = ({ query }, { store }) => {
+  if (!query.code?.trim()) return fail('错误,类型编码为空!');
+  if (!query.pid || query.pid === ROOT_PID) return success('');
+  const parent = store.data.categories.find((c) => c.id === query.pid);
+  if (!parent) return fail(NO_ENTITY);
+  return query.code.startsWith(parent.code) ? success('') : fail(`编码不符合规范,须以"${parent.code}"开头!`);
 };
 
 function subtreeNodes(store: Store, pid: string): Array<Schema<'TreeNode'>> {
