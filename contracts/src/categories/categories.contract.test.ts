@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, resultOf, expect400, expectFail, type Answer, type OperationId } from '../kit';
+import { callRaw, mockPerFile, readSheet, resultOf, expect400, expectFail, type Answer, type OperationId } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 const { get, send } = mock;
@@ -160,5 +160,21 @@ describe('categories', () => {
     expectFail(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=`), '错误,类型编码为空!');
     expectFail(await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?pid=nope&code=B01'), '未找到对应实体');
     expect400(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${'x'.repeat(65)}&code=B01`), '参数错误：query.pid 长度不能超过 64 个字符');
+  });
+
+  it('exportXls writes every level the filters select, or the selections; a bad sort column answers the envelope', async () => {
+    const file = await callRaw(mock.app, 'sysCategoryExportXls', { url: '/v1/sys/category/exportXls?code=B05A03*', token: mock.token });
+    const rows = await readSheet(file.raw);
+    expect(rows[0]?.[0]).toBe('分类字典列表');
+    expect(rows[2]).toEqual(['父级节点', '类型名称', '类型编码', '是否有子节点']);
+    expect(rows.slice(3)).toEqual([
+      [categoryId('B05'), '职业资格证书', 'B05A03', '1'],
+      [categoryId('B05A03'), '低压电工作业证', 'B05A03A01', '0'],
+      [categoryId('B05A03'), '高处作业证', 'B05A03A02', '0'],
+    ]);
+    const picked = await readSheet((await callRaw(mock.app, 'sysCategoryExportXls', { url: `/v1/sys/category/exportXls?selections=${categoryId('B04A03')}`, token: mock.token })).raw);
+    expect(picked.slice(3).map((row) => row[1])).toEqual(['保险']);
+    const refused = await callRaw(mock.app, 'sysCategoryExportXls', { url: '/v1/sys/category/exportXls?column=price', token: mock.token });
+    expect(JSON.parse(refused.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：price' });
   });
 });

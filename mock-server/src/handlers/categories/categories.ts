@@ -15,7 +15,7 @@ import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
 import { created, updated } from '../../entity/audit.js';
 
-const CATEGORY_FIELDS: EntityFields = {
+export const CATEGORY_FIELDS: EntityFields = {
   id: { type: 'string' },
   pid: { type: 'string' },
   name: { type: 'string' },
