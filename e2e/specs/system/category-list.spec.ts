@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { readExport } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
@@ -35,7 +36,7 @@ test.describe('分类字典', () => {
     await resetMock(request);
   });
 
-  test('search, lazy levels, add a root and a child, edit with the code check, delete, batch delete', async ({ page, request }) => {
+  test('search and export, lazy levels, add a root and a child, edit with the code check, delete, batch delete', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     const stamp = Date.now().toString(36);
     const childCalls: string[] = [];
@@ -68,6 +69,11 @@ test.describe('分类字典', () => {
     await list.getByPlaceholder('请输入编码').fill('B05A03');
     await list.getByRole('button', { name: '查 询', exact: true }).click();
     await expect(page.locator('tr.ant-table-row')).toHaveText([/职业资格证书/, /低压电工作业证/, /高处作业证/]);
+    const downloading = page.waitForEvent('download');
+    await list.getByTestId('list-export').click();
+    const exported = await readExport(await downloading, '父级节点');
+    expect(exported.header).toEqual(['父级节点', '类型名称', '类型编码', '是否有子节点']);
+    expect(exported.rows.map((row) => row[2])).toEqual(['B05A03', 'B05A03A01', 'B05A03A02']);
     await list.getByRole('button', { name: '重 置', exact: true }).click();
     await expect(rowOf(page, '物料树')).toBeVisible();
 

@@ -9,6 +9,8 @@ export type CategoryForm = Schema<'SysCategoryForm'>;
 
 type ListQuery = QueryParamsOf<OperationAt<'/sys/category/list', 'get'>>;
 
+export const CATEGORY_EXPORT_URL = '/sys/category/exportXls';
+
 /** The first level (upstream's rootList): the roots, or every match when 名称 / 编码 is searched. */
 export async function loadRootCategories(params: ListParams): Promise<PageOf<CategoryRow>> {
   const answer = await getAction('/sys/category/list', { query: params as ListQuery });

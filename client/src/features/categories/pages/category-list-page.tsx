@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useAccess } from '@/widgets/access';
 import {
   BatchActions,
+  ExportButton,
   ListTable,
   ListToolbar,
   RowDeleteLink,
@@ -20,7 +21,7 @@ import {
   type Filters,
   type ListColumn,
 } from '@/widgets/list-page';
-import { addCategory, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
+import { addCategory, CATEGORY_EXPORT_URL, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
 import { CategoryFormModal, type CategoryEditing } from '../components/category-form-modal';
 import { useCategoryChildren } from '../hooks/use-category-children';
 import { CATEGORY_DEFAULT_SORT, CATEGORY_SCREEN, CATEGORY_SEARCH, CategoryPermission } from '../model/category-list-config';
@@ -33,7 +34,8 @@ export function CategoryListPage() {
   const wide = Grid.useBreakpoint().sm ?? true;
   const [editing, setEditing] = useState<CategoryEditing | null>(null);
   const url = useListUrlState(CATEGORY_SCREEN, CATEGORY_DEFAULT_SORT);
-  const data = useListData(['categories', 'list'], loadRootCategories, listRequestParams(url.state, { schema: CATEGORY_SEARCH }));
+  const params = listRequestParams(url.state, { schema: CATEGORY_SEARCH });
+  const data = useListData(['categories', 'list'], loadRootCategories, params);
   const children = useCategoryChildren();
   const selection = useRowSelection<TreeRow>();
   const rows = useMemo(() => treeRows(data.rows, children.loaded), [data.rows, children.loaded]);
@@ -116,6 +118,7 @@ export function CategoryListPage() {
             新增
           </Button>
         )}
+        <ExportButton url={CATEGORY_EXPORT_URL} fileName="分类字典" listParams={params} selectedKeys={selection.selectedKeys} />
         <BatchActions selectedCount={selection.selectedKeys.length} actions={canDelete ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []} />
       </ListToolbar>
       {canDelete && <SelectionBar selection={selection} />}
