@@ -88,10 +88,11 @@ export function CategoryListPage() {
             {
               title: '操作',
               key: 'action',
-              width: wide ? 190 : 150,
+              width: wide ? 190 : 140,
               fixed: wide ? ('right' as const) : undefined,
               render: (_value: unknown, row: TreeRow) => (
-                <Space separator={<Divider orientation="vertical" />} size={0}>
+                // On a phone the links wrap as whole words, without separators.
+                <Space separator={wide ? <Divider orientation="vertical" /> : undefined} size={wide ? 0 : [10, 4]} wrap={!wide} style={{ whiteSpace: 'nowrap' }}>
                   {canEdit && <Typography.Link onClick={() => setEditing({ kind: 'edit', row, parent: parentOf(row) })}>编辑</Typography.Link>}
                   {canAdd && <Typography.Link onClick={() => setEditing({ kind: 'add', parent: row })}>添加下级</Typography.Link>}
                   {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
