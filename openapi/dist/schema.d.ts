@@ -2500,6 +2500,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/category/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入分类
+         * @description Reads the export's layout (类型名称, 类型编码; 父级节点 and 是否有子节点 are ignored). As upstream, a code longer
+         *     than three characters hangs below the category whose code is the code without its last three characters, a
+         *     shorter one is a root; rows are read in the file's order, so a parent comes before its children. Row errors:
+         *     类型名称不能为空, 类型编码不能为空, 分类编码已经存在，忽略导入。, 上级分类不存在，忽略导入。 (upstream would save the row
+         *     without a parent). All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report; no file or an unreadable one → code 500.
+         */
+        post: operations["sysCategoryImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/list": {
         parameters: {
             query?: never;
@@ -14058,6 +14083,54 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callRaw, mockPerFile, readSheet, resultOf, expect400, expectFail, type Answer, type OperationId } from '../kit';
+import { call, callRaw, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, expect400, expectFail, type Answer, type OperationId } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 const { get, send } = mock;
@@ -177,4 +177,31 @@ describe('categories', () => {
     const refused = await callRaw(mock.app, 'sysCategoryExportXls', { url: '/v1/sys/category/exportXls?column=price', token: mock.token });
     expect(JSON.parse(refused.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：price' });
   });
+
+  it('importExcel hangs each row below the category its code extends and reports the rows it cannot take', () =>
+    mock.fromSeed(async () => {
+      const sheet = await workbook([
+        ['类型名称', '类型编码'],
+        ['工种', 'C01'],
+        ['焊工', 'C01A01'],
+        ['电焊工', 'C01A01A01'],
+        ['', 'C01A02'],
+        ['秋衣', 'B02A01A01'],
+        ['孤儿', 'Z09A01'],
+      ]);
+      const form = multipart({}, { name: '分类.xlsx', type: XLSX, content: sheet });
+      const answer = await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: form.headers, payload: form.payload });
+      expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 6, successCount: 3, errorCount: 3 } });
+      const byCodeOf = (code: string) => mock.app.store.data.categories.find((c) => c.code === code);
+      expect(byCodeOf('C01')).toMatchObject({ pid: '0', name: '工种', hasChild: '1' });
+      expect(byCodeOf('C01A01')).toMatchObject({ pid: byCodeOf('C01')?.id, hasChild: '1' });
+      expect(byCodeOf('C01A01A01')).toMatchObject({ pid: byCodeOf('C01A01')?.id, name: '电焊工', hasChild: '0' });
+      expect(byCodeOf('Z09A01')).toBeUndefined();
+
+      const good = multipart({}, { name: '分类.xlsx', type: XLSX, content: await workbook([['类型名称', '类型编码'], ['刨工', 'C01A02']]) });
+      const all = await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: good.headers, payload: good.payload });
+      expect(all.body).toMatchObject({ success: true, code: 200, message: '共1行数据全部导入成功！' });
+      const empty = multipart({ note: 'x' });
+      expectFail(await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: empty.headers, payload: empty.payload }), '参数错误：body.file 不能为空（请上传Excel文件）');
+    }));
 });

@@ -48,23 +48,27 @@ export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }
   return pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 });
 };
 
+/** Adds a category below `parent` (none: a root) and marks the parent as having children: the add form and the import. */
+export function insertCategory(store: Store, parent: CategoryRecord | undefined, values: { name: string; code: string }, session: { username: string } | null, now: number): void {
+  if (parent) parent.hasChild = '1';
+  store.data.categories.push({
+    id: randomId(),
+    pid: parent?.id ?? ROOT_PID,
+    name: values.name,
+    code: values.code,
+    hasChild: '0',
+    sysOrgCode: caller(store, session)?.orgCode || null,
+    ...created(session?.username, now),
+  });
+}
+
 export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {
   const pid = body.pid && body.pid !== ROOT_PID ? body.pid : ROOT_PID;
   const parent = pid === ROOT_PID ? undefined : store.data.categories.find((c) => c.id === pid);
   if (pid !== ROOT_PID && !parent) return fail('操作失败，上级分类不存在');
   const code = nextCode(parent?.code ?? '', childrenOf(store, pid).map((c) => c.code));
   if (!code) return fail('操作失败，分类编码已用尽');
-  if (parent) parent.hasChild = '1';
-  const user = caller(store, session);
-  store.data.categories.push({
-    id: randomId(),
-    pid,
-    name: body.name,
-    code,
-    hasChild: '0',
-    sysOrgCode: user?.orgCode || null,
-    ...created(session?.username, now()),
-  });
+  insertCategory(store, parent, { name: body.name, code }, session, now());
   return success('添加成功！');
 };
 
