@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
-import { readExport } from '../../pages/list-page';
+import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
@@ -135,6 +135,25 @@ test.describe('分类字典', () => {
     await expect(rowOf(page, other)).toHaveCount(0);
     const left = await apiCall<{ records: Category[] }>(request, token, 'GET', `/sys/category/list?name=${encodeURIComponent(`*${stamp}*`)}`);
     expect(left.result.records).toEqual([]);
+  });
+
+  test('import: rows hang below the category their code extends; a row without its parent is reported', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/isystem/category');
+    await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
+    await page.getByTestId('list-import').click();
+    const modal = page.getByRole('dialog', { name: '导入EXCEL' });
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(['类型名称', '类型编码'], [['工种', 'C01'], ['焊工', 'C01A01'], ['孤儿', 'Z09A01']]));
+    await modal.getByTestId('import-start').click();
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
+    await expect(warning).toContainText('总上传行数：3，已导入行数：2，错误行数：1');
+    const errorFile = page.waitForEvent('download');
+    await warning.getByText('下载错误数据').click();
+    expect((await readExport(await errorFile, '行号')).rows.map((row) => row[1])).toEqual(['孤儿']);
+    await warning.getByRole('button', { name: /确\s*定|知道了|关\s*闭/ }).click();
+    await expect(rowOf(page, '工种')).toContainText('C01');
+    await expandIcon(page, '工种').click();
+    await expect(rowOf(page, '焊工')).toContainText('C01A01');
   });
 
   test('at 375px the tree and the form fit the phone', async ({ page, request }) => {

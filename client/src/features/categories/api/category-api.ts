@@ -10,6 +10,7 @@ export type CategoryForm = Schema<'SysCategoryForm'>;
 type ListQuery = QueryParamsOf<OperationAt<'/sys/category/list', 'get'>>;
 
 export const CATEGORY_EXPORT_URL = '/sys/category/exportXls';
+export const CATEGORY_IMPORT_URL = '/sys/category/importExcel';
 
 /** The first level (upstream's rootList): the roots, or every match when 名称 / 编码 is searched. */
 export async function loadRootCategories(params: ListParams): Promise<PageOf<CategoryRow>> {

@@ -8,6 +8,7 @@ import { useAccess } from '@/widgets/access';
 import {
   BatchActions,
   ExportButton,
+  ImportButton,
   ListTable,
   ListToolbar,
   RowDeleteLink,
@@ -21,7 +22,7 @@ import {
   type Filters,
   type ListColumn,
 } from '@/widgets/list-page';
-import { addCategory, CATEGORY_EXPORT_URL, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
+import { addCategory, CATEGORY_EXPORT_URL, CATEGORY_IMPORT_URL, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
 import { CategoryFormModal, type CategoryEditing } from '../components/category-form-modal';
 import { useCategoryChildren } from '../hooks/use-category-children';
 import { CATEGORY_DEFAULT_SORT, CATEGORY_SCREEN, CATEGORY_SEARCH, CategoryPermission } from '../model/category-list-config';
@@ -120,6 +121,15 @@ export function CategoryListPage() {
           </Button>
         )}
         <ExportButton url={CATEGORY_EXPORT_URL} fileName="分类字典" listParams={params} selectedKeys={selection.selectedKeys} />
+        {canAdd && (
+          <ImportButton
+            url={CATEGORY_IMPORT_URL}
+            onImported={() => {
+              children.clear();
+              void data.reload();
+            }}
+          />
+        )}
         <BatchActions selectedCount={selection.selectedKeys.length} actions={canDelete ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []} />
       </ListToolbar>
       {canDelete && <SelectionBar selection={selection} />}
