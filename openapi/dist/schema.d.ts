@@ -2392,6 +2392,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/category/checkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验分类编码
+         * @description Whether `code` may be the code of a category under `pid` (the edit form's check): it must start with the
+         *     parent's code. Blank code → code 500 错误,类型编码为空!; no pid (or "0", a root) → ok; a code outside the
+         *     parent → code 500 编码不符合规范,须以"<parent code>"开头!; unknown pid → code 500 未找到对应实体 (upstream
+         *     fails on the missing parent). Success code 200 (result null).
+         */
+        get: operations["sysCategoryCheckCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/delete": {
         parameters: {
             query?: never;
@@ -2407,6 +2430,27 @@ export interface paths {
          * @description Deletes a category with its descendants; the parent's hasChild becomes "0" when it has no child left. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
          */
         delete: operations["sysCategoryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除分类
+         * @description Deletes the categories in `ids` ("a,b,") with their descendants (upstream's deleteSysCategory); each parent left
+         *     without a child gets hasChild "0". Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["sysCategoryDeleteBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2428,6 +2472,53 @@ export interface paths {
          */
         put: operations["sysCategoryEdit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出分类
+         * @description An Excel workbook (title 分类字典列表, headers 父级节点, 类型名称, 类型编码, 是否有子节点) of every category the
+         *     filters select (upstream's exportXls reads the whole table, every level, sorted by code), or only `selections`.
+         *     Upstream answers .xls; this answers .xlsx. A sort column the table lacks answers the envelope (success false).
+         */
+        get: operations["sysCategoryExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入分类
+         * @description Reads the export's layout (类型名称, 类型编码; 父级节点 and 是否有子节点 are ignored). As upstream, a code longer
+         *     than three characters hangs below the category whose code is the code without its last three characters, a
+         *     shorter one is a root; rows are read in the file's order, so a parent comes before its children. Row errors:
+         *     类型名称不能为空, 类型编码不能为空, 分类编码已经存在，忽略导入。, 上级分类不存在，忽略导入。 (upstream would save the row
+         *     without a parent). All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report; no file or an unreadable one → code 500.
+         */
+        post: operations["sysCategoryImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14012,11 +14103,89 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysCategoryCheckCode: {
+        parameters: {
+            query?: {
+                /** @description 父级节点ID */
+                pid?: string;
+                /** @description 类型编码 */
+                code?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "编码不符合规范,须以\"B02\"开头!",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysCategoryDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
                 id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
@@ -14090,6 +14259,96 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 父级节点ID */
+                pid?: string;
+                /** @description 类型名称 */
+                name?: string;
+                /** @description 类型编码 */
+                code?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

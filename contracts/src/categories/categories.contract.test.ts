@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, resultOf, expect400, expectFail, type Answer, type OperationId } from '../kit';
+import { call, callRaw, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, expect400, expectFail, type Answer, type OperationId } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 const { get, send } = mock;
@@ -137,4 +137,71 @@ describe('categories', () => {
     expectFail(await get('sysCategoryLoadDictItem', '/v1/sys/category/loadDictItem?ids=%20'), 'ids 不能为空', 0);
     expect400(await get('sysCategoryLoadDictItem', '/v1/sys/category/loadDictItem'), '参数错误：query.ids 不能为空');
   });
+
+  it('deleteBatch takes each subtree and clears the parents left without a child; only commas → 参数不识别！', () =>
+    mock.fromSeed(async () => {
+      const ids = `${categoryId('B02A01')},${categoryId('B02A02')},${categoryId('B05A03A01')},`;
+      const answer = await send('sysCategoryDeleteBatch', 'DELETE', `/v1/sys/category/deleteBatch?ids=${ids}`);
+      expect(answer.body).toMatchObject({ success: true, code: 200, message: '删除成功!' });
+      const left = mock.app.store.data.categories;
+      expect(left.filter((c) => c.code.startsWith('B02A0') || c.code === 'B05A03A01')).toEqual([]);
+      expect(left.find((c) => c.code === 'B02')?.hasChild).toBe('0');
+      expect(left.find((c) => c.code === 'B05A03')?.hasChild).toBe('1');
+      expectFail(await send('sysCategoryDeleteBatch', 'DELETE', '/v1/sys/category/deleteBatch?ids=,,'), '参数不识别！');
+      expect400(await send('sysCategoryDeleteBatch', 'DELETE', '/v1/sys/category/deleteBatch'), '参数错误：query.ids 不能为空');
+    }));
+
+  it('checkCode accepts a code under the parent\'s prefix (any code for a root) and refuses the others', async () => {
+    const parent = categoryId('B03A01');
+    expect((await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=B03A01A09`)).body).toMatchObject({ success: true, code: 200 });
+    expect((await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?pid=0&code=Z01')).body).toMatchObject({ success: true, code: 200 });
+    expect((await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?code=Z01')).body.success).toBe(true);
+    expectFail(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=B04A01`), '编码不符合规范,须以"B03A01"开头!');
+    expectFail(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${parent}&code=`), '错误,类型编码为空!');
+    expectFail(await get('sysCategoryCheckCode', '/v1/sys/category/checkCode?pid=nope&code=B01'), '未找到对应实体');
+    expect400(await get('sysCategoryCheckCode', `/v1/sys/category/checkCode?pid=${'x'.repeat(65)}&code=B01`), '参数错误：query.pid 长度不能超过 64 个字符');
+  });
+
+  it('exportXls writes every level the filters select, or the selections; a bad sort column answers the envelope', async () => {
+    const file = await callRaw(mock.app, 'sysCategoryExportXls', { url: '/v1/sys/category/exportXls?code=B05A03*', token: mock.token });
+    const rows = await readSheet(file.raw);
+    expect(rows[0]?.[0]).toBe('分类字典列表');
+    expect(rows[2]).toEqual(['父级节点', '类型名称', '类型编码', '是否有子节点']);
+    expect(rows.slice(3)).toEqual([
+      [categoryId('B05'), '职业资格证书', 'B05A03', '1'],
+      [categoryId('B05A03'), '低压电工作业证', 'B05A03A01', '0'],
+      [categoryId('B05A03'), '高处作业证', 'B05A03A02', '0'],
+    ]);
+    const picked = await readSheet((await callRaw(mock.app, 'sysCategoryExportXls', { url: `/v1/sys/category/exportXls?selections=${categoryId('B04A03')}`, token: mock.token })).raw);
+    expect(picked.slice(3).map((row) => row[1])).toEqual(['保险']);
+    const refused = await callRaw(mock.app, 'sysCategoryExportXls', { url: '/v1/sys/category/exportXls?column=price', token: mock.token });
+    expect(JSON.parse(refused.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：price' });
+  });
+
+  it('importExcel hangs each row below the category its code extends and reports the rows it cannot take', () =>
+    mock.fromSeed(async () => {
+      const sheet = await workbook([
+        ['类型名称', '类型编码'],
+        ['工种', 'C01'],
+        ['焊工', 'C01A01'],
+        ['电焊工', 'C01A01A01'],
+        ['', 'C01A02'],
+        ['秋衣', 'B02A01A01'],
+        ['孤儿', 'Z09A01'],
+      ]);
+      const form = multipart({}, { name: '分类.xlsx', type: XLSX, content: sheet });
+      const answer = await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: form.headers, payload: form.payload });
+      expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 6, successCount: 3, errorCount: 3 } });
+      const byCodeOf = (code: string) => mock.app.store.data.categories.find((c) => c.code === code);
+      expect(byCodeOf('C01')).toMatchObject({ pid: '0', name: '工种', hasChild: '1' });
+      expect(byCodeOf('C01A01')).toMatchObject({ pid: byCodeOf('C01')?.id, hasChild: '1' });
+      expect(byCodeOf('C01A01A01')).toMatchObject({ pid: byCodeOf('C01A01')?.id, name: '电焊工', hasChild: '0' });
+      expect(byCodeOf('Z09A01')).toBeUndefined();
+
+      const good = multipart({}, { name: '分类.xlsx', type: XLSX, content: await workbook([['类型名称', '类型编码'], ['刨工', 'C01A02']]) });
+      const all = await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: good.headers, payload: good.payload });
+      expect(all.body).toMatchObject({ success: true, code: 200, message: '共1行数据全部导入成功！' });
+      const empty = multipart({ note: 'x' });
+      expectFail(await call(mock.app, 'sysCategoryImportExcel', { method: 'POST', url: '/v1/sys/category/importExcel', token: mock.token, headers: empty.headers, payload: empty.payload }), '参数错误：body.file 不能为空（请上传Excel文件）');
+    }));
 });

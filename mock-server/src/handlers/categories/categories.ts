@@ -8,14 +8,14 @@ import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { NO_ENTITY, success } from '../../entity/answers.js';
+import { BAD_IDS, NO_ENTITY, success } from '../../entity/answers.js';
 import { text } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
 import { created, updated } from '../../entity/audit.js';
 
-const CATEGORY_FIELDS: EntityFields = {
+export const CATEGORY_FIELDS: EntityFields = {
   id: { type: 'string' },
   pid: { type: 'string' },
   name: { type: 'string' },
@@ -48,23 +48,27 @@ export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }
   return pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 });
 };
 
+/** Adds a category below `parent` (none: a root) and marks the parent as having children: the add form and the import. */
+export function insertCategory(store: Store, parent: CategoryRecord | undefined, values: { name: string; code: string }, session: { username: string } | null, now: number): void {
+  if (parent) parent.hasChild = '1';
+  store.data.categories.push({
+    id: randomId(),
+    pid: parent?.id ?? ROOT_PID,
+    name: values.name,
+    code: values.code,
+    hasChild: '0',
+    sysOrgCode: caller(store, session)?.orgCode || null,
+    ...created(session?.username, now),
+  });
+}
+
 export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {
   const pid = body.pid && body.pid !== ROOT_PID ? body.pid : ROOT_PID;
   const parent = pid === ROOT_PID ? undefined : store.data.categories.find((c) => c.id === pid);
   if (pid !== ROOT_PID && !parent) return fail('操作失败，上级分类不存在');
   const code = nextCode(parent?.code ?? '', childrenOf(store, pid).map((c) => c.code));
   if (!code) return fail('操作失败，分类编码已用尽');
-  if (parent) parent.hasChild = '1';
-  const user = caller(store, session);
-  store.data.categories.push({
-    id: randomId(),
-    pid,
-    name: body.name,
-    code,
-    hasChild: '0',
-    sysOrgCode: user?.orgCode || null,
-    ...created(session?.username, now()),
-  });
+  insertCategory(store, parent, { name: body.name, code }, session, now());
   return success('添加成功！');
 };
 
@@ -82,10 +86,10 @@ export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, {
   return success('修改成功!');
 };
 
-export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
-  const category = store.data.categories.find((c) => c.id === query.id);
-  if (!category) return fail(NO_ENTITY);
-  const gone = new Set<string>([category.id]);
+/** Removes the categories with their descendants; each parent left without a child gets hasChild "0". */
+function removeSubtrees(store: Store, ids: string[]): void {
+  const doomed = store.data.categories.filter((c) => ids.includes(c.id));
+  const gone = new Set(doomed.map((c) => c.id));
   for (let grew = true; grew; ) {
     grew = false;
     for (const c of store.data.categories) {
@@ -96,9 +100,31 @@ export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { sto
     }
   }
   store.data.categories = store.data.categories.filter((c) => !gone.has(c.id));
-  const parent = store.data.categories.find((c) => c.id === category.pid);
-  if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+  for (const pid of new Set(doomed.map((c) => c.pid))) {
+    const parent = store.data.categories.find((c) => c.id === pid);
+    if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+  }
+}
+
+export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
+  if (!store.data.categories.some((c) => c.id === query.id)) return fail(NO_ENTITY);
+  removeSubtrees(store, [query.id]);
   return success('删除成功!');
+};
+
+export const sysCategoryDeleteBatch: Handler<'sysCategoryDeleteBatch'> = ({ query }, { store }) => {
+  const ids = idList(query.ids);
+  if (ids.length === 0) return fail(BAD_IDS);
+  removeSubtrees(store, ids);
+  return success('删除成功!');
+};
+
+export const sysCategoryCheckCode: Handler<'sysCategoryCheckCode'> = ({ query }, { store }) => {
+  if (!query.code?.trim()) return fail('错误,类型编码为空!');
+  if (!query.pid || query.pid === ROOT_PID) return success('');
+  const parent = store.data.categories.find((c) => c.id === query.pid);
+  if (!parent) return fail(NO_ENTITY);
+  return query.code.startsWith(parent.code) ? success('') : fail(`编码不符合规范,须以"${parent.code}"开头!`);
 };
 
 function subtreeNodes(store: Store, pid: string): Array<Schema<'TreeNode'>> {

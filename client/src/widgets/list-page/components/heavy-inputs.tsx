@@ -1,11 +1,20 @@
 // The search inputs that pull in large antd parts (the date picker, the number input): loaded only by the screens
 // whose search form has such a field, so a list with text fields alone stays light.
 import { DatePicker, InputNumber } from 'antd';
+import type { KeyboardEvent } from 'react';
 
 export const SEARCH_DATE_FORMAT = 'YYYY-MM-DD';
 
+/**
+ * Enter in a typed date confirms that date (the picker then moves on to the end date); it must not also submit the
+ * search form, which would search with half a range and reset the picker to the address, losing what was typed.
+ */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 export function DateRangeInput(props: object) {
-  return <DatePicker.RangePicker style={{ width: '100%' }} format={SEARCH_DATE_FORMAT} placeholder={['开始日期', '结束日期']} {...props} />;
+  return <DatePicker.RangePicker style={{ width: '100%' }} format={SEARCH_DATE_FORMAT} placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} {...props} />;
 }
 
 export function NumberInput({ placeholder, ...props }: { placeholder: string }) {

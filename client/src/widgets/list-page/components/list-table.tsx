@@ -17,9 +17,11 @@ export interface ListTableProps<Row> {
   rowKey?: string;
   scrollX?: number | string;
   size?: TableProps<Row>['size'];
+  /** Tree rows (`children`), e.g. levels loaded when a row is expanded. */
+  expandable?: TableProps<Row>['expandable'];
 }
 
-export function ListTable<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle' }: ListTableProps<Row>) {
+export function ListTable<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withSortOrder(withDictText(columns), state.sort), [columns, state.sort]);
   return (
@@ -32,6 +34,7 @@ export function ListTable<Row extends object>({ url, data, columns, selection, r
         columns={shownColumns}
         dataSource={data.rows}
         rowSelection={selection?.tableProps}
+        expandable={expandable}
         scroll={scrollX ? { x: scrollX } : undefined}
         pagination={{
           current: state.pageNo,
