@@ -33,7 +33,7 @@ export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
 
 const MOBILE = /^1[34578]\d{9}$/;
 
-function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
+export function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   const info = store.userInfo(user);
   return {
     ...info,
