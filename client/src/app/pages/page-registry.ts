@@ -21,6 +21,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/PermissionList': lazyPage('system/PermissionList', () => import('@/features/menus/pages/permission-list-page'), 'PermissionListPage'),
   'system/UserList': lazyPage('system/UserList', () => import('@/features/users/pages/user-list-page'), 'UserListPage'),
   'system/RoleList': lazyPage('system/RoleList', () => import('@/features/roles/pages/role-list-page'), 'RoleListPage'),
+  'system/RoleUserList': lazyPage('system/RoleUserList', () => import('@/features/roles/pages/role-user-list-page'), 'RoleUserListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
   'account/center/Index': lazyPage('account/center', () => import('@/features/account/pages/account-centre-page'), 'AccountCentrePage'),
