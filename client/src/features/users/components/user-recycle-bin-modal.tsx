@@ -56,8 +56,8 @@ export function UserRecycleBinModal({ open, onClose, onRecovered }: UserRecycleB
 
   const columns: TableColumnsType<User> = [
     { title: '#', key: 'rowIndex', width: 50, align: 'center', render: (_value, _row, index) => index + 1, responsive: ['sm'] },
-    { title: '账号', dataIndex: 'username', width: 110, ellipsis: true },
-    { title: '姓名', dataIndex: 'realname', width: 90, ellipsis: true },
+    { title: '账号', dataIndex: 'username', width: 140, ellipsis: !isPhone },
+    { title: '姓名', dataIndex: 'realname', width: 130, ellipsis: true },
     { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', responsive: ['md'], render: (avatar: string | null) => <Avatar shape="square" size="small" src={staticFileUrl(avatar) || undefined} icon={<UserOutlined />} /> },
     { title: '部门', dataIndex: 'orgCode', ellipsis: true, responsive: ['md'] },
     {

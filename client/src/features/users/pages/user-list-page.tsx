@@ -69,7 +69,8 @@ export function UserListPage() {
 
   const columns = useMemo<TableColumnsType<User>>(
     () => [
-      { title: '用户账号', dataIndex: 'username', width: 120, sorter: true, ellipsis: true },
+      // On a phone the account is what identifies the row: it wraps instead of being cut.
+      { title: '用户账号', dataIndex: 'username', width: isPhone ? 150 : 120, sorter: true, ellipsis: !isPhone, onCell: () => ({ style: { wordBreak: 'break-all' } }) },
       { title: '用户姓名', dataIndex: 'realname', width: 100, ellipsis: true },
       { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={staticFileUrl(avatar) || undefined}>{row.realname.slice(0, 1)}</Avatar> },
       { title: '性别', dataIndex: 'sex', width: 70, sorter: true, dictText: true } as TableColumnsType<User>[number],
