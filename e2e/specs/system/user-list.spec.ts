@@ -95,23 +95,19 @@ test.describe('用户管理', () => {
     await drawer.getByPlaceholder('请输入邮箱').fill(`${username}@example.com`);
     const field = (label: string) => drawer.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
 
-    await field('职务').getByRole('button', { name: /选\s*择/ }).click();
-    const positions = page.getByRole('dialog', { name: '选择职务' });
-    await positions.getByLabel('职务名称').fill('项目经理');
-    await positions.getByRole('button', { name: /查\s*询/ }).click();
-    await positions.locator('.ant-table-row', { hasText: 'project_manager' }).getByRole('radio').check();
-    await positions.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(positions).toBeHidden();
-    await expect(field('职务')).toContainText('项目经理');
-
-    await field('角色分配').getByRole('button', { name: /选\s*择/ }).click();
-    const roles = page.getByRole('dialog', { name: '选择角色' });
-    await roles.getByLabel('角色名称').fill('临时角色');
-    await roles.getByRole('button', { name: /查\s*询/ }).click();
-    await roles.locator('.ant-table-row', { hasText: '临时角色' }).getByRole('checkbox').check();
-    await roles.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect(roles).toBeHidden();
-    await expect(field('角色分配')).toContainText('临时角色');
+    // A business-entity picker of the form: search its modal by one field, tick the row, confirm, see it in the field.
+    const pick = async (label: string, entity: string, searchLabel: string, search: string, row: string, control: 'radio' | 'checkbox', shown: string) => {
+      await field(label).getByRole('button', { name: /选\s*择/ }).click();
+      const dialog = page.getByRole('dialog', { name: `选择${entity}` });
+      await dialog.getByLabel(searchLabel).fill(search);
+      await dialog.getByRole('button', { name: /查\s*询/ }).click();
+      await dialog.locator('.ant-table-row', { hasText: row }).getByRole(control).check();
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(field(label)).toContainText(shown);
+    };
+    await pick('职务', '职务', '职务名称', '项目经理', 'project_manager', 'radio', '项目经理');
+    await pick('角色分配', '角色', '角色名称', '临时角色', '临时角色', 'checkbox', '临时角色');
 
     await field('部门分配').getByRole('button', { name: /选\s*择/ }).click();
     const departs = page.getByRole('dialog', { name: '选择部门' });
