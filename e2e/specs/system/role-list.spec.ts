@@ -16,7 +16,8 @@ test.describe('角色管理', () => {
     const { token } = await signIn(page, request);
     const code = `r${Date.now().toString(36)}`;
     await page.goto('/isystem/role');
-    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
+    // Roles list newest first, and other scenarios add roles (restricted users): admin may be on a later page.
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'role-list-1440');
 
     await page.getByRole('button', { name: /新\s*建/ }).click();
@@ -121,7 +122,7 @@ test.describe('角色管理', () => {
     const admin = await apiLogin(request, 'admin');
     const username = await restrictedUser(request, admin.token, ['系统管理', '角色管理', 'role:edit']);
     await signIn(page, request, username);
-    await page.goto('/isystem/role');
+    await page.goto('/isystem/role?roleCode=admin');
     await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, 'admin').getByText('编辑')).toBeVisible();
     await expect(page.getByRole('button', { name: /新\s*建/ })).toHaveCount(0);
