@@ -3,6 +3,7 @@ import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
+import { settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -101,7 +102,7 @@ test.describe('角色管理', () => {
     await rowOf(page, 'jeecg').getByText('取消关联').click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定取消关联吗?');
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
     await expect(rowOf(page, 'jeecg')).toHaveCount(0);
     await expect(confirm).toBeHidden();
 
@@ -110,7 +111,7 @@ test.describe('角色管理', () => {
     await page.getByRole('button', { name: /批量操作/ }).hover();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '取消关联' }).click();
     await expect(confirm).toContainText('是否删除选中数据?');
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
     await expect(screen.locator('.ant-table-placeholder')).toBeVisible();
     const left = await apiCall<{ total: number }>(request, token, 'GET', `/sys/user/userRoleList?roleId=${roleId}`);
     expect(left.result.total).toBe(0);

@@ -5,6 +5,7 @@ import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
+import { settledModal } from '../../pages/settled-modal';
 
 const rowOf = (page: Page, username: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
 
@@ -189,7 +190,7 @@ test.describe('用户管理', () => {
     await binRow(`${prefix}a`).getByText('还原用户').click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('您确定要恢复这 1 个用户吗？');
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-message')).toContainText('还原 1 个用户成功！');
     await expect(binRow(`${prefix}a`)).toHaveCount(0);
     await expect(confirm).toBeHidden();
@@ -198,7 +199,7 @@ test.describe('用户管理', () => {
     await bin.getByText('批量删除').click();
     await expect(confirm).toContainText('您确定要彻底删除这 1 个用户吗？');
     await expect(confirm).toContainText('注意：彻底删除后将无法恢复，请谨慎操作！');
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-message')).toContainText('彻底删除 1 个用户成功！');
     await expect(binRow(`${prefix}b`)).toHaveCount(0);
     await bin.getByRole('button', { name: '关闭' }).click();
