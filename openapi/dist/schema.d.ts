@@ -4937,6 +4937,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/deleteRecycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除用户
+         * @description Deletes users of the bin for good, with their role and department links (upstream SysUserController.deleteRecycleBin, 3.3.0: DELETE, `userIds` comma-joined). Only users in the bin are removed; other ids are ignored. Always `Result.ok("删除成功")`: code 200, message and result 删除成功. A missing `userIds` answers 400.
+         */
+        delete: operations["sysUserDeleteRecycleBin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/deleteUserInDepartBatch": {
         parameters: {
             query?: never;
@@ -4954,6 +4974,26 @@ export interface paths {
          *     the department are ignored. Success code 200 删除成功!
          */
         delete: operations["sysUserDeleteUserInDepartBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteUserRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 取消用户与角色关联
+         * @description Takes a role from one user (upstream SysUserController.deleteUserRole, 3.3.0: DELETE, `roleId` and `userId`). Success code 200 (`result.success`), message 删除成功!. An unknown role answers code 500 出错了: 未找到对应数据, as deleteUserRoleBatch does.
+         */
+        delete: operations["sysUserDeleteUserRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5172,6 +5212,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/putRecycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 还原用户
+         * @description Puts deleted users back (upstream SysUserController.putRecycleBin, 3.3.0: PUT, JSON body `{userIds}` with the ids comma-joined; update stamped). Ids that are not in the bin are ignored; a blank `userIds` changes nothing. Always `Result.ok("还原成功")`: code 200, message and result 还原成功.
+         */
+        put: operations["sysUserPutRecycleBin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/queryById": {
         parameters: {
             query?: never;
@@ -5242,6 +5302,26 @@ export interface paths {
         };
         /** 用户的角色ID */
         get: operations["sysUserQueryUserRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户回收站
+         * @description The users deleted logically (upstream SysUserController.getRecycleBin, 3.3.0: GET, no paging, `Result.ok(list)` with code 200). As upstream, each row's `orgCode` is replaced by the names of the user's departments, comma-joined (the modal's 部门 column shows it); rows carry no `_dictText` (upstream translates dictionaries on pages only). An empty bin answers an empty list.
+         */
+        get: operations["sysUserRecycleBin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7912,6 +7992,11 @@ export interface components {
             list: components["schemas"]["Depart"][];
             /** @description 当前登录部门编码 */
             orgCode: string | null;
+        };
+        /** @description 回收站还原 (upstream reads `userIds` from a JSON object) */
+        RecycleBinRequest: {
+            /** @description comma separated user ids */
+            userIds: string;
         };
         /** @description 修改自己的密码 */
         UpdatePasswordRequest: {
@@ -20070,6 +20155,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserDeleteRecycleBin: {
+        parameters: {
+            query: {
+                /** @description 用户ID列表 (comma separated) */
+                userIds: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserDeleteUserInDepartBatch: {
         parameters: {
             query: {
@@ -20098,6 +20211,45 @@ export interface operations {
                      *       "success": true,
                      *       "message": "删除成功!",
                      *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserDeleteUserRole: {
+        parameters: {
+            query: {
+                /** @description 角色ID */
+                roleId: string;
+                /** @description 用户ID */
+                userId: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功!",
+                     *       "code": 0,
                      *       "result": null,
                      *       "timestamp": 1700000000000
                      *     }
@@ -20609,6 +20761,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysUserPutRecycleBin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": "a75d45a015c44384a04449ee80dc3503,f0019fdebedb443c98dcb17d88222c38"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecycleBinRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysUserQueryById: {
         parameters: {
             query: {
@@ -20774,6 +20960,56 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: string[] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysUserRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除的用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "a75d45a015c44384a04449ee80dc3503",
+                     *           "username": "jeecg",
+                     *           "realname": "jeecg",
+                     *           "status": 1,
+                     *           "delFlag": 1,
+                     *           "orgCode": "研发部",
+                     *           "sex": 1,
+                     *           "sex_dictText": "男"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysUser"][] | null;
                     };
                 };
             };

@@ -64,3 +64,24 @@ describe('sysUserAddSysUserRole and sysUserDeleteUserRoleBatch', () => {
     expect(noIds.body.message).toContain('userIds');
   });
 });
+
+describe('sysUserDeleteUserRole', () => {
+  it('takes a role from one user and leaves the others holding it', async () => {
+    await mock.fromSeed(async (fresh, admin) => {
+      await call(fresh, 'sysUserAddSysUserRole', { method: 'POST', url: '/v1/sys/user/addSysUserRole', token: admin, payload: { roleId: ROLE_TEST, userIdList: [JEECG, ZHANGSAN] } });
+      const remove = await call(fresh, 'sysUserDeleteUserRole', { method: 'DELETE', url: `/v1/sys/user/deleteUserRole?roleId=${ROLE_TEST}&userId=${JEECG}`, token: admin });
+      expectOk(remove, '删除成功!');
+      const holders = (await roleUsers(`roleId=${ROLE_TEST}&pageSize=100`, fresh, admin)).records.map((row) => row.id);
+      expect(holders).not.toContain(JEECG);
+      expect(holders).toContain(ZHANGSAN);
+    });
+  });
+
+  it('refuses an unknown role; without userId 400', async () => {
+    const unknown = await call(mock.app, 'sysUserDeleteUserRole', { method: 'DELETE', url: `/v1/sys/user/deleteUserRole?roleId=nope&userId=${JEECG}`, token: mock.token });
+    expectFail(unknown, '出错了: 未找到对应数据');
+    const noUser = await call(mock.app, 'sysUserDeleteUserRole', { method: 'DELETE', url: `/v1/sys/user/deleteUserRole?roleId=${ROLE_TEST}`, token: mock.token });
+    expect400(noUser, noUser.body.message);
+    expect(noUser.body.message).toContain('userId');
+  });
+});

@@ -3,6 +3,7 @@ import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
+import { settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,7 +17,8 @@ test.describe('角色管理', () => {
     const { token } = await signIn(page, request);
     const code = `r${Date.now().toString(36)}`;
     await page.goto('/isystem/role');
-    await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
+    // Roles list newest first, and other scenarios add roles (restricted users): admin may be on a later page.
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'role-list-1440');
 
     await page.getByRole('button', { name: /新\s*建/ }).click();
@@ -61,11 +63,67 @@ test.describe('角色管理', () => {
     await expect(rowOf(page, code)).toHaveCount(0);
   });
 
+  test('角色用户: from the 用户 action, search by account, add existing users, cancel one link and then the selection', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const code = `ru${stamp}`;
+    await apiCall(request, token, 'POST', '/sys/role/add', { roleName: `用户角色${stamp}`, roleCode: code });
+    const roles = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/role/list?roleCode=${code}`);
+    const roleId = roles.result.records[0]?.id ?? '';
+    for (const suffix of ['a', 'b']) await apiCall(request, token, 'POST', '/sys/user/add', { username: `${code}${suffix}`, realname: `角色人${suffix}`, password: 'abcd1234!', selectedroles: roleId });
+
+    await page.goto(`/isystem/role?roleName=${encodeURIComponent(`用户角色${stamp}`)}`);
+    await rowOf(page, code).getByTestId('role-more').click({ timeout: 45_000 });
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: /^用户$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/isystem/roleUserList\\?roleId=${roleId}`));
+    const screen = page.getByTestId('role-user-list-page');
+    await expect(screen).toContainText(`角色用户 - 用户角色${stamp}`);
+    await expect(screen.locator('tr.ant-table-row')).toHaveCount(2);
+
+    await screen.getByPlaceholder('请输入用户账号').fill(`${code}b`);
+    await screen.getByRole('button', { name: /^查\s*询$/ }).click();
+    await expect(screen.locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`roleId=${roleId}`));
+    await screen.getByRole('button', { name: /^重\s*置$/ }).click();
+    await expect(screen.locator('tr.ant-table-row')).toHaveCount(2);
+
+    await screen.getByRole('button', { name: '已有用户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择用户' });
+    await picker.getByLabel('账号').fill('jeecg');
+    await picker.getByLabel('账号').press('Enter');
+    await expect(picker.locator('.ant-table-row')).toHaveCount(1);
+    await picker.locator('.ant-table-row', { hasText: 'jeecg' }).getByRole('checkbox').check();
+    await picker.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('添加成功!');
+    await expect(rowOf(page, 'jeecg')).toBeVisible();
+    await keepScreenshot(page, 'role-users-1440');
+
+    await rowOf(page, 'jeecg').getByText('取消关联').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('确定取消关联吗?');
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(rowOf(page, 'jeecg')).toHaveCount(0);
+    await expect(confirm).toBeHidden();
+
+    await screen.locator('thead .ant-checkbox-input').check();
+    await expect(page.getByTestId('selection-bar')).toContainText('2');
+    await page.getByRole('button', { name: /批量操作/ }).hover();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '取消关联' }).click();
+    await expect(confirm).toContainText('是否删除选中数据?');
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(screen.locator('.ant-table-placeholder')).toBeVisible();
+    const left = await apiCall<{ total: number }>(request, token, 'GET', `/sys/user/userRoleList?roleId=${roleId}`);
+    expect(left.result.total).toBe(0);
+    // The role list shows the newest roles first: leave the seeded ones on its first page for the other scenarios.
+    await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
+  });
+
   test('a restricted administrator sees 编辑 only', async ({ page, request }) => {
     const admin = await apiLogin(request, 'admin');
     const username = await restrictedUser(request, admin.token, ['系统管理', '角色管理', 'role:edit']);
     await signIn(page, request, username);
-    await page.goto('/isystem/role');
+    await page.goto('/isystem/role?roleCode=admin');
     await expect(rowOf(page, 'admin')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, 'admin').getByText('编辑')).toBeVisible();
     await expect(page.getByRole('button', { name: /新\s*建/ })).toHaveCount(0);

@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
+import { settledModal } from '../../pages/settled-modal';
 
 const rowOf = (page: Page, username: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
 
@@ -11,6 +13,9 @@ async function addUserByApi(request: Parameters<typeof apiCall>[0], token: strin
   const answer = await apiCall(request, token, 'POST', '/sys/user/add', { username, realname: `测${username}`, password: 'abcd1234!', ...extra });
   if (!answer.success) throw new Error(answer.message);
 }
+
+// A 1×1 PNG, for the avatar.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function searchUsername(page: Page, value: string) {
   await page.getByPlaceholder('输入账号模糊查询').fill(value);
@@ -77,7 +82,7 @@ test.describe('用户管理', () => {
     await drawer.getByPlaceholder('请重新输入登录密码').fill('abd');
     await drawer.getByPlaceholder('请输入手机号码').fill('123');
     await drawer.getByPlaceholder('请输入邮箱').fill('not-an-email');
-    await expect(errors).toContainText(['用户名已存在!', '密码由8位数字、大小写字母和特殊符号组成!', '两次输入的密码不一样！', '邮箱格式不正确', '请输入正确手机号']);
+    await expect(errors).toContainText(['用户名已存在!', '密码由8位数字、大小写字母和特殊符号组成!', '两次输入的密码不一样！', '请输入正确手机号', '邮箱格式不正确']);
     await drawer.getByPlaceholder('请输入手机号码').fill('18611111111');
     await expect(errors).toContainText(['手机号已存在!']);
     await keepScreenshot(page, 'user-form-errors-1440');
@@ -89,22 +94,48 @@ test.describe('用户管理', () => {
     await drawer.getByPlaceholder('请输入工号').fill(`W${username}`);
     await drawer.getByPlaceholder('请输入手机号码').fill(`139${String(Date.now()).slice(-8)}`);
     await drawer.getByPlaceholder('请输入邮箱').fill(`${username}@example.com`);
-    await drawer.locator('.ant-form-item').filter({ hasText: '角色分配' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '临时角色' }).click();
-    await page.keyboard.press('Escape');
+    const field = (label: string) => drawer.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) });
+
+    // A business-entity picker of the form: search its modal by one field, tick the row, confirm, see it in the field.
+    const pick = async (label: string, entity: string, searchLabel: string, search: string, row: string, control: 'radio' | 'checkbox', shown: string) => {
+      await field(label).getByRole('button', { name: /选\s*择/ }).click();
+      const dialog = page.getByRole('dialog', { name: `选择${entity}` });
+      await dialog.getByLabel(searchLabel).fill(search);
+      await dialog.getByRole('button', { name: /查\s*询/ }).click();
+      await dialog.locator('.ant-table-row', { hasText: row }).getByRole(control).check();
+      await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(field(label)).toContainText(shown);
+    };
+    await pick('职务', '职务', '职务名称', '项目经理', 'project_manager', 'radio', '项目经理');
+    await pick('角色分配', '角色', '角色名称', '临时角色', '临时角色', 'checkbox', '临时角色');
+
+    await field('部门分配').getByRole('button', { name: /选\s*择/ }).click();
+    const departs = page.getByRole('dialog', { name: '选择部门' });
+    await departs.getByTestId('depart-tree').getByText('市场部', { exact: true }).click();
+    await departs.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(departs).toBeHidden();
+    await expect(field('部门分配').getByRole('textbox')).toHaveValue('市场部');
+
+    await field('头像').locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await expect(field('头像').locator('img')).toBeVisible();
+    await keepScreenshot(page, 'user-form-pickers-1440');
     await expect(errors).toHaveCount(0);
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     await expect(page.locator('.ant-message')).toContainText('添加成功');
     await searchUsername(page, username);
     await expect(rowOf(page, username)).toContainText('新同事');
-    const added = await apiCall<{ records: { id: string; roleCodes: string }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
-    expect(added.result.records[0]?.roleCodes).toBe('test');
+    const added = await apiCall<{ records: { id: string; roleCodes: string; post: string; orgCodeTxt: string; avatar: string }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
+    expect(added.result.records[0]).toMatchObject({ roleCodes: 'test', post: 'project_manager', orgCodeTxt: '市场部', avatar: expect.stringMatching(/\.png$/) });
 
-    const departs = await apiCall<{ id: string; departName: string }[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList');
-    const depart = departs.result[0];
+    // Edit shows the user's departments as userDepartList answers them.
+    const tree = await apiCall<{ id: string; departName: string }[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList');
+    const depart = tree.result[0];
     await apiCall(request, token, 'PUT', '/sys/user/edit', { id: added.result.records[0]?.id, username, realname: '新同事', selecteddeparts: depart?.id });
     await rowOf(page, username).getByText('编辑').click();
-    await expect(drawer.locator('.ant-form-item').filter({ hasText: '部门分配' })).toContainText(depart?.departName ?? '-');
+    await expect(field('部门分配').getByRole('textbox')).toHaveValue(depart?.departName ?? '-');
+    await expect(field('角色分配')).toContainText('临时角色');
+    await expect(field('职务')).toContainText('项目经理');
     await drawer.getByPlaceholder('请输入用户姓名').fill('老同事');
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
     await expect(rowOf(page, username)).toContainText('老同事');
@@ -138,6 +169,80 @@ test.describe('用户管理', () => {
     expect(left.result.total).toBe(0);
   });
 
+  test('回收站: a deleted user is put back, another deleted for good', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const prefix = `r${Date.now().toString(36)}`;
+    const ids: string[] = [];
+    for (const suffix of ['a', 'b']) {
+      await addUserByApi(request, token, `${prefix}${suffix}`);
+      const added = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/user/list?username=${prefix}${suffix}`);
+      ids.push(added.result.records[0]?.id ?? '');
+    }
+    await apiCall(request, token, 'DELETE', `/sys/user/deleteBatch?ids=${ids.join(',')}`);
+    await page.goto(`/isystem/user?username=${prefix}`);
+    await expect(page.locator('.ant-table-placeholder')).toBeVisible({ timeout: 45_000 });
+
+    await page.getByRole('button', { name: '回收站' }).click();
+    const bin = page.getByRole('dialog', { name: '用户回收站' });
+    const binRow = (username: string) => bin.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+    await expect(binRow(`${prefix}a`)).toContainText(`测${prefix}a`);
+    await keepScreenshot(page, 'user-recycle-bin-1440');
+    await binRow(`${prefix}a`).getByText('还原用户').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('您确定要恢复这 1 个用户吗？');
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('还原 1 个用户成功！');
+    await expect(binRow(`${prefix}a`)).toHaveCount(0);
+    await expect(confirm).toBeHidden();
+
+    await binRow(`${prefix}b`).getByRole('checkbox').check();
+    await bin.getByText('批量删除').click();
+    await expect(confirm).toContainText('您确定要彻底删除这 1 个用户吗？');
+    await expect(confirm).toContainText('注意：彻底删除后将无法恢复，请谨慎操作！');
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('彻底删除 1 个用户成功！');
+    await expect(binRow(`${prefix}b`)).toHaveCount(0);
+    await bin.getByRole('button', { name: '关闭' }).click();
+    await expect(bin).toBeHidden();
+
+    await expect(rowOf(page, `${prefix}a`)).toBeVisible();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+    const left = await apiCall<{ id: string }[]>(request, token, 'GET', '/sys/user/recycleBin');
+    expect(left.result.map((row) => row.id)).not.toContain(ids[1]);
+  });
+
+  test('import: a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const prefix = `i${Date.now().toString(36)}`;
+    const header = ['账号', '姓名', '性别', '手机号', '邮箱', '工号'];
+    const phone = (n: number) => `135${String(Date.now() + n).slice(-8)}`;
+    await page.goto(`/isystem/user?username=${prefix}`);
+    await expect(page.locator('.ant-table-placeholder')).toBeVisible({ timeout: 45_000 });
+
+    await page.getByTestId('list-import').click();
+    const modal = page.getByRole('dialog', { name: '导入EXCEL' });
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(header, [[`${prefix}a`, '导入甲', '女', phone(1), '', `W${prefix}a`], [`${prefix}b`, '导入乙', '男', phone(2), '', `W${prefix}b`]]));
+    await modal.getByTestId('import-start').click();
+    await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
+    await expect(rowOf(page, `${prefix}a`)).toContainText('女');
+
+    await page.getByTestId('list-import').click();
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(header, [[`${prefix}c`, '导入丙', '男', phone(3), '', `W${prefix}c`], [`${prefix}d`, '', '男', phone(4), '', `W${prefix}d`], [`${prefix}a`, '重名', '男', phone(5), '', `W${prefix}e`]]));
+    await modal.getByTestId('import-start').click();
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
+    await expect(warning).toContainText('总上传行数：3，已导入行数：1，错误行数：2');
+    await keepScreenshot(warning, 'user-import-partial');
+    const errorFile = page.waitForEvent('download');
+    await warning.getByText('下载错误数据').click();
+    const errors = await readExport(await errorFile, '行号');
+    expect(errors.rows.map((row) => row[1])).toEqual([`${prefix}d`, `${prefix}a`]);
+    expect(errors.rows.map((row) => row.at(-1))).toEqual(['姓名不能为空', '用户账号已存在']);
+    const imported = await apiCall<{ total: number }>(request, token, 'GET', `/sys/user/list?username=${prefix}*&pageSize=1`);
+    expect(imported.result.total).toBe(3);
+  });
+
   test('a restricted administrator sees only 编辑, and the phone field is disabled by user:form:phone', async ({ page, request }) => {
     const admin = await apiLogin(request, 'admin');
     const username = await restrictedUser(request, admin.token, ['系统管理', '用户管理', 'user:edit']);
@@ -160,6 +265,10 @@ test.describe('用户管理', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/isystem/user');
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
+    // 用户账号 is shown whole: its cell is not cut (no ellipsis, nothing hidden by overflow).
+    const account = page.locator('tr.ant-table-row').first().locator('td').nth(1);
+    expect(await account.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+    await expect(account).not.toHaveClass(/ant-table-cell-ellipsis/);
     await keepScreenshot(page, 'user-list-375');
     await page.getByRole('button', { name: '添加用户' }).click();
     await expect(page.getByTestId('user-form')).toBeVisible();

@@ -3,7 +3,7 @@ import { generateProjects } from '../fixtures/dashboard.js';
 import { departRecords } from '../fixtures/departments.js';
 import { dictRecords } from '../fixtures/dictionaries.js';
 import { menuFixtures } from '../fixtures/menus.js';
-import { generatedUsers, roleFixtures, userFixtures } from '../fixtures/users.js';
+import { bulkUserFixtures, generatedUsers, roleFixtures, userFixtures, type UserFixture } from '../fixtures/users.js';
 import { dateTimeText } from '../lib/dates.js';
 import type { Schema } from '../lib/schema.js';
 import { CaptchaRegistry } from './captchas.js';
@@ -12,6 +12,7 @@ import type { StoreData } from './data.js';
 import { isLive } from './live.js';
 import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
+import { bulkCount } from './seed/bulk-count.js';
 import { seedDashboard } from './seed/dashboard.js';
 import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
@@ -53,6 +54,36 @@ function seed(today: Date): StoreData {
     ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
     ...seedHr(today, core),
+    // Added after every other seed, so the demo data does not depend on the load option.
+    users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
+  };
+}
+
+/** A bulk user (MOCK_SEED_USERS) as a record, field by field; created a minute apart from 2020. */
+function bulkUserRecord(user: UserFixture, index: number): UserRecord {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    password: user.password,
+    roleCodes: user.roleCodes,
+    orgCodes: user.orgCodes,
+    phone: user.phone,
+    email: user.email,
+    workNo: user.workNo,
+    sex: user.sex,
+    status: user.status,
+    delFlag: user.delFlag,
+    birthday: null,
+    orgCode: user.orgCodes[0] ?? '',
+    avatar: null,
+    telephone: null,
+    post: null,
+    userIdentity: 1,
+    createBy: 'admin',
+    createTime: dateTimeText(Date.UTC(2020, 0, 1) + index * 60_000),
+    updateBy: null,
+    updateTime: null,
   };
 }
 

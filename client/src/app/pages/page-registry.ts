@@ -24,6 +24,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/RoleList': lazyPage('system/RoleList', () => import('@/features/roles/pages/role-list-page'), 'RoleListPage'),
   'system/DepartList': lazyPage('system/DepartList', () => import('@/features/departments/pages/depart-list-page'), 'DepartListPage'),
   'system/SysCategoryList': lazyPage('system/SysCategoryList', () => import('@/features/categories/pages/category-list-page'), 'CategoryListPage'),
+  'system/RoleUserList': lazyPage('system/RoleUserList', () => import('@/features/roles/pages/role-user-list-page'), 'RoleUserListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),
   'account/center/Index': lazyPage('account/center', () => import('@/features/account/pages/account-centre-page'), 'AccountCentrePage'),

@@ -1,3 +1,3 @@
 // The roles domain's handlers (角色管理), by name: helpers stay out of the handler table.
 export { sysRoleList, sysRoleAdd, sysRoleEdit, sysRoleDelete, sysRoleDeleteBatch, sysRoleQueryById, sysRoleQueryall, sysRoleCheckRoleCode, sysRoleExportXls, sysRoleImportExcel, sysRoleQueryTreeList } from './roles.js';
-export { sysUserUserRoleList, sysUserAddSysUserRole, sysUserDeleteUserRoleBatch } from './role-users.js';
+export { sysUserUserRoleList, sysUserAddSysUserRole, sysUserDeleteUserRoleBatch, sysUserDeleteUserRole } from './role-users.js';

@@ -35,3 +35,11 @@ export const sysUserDeleteUserRoleBatch: Handler<'sysUserDeleteUserRoleBatch'> =
   }
   return success('删除成功!');
 };
+
+export const sysUserDeleteUserRole: Handler<'sysUserDeleteUserRole'> = ({ query }, { store }) => {
+  const role = roleById(store, query.roleId);
+  if (!role) return fail(`出错了: ${NOT_FOUND}`);
+  const user = store.data.users.find((u) => u.id === query.userId);
+  if (user) user.roleCodes = user.roleCodes.filter((code) => code !== role.roleCode);
+  return success('删除成功!');
+};

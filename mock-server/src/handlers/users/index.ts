@@ -4,3 +4,4 @@ export { sysUserQueryUserComponentData, sysUserGetMultiUser } from './pickers.js
 export { sysUserUserDepartList } from './user-departs.js';
 export { sysUserExportXls, sysUserImportExcel } from './user-excel.js';
 export { sysUserList, sysUserQueryById, sysUserAdd, sysUserEdit, sysUserDelete, sysUserDeleteBatch, sysUserQueryUserRole, sysUserFrozenBatch, sysUserCheckOnlyUser, sysUserChangePassword, sysUserUpdatePassword, sysUserQueryUserByDepId } from './users.js';
+export { sysUserRecycleBin, sysUserPutRecycleBin, sysUserDeleteRecycleBin } from './recycle-bin.js';

@@ -1,6 +1,7 @@
 // Seed data of the positions domain. Tables added here appear on `store.data` (StoreData extends PositionsData) and
 // are persisted by --data-dir.
 import { bulkPositionRecords, positionRecords, type PositionRecord } from '../../fixtures/positions.js';
+import { bulkCount } from './bulk-count.js';
 
 export interface PositionsData {
   /** 职务 (sys_position). */
@@ -8,9 +9,4 @@ export interface PositionsData {
 }
 
 /** Extra rows for load figures: MOCK_SEED_POSITIONS=<n> (bench/list.mjs; README 'Mock server options'). */
-const bulkCount = (): number => {
-  const count = Number(process.env.MOCK_SEED_POSITIONS ?? 0);
-  return Number.isInteger(count) && count > 0 ? Math.min(count, 100_000) : 0;
-};
-
-export const seedPositions = (): PositionsData => ({ positions: [...positionRecords(), ...bulkPositionRecords(bulkCount())] });
+export const seedPositions = (): PositionsData => ({ positions: [...positionRecords(), ...bulkPositionRecords(bulkCount('MOCK_SEED_POSITIONS'))] });

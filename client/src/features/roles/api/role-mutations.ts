@@ -27,3 +27,18 @@ export async function roleCodeProblem(roleCode: string, roleId: string | undefin
   const verdict = await getVerdict('/sys/role/checkRoleCode', { query: { roleCode, id: roleId } });
   return verdict.success ? null : verdict.message;
 }
+
+/** 添加已有用户: gives the role to the users (those holding it already are skipped). */
+export async function addRoleUsers(roleId: string, userIdList: readonly string[]): Promise<string> {
+  return (await postAction('/sys/user/addSysUserRole', { body: { roleId, userIdList: [...userIdList] } })).message;
+}
+
+/** 取消关联 of one user. */
+export async function removeRoleUser(roleId: string, userId: string): Promise<string> {
+  return (await deleteAction('/sys/user/deleteUserRole', { query: { roleId, userId } })).message;
+}
+
+/** 取消关联 of the users in the comma list. */
+export async function removeRoleUsers(roleId: string, userIds: string): Promise<string> {
+  return (await deleteAction('/sys/user/deleteUserRoleBatch', { query: { roleId, userIds } })).message;
+}

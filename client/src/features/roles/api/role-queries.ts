@@ -5,12 +5,26 @@ import type { LoadPage } from '@/widgets/list-page';
 
 export type Role = Schema<'SysRole'>;
 export type PermissionNode = Schema<'PermissionTreeModel'>;
+export type RoleUser = Schema<'SysUser'>;
 
 export const loadRoles: LoadPage<Role> = async (params) => (await getAction('/sys/role/list', { query: params })).result;
+
+/** The users of one role (userRoleList reads only the role, the account and the page). */
+export const loadRoleUsers =
+  (roleId: string): LoadPage<RoleUser> =>
+  async ({ username, pageNo, pageSize }) =>
+    (await getAction('/sys/user/userRoleList', { query: { roleId, username: username === undefined ? undefined : String(username), pageNo: Number(pageNo), pageSize: Number(pageSize) } })).result;
 
 export const roleQueries = {
   all: ['roles'] as const,
   list: ['roles', 'list'] as const,
+  users: (roleId: string) => ['roles', 'users', roleId] as const,
+  /** One role, for the 角色用户 screen's title. */
+  role: (roleId: string) =>
+    queryOptions({
+      queryKey: [...roleQueries.all, 'role', roleId] as const,
+      queryFn: async () => (await getAction('/sys/role/queryById', { query: { id: roleId } })).result ?? null,
+    }),
   /** The permission tree a role is granted from, and every id in it. */
   permissionTree: () =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Access, useAccess } from '@/widgets/access';
 import {
   BatchActions,
@@ -42,6 +43,7 @@ export function RoleListPage() {
   const deletion = useListDeletion({ url, data, selection }, deleteRole, deleteRoles);
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [authorising, setAuthorising] = useState<Role | null>(null);
+  const navigate = useNavigate();
 
   const reload = () => queryClient.invalidateQueries({ queryKey: roleQueries.all });
   const save = useMutation({
@@ -66,6 +68,7 @@ export function RoleListPage() {
         width: isPhone ? 96 : 120,
         render: (_value, row) => {
           const items = [
+            ...(can('role:users') ? [{ key: 'users', label: '用户', onClick: () => void navigate(`/isystem/roleUserList?roleId=${encodeURIComponent(row.id)}`) }] : []),
             ...(can('role:auth') ? [{ key: 'auth', label: '授权', onClick: () => setAuthorising(row) }] : []),
             ...(can('role:delete') ? [{ key: 'delete', label: '删除', onClick: () => modal.confirm({ title: '确定删除吗?', onOk: () => deletion.deleteRow(row.id) }) }] : []),
           ];
@@ -84,7 +87,7 @@ export function RoleListPage() {
         },
       },
     ],
-    [can, deletion, isPhone, modal],
+    [can, deletion, isPhone, modal, navigate],
   );
 
   return (

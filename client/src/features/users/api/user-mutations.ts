@@ -26,3 +26,13 @@ export async function setUsersFrozen(ids: string, frozen: boolean): Promise<stri
 export async function changeUserPassword(body: Schema<'ChangePasswordRequest'>): Promise<string> {
   return (await putAction('/sys/user/changePassword', { body })).message;
 }
+
+/** 还原: the deleted users in the comma list come back. */
+export async function recoverUsers(userIds: string): Promise<string> {
+  return (await putAction('/sys/user/putRecycleBin', { body: { userIds } })).message;
+}
+
+/** 彻底删除: the deleted users in the comma list are removed for good. */
+export async function realDeleteUsers(userIds: string): Promise<string> {
+  return (await deleteAction('/sys/user/deleteRecycleBin', { query: { userIds } })).message;
+}

@@ -4,7 +4,6 @@ import type { Schema } from '@/api/types';
 import type { LoadPage } from '@/widgets/list-page';
 
 export type User = Schema<'SysUser'>;
-export type DepartNode = Schema<'SysDepartTreeModel'>;
 
 /** The user list's page (filters, sort, page and the advanced query as list-page builds them). */
 export const loadUsers: LoadPage<User> = async (params) => (await getAction('/sys/user/list', { query: params })).result;
@@ -12,13 +11,6 @@ export const loadUsers: LoadPage<User> = async (params) => (await getAction('/sy
 export const userQueries = {
   all: ['users'] as const,
   list: ['users', 'list'] as const,
-  /** Every role, for the form's role select. */
-  roles: () =>
-    queryOptions({
-      queryKey: [...userQueries.all, 'roles'] as const,
-      queryFn: async () => (await getAction('/sys/role/queryall')).result ?? [],
-      staleTime: 60_000,
-    }),
   /** The ids of the roles a user holds. */
   rolesOf: (userId: string) =>
     queryOptions({
@@ -31,19 +23,10 @@ export const userQueries = {
       queryKey: [...userQueries.all, 'departs-of', userId] as const,
       queryFn: async () => (await getAction('/sys/user/userDepartList', { query: { userId } })).result ?? [],
     }),
-  /** The department tree the form's department choice offers. */
-  departTree: () =>
+  /** The deleted users (回收站), not paged, their department names in orgCode. */
+  recycleBin: () =>
     queryOptions({
-      queryKey: [...userQueries.all, 'depart-tree'] as const,
-      queryFn: async (): Promise<DepartNode[]> => (await getAction('/sys/sysDepart/queryTreeList', { query: {} })).result ?? [],
-      staleTime: 60_000,
+      queryKey: [...userQueries.all, 'recycle-bin'] as const,
+      queryFn: async () => (await getAction('/sys/user/recycleBin')).result ?? [],
     }),
 };
-
-/** Every position, for the form's 职务 choice (stored as the positions' codes). */
-export const positionOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...userQueries.all, 'positions'] as const,
-    queryFn: async (): Promise<Schema<'SysPosition'>[]> => (await getAction('/sys/position/list', { query: { pageNo: 1, pageSize: 200 } })).result?.records ?? [],
-    staleTime: 60_000,
-  });

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, TreeSelect, type FormRule } from 'antd';
+import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Checks } from '@/shared/validation/validators';
 import { useAccess } from '@/widgets/access';
+import { PositionPicker, RolePicker } from '@/widgets/biz-picker';
+import { DepartPicker } from '@/widgets/depart-picker';
 import { Upload } from '@/widgets/upload';
 import { isUserValueTaken, isUsernameTaken } from '../api/user-checks';
 import type { UserForm } from '../api/user-mutations';
-import { positionOptionsQuery, userQueries, type DepartNode, type User } from '../api/user-queries';
+import { userQueries, type User } from '../api/user-queries';
 import { confirmChecks, passwordChecks, UserFormText } from '../model/user-form-rules';
 
 /** What the drawer shows: a new user, a user to edit, or a user to look at (read-only). */
@@ -27,9 +29,12 @@ interface FormValues {
   confirmpassword?: string;
   realname: string;
   workNo?: string;
-  post?: string[];
-  selectedroles?: string[];
-  selecteddeparts?: string[];
+  /** The position codes, comma-joined (upstream's single 职务). */
+  post?: string;
+  /** The role ids, comma-joined as the backend reads them. */
+  selectedroles?: string;
+  /** The department ids, comma-joined as the backend reads them. */
+  selecteddeparts?: string;
   avatar?: string;
   birthday?: Dayjs | null;
   sex?: 1 | 2;
@@ -40,10 +45,6 @@ interface FormValues {
 
 const DRAWER_WIDTH = 700;
 const PHONE_RULE = 'user:form:phone';
-
-function departOptions(nodes: readonly DepartNode[]): { value: string; title: string; children?: ReturnType<typeof departOptions> }[] {
-  return nodes.map((node) => ({ value: node.id, title: node.departName, ...(node.children?.length ? { children: departOptions(node.children) } : {}) }));
-}
 
 /** A rule asking the server whether the value is free; `taken` answers true when another user has it. */
 function uniqueRule(taken: (value: string) => Promise<boolean>, message: string): FormRule {
@@ -56,15 +57,15 @@ function uniqueRule(taken: (value: string) => Promise<boolean>, message: string)
 }
 
 function initialValues(editing: UserEditing, roleIds: string[], departIds: string[]): Partial<FormValues> {
-  if (editing.mode === 'add') return { selectedroles: [], selecteddeparts: [] };
+  if (editing.mode === 'add') return {};
   const { user } = editing;
   return {
     username: user.username,
     realname: user.realname,
     workNo: user.workNo ?? undefined,
-    post: user.post ? user.post.split(',').filter(Boolean) : [],
-    selectedroles: roleIds,
-    selecteddeparts: departIds,
+    post: user.post ?? undefined,
+    selectedroles: roleIds.join(',') || undefined,
+    selecteddeparts: departIds.join(',') || undefined,
     avatar: user.avatar ?? undefined,
     birthday: user.birthday ? dayjs(user.birthday) : null,
     sex: user.sex === 1 || user.sex === 2 ? user.sex : undefined,
@@ -82,9 +83,6 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
   const open = editing !== null;
   const userId = editing && editing.mode !== 'add' ? editing.user.id : undefined;
   const readOnly = editing?.mode === 'view';
-  const roles = useQuery({ ...userQueries.roles(), enabled: open });
-  const departs = useQuery({ ...userQueries.departTree(), enabled: open });
-  const positions = useQuery({ ...positionOptionsQuery(), enabled: open });
   const rolesOf = useQuery({ ...userQueries.rolesOf(userId ?? ''), enabled: open && userId !== undefined });
   const departsOf = useQuery({ ...userQueries.departsOf(userId ?? ''), enabled: open && userId !== undefined });
   const password = Form.useWatch('password', form);
@@ -101,9 +99,9 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
       realname: values.realname.trim(),
       ...(userId ? {} : { password: values.password, confirmpassword: values.confirmpassword }),
       workNo: values.workNo?.trim() || null,
-      post: values.post?.join(',') || null,
-      selectedroles: (values.selectedroles ?? []).join(','),
-      selecteddeparts: (values.selecteddeparts ?? []).join(','),
+      post: values.post || null,
+      selectedroles: values.selectedroles ?? '',
+      selecteddeparts: values.selecteddeparts ?? '',
       avatar: values.avatar || null,
       birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
       sex: values.sex ?? null,
@@ -166,14 +164,17 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
           >
             <Input placeholder="请输入工号" maxLength={50} />
           </Form.Item>
+          <Form.Item label="手机号码" name="phone" required validateDebounce={300} rules={[...formRules('mobile'), uniqueRule((value) => isUserValueTaken('phone', value, userId), UserFormText.phoneTaken)]}>
+            <Input placeholder="请输入手机号码" maxLength={11} disabled={readOnly || isDisabled(PHONE_RULE)} />
+          </Form.Item>
           <Form.Item label="职务" name="post">
-            <Select mode="multiple" allowClear placeholder="请选择职务" loading={positions.isLoading} options={(positions.data ?? []).map((position) => ({ value: position.code, label: position.name }))} />
+            <PositionPicker placeholder="请选择职务" />
           </Form.Item>
           <Form.Item label="角色分配" name="selectedroles">
-            <Select mode="multiple" allowClear placeholder="请选择角色" optionFilterProp="label" loading={roles.isLoading} options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))} />
+            <RolePicker placeholder="请选择角色" />
           </Form.Item>
           <Form.Item label="部门分配" name="selecteddeparts">
-            <TreeSelect multiple treeCheckable showCheckedStrategy={TreeSelect.SHOW_ALL} treeCheckStrictly={false} allowClear placeholder="请选择部门" treeData={departOptions(departs.data ?? [])} treeNodeFilterProp="title" showSearch />
+            <DepartPicker multi placeholder="请选择部门" />
           </Form.Item>
           <Form.Item label="头像" name="avatar">
             <Upload kind="image" single />
@@ -186,9 +187,6 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
           </Form.Item>
           <Form.Item label="邮箱" name="email" validateDebounce={300} rules={[ruleOf(Checks.email), uniqueRule((value) => isUserValueTaken('email', value, userId), UserFormText.emailTaken)]}>
             <Input placeholder="请输入邮箱" maxLength={100} />
-          </Form.Item>
-          <Form.Item label="手机号码" name="phone" required validateDebounce={300} rules={[...formRules('mobile'), uniqueRule((value) => isUserValueTaken('phone', value, userId), UserFormText.phoneTaken)]}>
-            <Input placeholder="请输入手机号码" maxLength={11} disabled={readOnly || isDisabled(PHONE_RULE)} />
           </Form.Item>
           <Form.Item label="座机" name="telephone" rules={[ruleOf(Checks.landline)]}>
             <Input placeholder="请输入座机" maxLength={30} />

@@ -1,6 +1,8 @@
+import { HddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
+import { staticFileUrl } from '@/api/static-url';
 import { Access, useAccess } from '@/widgets/access';
 import {
   BatchActions,
@@ -22,6 +24,7 @@ import { changeUserPassword, deleteUser, deleteUsers, saveUser, setUsersFrozen, 
 import { loadUsers, userQueries, type User } from '../api/user-queries';
 import { PasswordModal } from '../components/password-modal';
 import { UserFormDrawer, type UserEditing } from '../components/user-form-drawer';
+import { UserRecycleBinModal } from '../components/user-recycle-bin-modal';
 import { USER_QUERY_FIELDS, USER_SEARCH } from '../model/user-list-schema';
 
 const SCREEN = 'system/UserList';
@@ -45,6 +48,7 @@ export function UserListPage() {
   const unfreeze = useRowsAction(list, (ids) => setUsersFrozen(ids, false), { action: 'deleteBatch', confirmTitle: '确认操作', confirmContent: '是否解冻选中账号?', done: '解冻成功!', removesRows: false });
   const [editing, setEditing] = useState<UserEditing | null>(null);
   const [passwordOf, setPasswordOf] = useState<string | null>(null);
+  const [recycleBinOpen, setRecycleBinOpen] = useState(false);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: userQueries.all });
   const save = useMutation({
@@ -65,9 +69,10 @@ export function UserListPage() {
 
   const columns = useMemo<TableColumnsType<User>>(
     () => [
-      { title: '用户账号', dataIndex: 'username', width: 120, sorter: true, ellipsis: true },
+      // On a phone the account is what identifies the row: it wraps instead of being cut.
+      { title: '用户账号', dataIndex: 'username', width: isPhone ? 150 : 120, sorter: true, ellipsis: !isPhone, onCell: () => ({ style: { wordBreak: 'break-all' } }) },
       { title: '用户姓名', dataIndex: 'realname', width: 100, ellipsis: true },
-      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={avatar || undefined}>{row.realname.slice(0, 1)}</Avatar> },
+      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={staticFileUrl(avatar) || undefined}>{row.realname.slice(0, 1)}</Avatar> },
       { title: '性别', dataIndex: 'sex', width: 70, sorter: true, dictText: true } as TableColumnsType<User>[number],
       { title: '生日', dataIndex: 'birthday', width: 110, responsive: ['xl'] },
       { title: '手机号码', dataIndex: 'phone', width: 120, responsive: ['md'] },
@@ -123,6 +128,9 @@ export function UserListPage() {
         <Access require="user:add">
           <ImportButton url="/sys/user/importExcel" onImported={() => void reload()} />
         </Access>
+        <Button type="primary" icon={<HddOutlined />} onClick={() => setRecycleBinOpen(true)}>
+          回收站
+        </Button>
         <BatchActions
           selectedCount={selection.selectedKeys.length}
           actions={[
@@ -135,6 +143,7 @@ export function UserListPage() {
       <SelectionBar selection={selection} />
       <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={860} />
       <UserFormDrawer editing={editing} saving={save.isPending} onClose={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
+      <UserRecycleBinModal open={recycleBinOpen} onClose={() => setRecycleBinOpen(false)} onRecovered={() => void reload()} />
       <PasswordModal
         username={passwordOf}
         saving={password.isPending}
