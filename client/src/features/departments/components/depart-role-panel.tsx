@@ -49,9 +49,9 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
   };
 
   const columns: TableColumnsType<DepartRole> = [
-    { title: '部门角色名称', dataIndex: 'roleName', width: 130, ellipsis: true },
-    { title: '部门角色编码', dataIndex: 'roleCode', width: 130, ellipsis: true },
-    // The panel is half the page wide: the description waits for a wide screen.
+    { title: '部门角色名称', dataIndex: 'roleName', ellipsis: true },
+    // The panel is half the page wide: the code waits for a tablet, the description for a wide screen.
+    { title: '部门角色编码', dataIndex: 'roleCode', width: 130, ellipsis: true, responsive: ['sm'] },
     { title: '描述', dataIndex: 'description', ellipsis: true, responsive: ['xl'] },
     {
       title: '操作',
@@ -106,7 +106,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
         columns={columns}
         dataSource={roles.data?.records ?? []}
         rowSelection={selection.tableProps}
-        scroll={{ x: 420 }}
+        scroll={{ x: 300 }}
         pagination={{
           current: page.pageNo,
           pageSize: page.pageSize,
