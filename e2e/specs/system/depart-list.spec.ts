@@ -148,7 +148,7 @@ test.describe('部门管理', () => {
     const panel = page.getByTestId('depart-roles');
     await expect(panel.locator('.ant-table-placeholder')).toBeVisible();
 
-    await panel.getByRole('button', { name: /新\s*增/ }).click();
+    await panel.getByRole('button', { name: '新建部门角色' }).click();
     const modal = await settledModal(page.locator('.ant-modal').filter({ has: page.locator('#depart-role-form') }));
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['请输入部门角色名称!', '请输入部门角色编码!']);

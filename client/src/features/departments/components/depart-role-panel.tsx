@@ -52,7 +52,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
     { title: '部门角色名称', dataIndex: 'roleName', ellipsis: true },
     // The panel is half the page wide: the code waits for a tablet, the description for a wide screen.
     { title: '部门角色编码', dataIndex: 'roleCode', width: 130, ellipsis: true, responsive: ['sm'] },
-    { title: '描述', dataIndex: 'description', ellipsis: true, responsive: ['xl'] },
+    { title: '备注', dataIndex: 'description', ellipsis: true, responsive: ['xl'] },
     {
       title: '操作',
       key: 'action',
@@ -73,7 +73,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
     <div data-testid="depart-roles">
       <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values) => search(values.roleName?.trim() ?? '')}>
         <Form.Item label="部门角色名称" name="roleName">
-          <Input placeholder="请输入部门角色名称" allowClear />
+          <Input placeholder="请输入部门角色" allowClear />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
@@ -91,7 +91,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
       </Form>
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing('new')}>
-          新增
+          新建部门角色
         </Button>
         <Button disabled={selection.selectedKeys.length === 0} onClick={deleteSelected}>
           批量删除
