@@ -50,9 +50,9 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
 
   const columns: TableColumnsType<DepartRole> = [
     { title: '部门角色名称', dataIndex: 'roleName', ellipsis: true },
-    // The panel is half the page wide: the code waits for a tablet, the description for a wide screen.
+    // The panel is half the page wide: the code waits for a tablet, the remark for a wide screen.
     { title: '部门角色编码', dataIndex: 'roleCode', width: 130, ellipsis: true, responsive: ['sm'] },
-    { title: '备注', dataIndex: 'description', ellipsis: true, responsive: ['xl'] },
+    { title: '备注', dataIndex: 'description', ellipsis: true, responsive: ['xxl'] },
     {
       title: '操作',
       key: 'action',
