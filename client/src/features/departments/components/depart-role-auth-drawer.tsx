@@ -4,7 +4,8 @@ import { App, Button, Drawer, Dropdown, Grid, Popconfirm, Space, Spin, Tree } fr
 import { useState, type Key } from 'react';
 import { saveDepartRolePermissions } from '../api/depart-mutations';
 import { departQueries, type DepartRole, type PermissionNode } from '../api/depart-queries';
-import { allKeys, grantedIds, parentKeys, treeItems } from '../model/depart-tree';
+import { grantedIds, parentKeys, treeItems } from '../model/depart-tree';
+import { treeOperations } from './tree-operations';
 
 const DRAWER_WIDTH = 650;
 
@@ -52,10 +53,7 @@ function RoleChecks({ roleId, granted, nodes, onClose }: { roleId: string; grant
         setHalfChecked([]);
       },
     },
-    { key: 'check-all', label: '全部勾选', onClick: () => setChecked(allKeys(nodes)) },
-    { key: 'uncheck-all', label: '取消全选', onClick: () => setChecked([]) },
-    { key: 'expand', label: '展开所有', onClick: () => setExpanded(parentKeys(nodes)) },
-    { key: 'collapse', label: '合并所有', onClick: () => setExpanded([]) },
+    ...treeOperations(nodes, setChecked, setExpanded),
   ];
 
   return (

@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Form, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Divider, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SelectionBar, totalText, useRowSelection } from '@/widgets/list-page';
+import { DEFAULT_PAGE_SIZE, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { addDepartRole, deleteDepartRole, deleteDepartRoles, editDepartRole, type DepartRoleForm } from '../api/depart-mutations';
 import { departQueries, type DepartNode, type DepartRole } from '../api/depart-queries';
 import { DepartRoleAuthDrawer } from './depart-role-auth-drawer';
 import { DepartRoleFormModal } from './depart-role-form-modal';
+import { panelPagination } from './panel-pagination';
+import { PanelSearch } from './panel-search';
 
 /** 部门角色: the selected department's roles, with add / edit / delete and 授权 (upstream DeptRoleInfo). */
 export function DepartRolePanel({ depart }: { depart: DepartNode }) {
@@ -15,7 +17,6 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<DepartRole | 'new' | null>(null);
   const [authorising, setAuthorising] = useState<DepartRole | null>(null);
-  const [form] = Form.useForm<{ roleName?: string }>();
   const selection = useRowSelection<DepartRole>();
   const roles = useQuery({ ...departQueries.roles({ deptId: depart.id, roleName, ...page }), placeholderData: keepPreviousData });
 
@@ -71,24 +72,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
 
   return (
     <div data-testid="depart-roles">
-      <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(values) => search(values.roleName?.trim() ?? '')}>
-        <Form.Item label="部门角色名称" name="roleName">
-          <Input placeholder="请输入部门角色" allowClear />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search('');
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      <PanelSearch name="depart-role-search" label="部门角色名称" placeholder="请输入部门角色" onSearch={search} />
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing('new')}>
           新建部门角色
@@ -107,16 +91,7 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
         dataSource={roles.data?.records ?? []}
         rowSelection={selection.tableProps}
         scroll={{ x: 300 }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: roles.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showQuickJumper: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={panelPagination(page, roles.data?.total ?? 0, setPage)}
       />
       <DepartRoleFormModal departId={depart.id} editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(body) => save.mutate(body)} />
       <DepartRoleAuthDrawer role={authorising} onClose={() => setAuthorising(null)} />
