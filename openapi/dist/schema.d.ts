@@ -4789,6 +4789,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepartRole/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加部门角色
+         * @description Creates a department role. Unknown department → code 500 未找到部门信息. Success code 200 添加成功！ (also in result).
+         */
+        post: operations["sysSysDepartRoleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除部门角色
+         * @description Deletes a department role and its permission links. As upstream (removeById, then Result.ok), an unknown id also answers success. Success code 200 删除成功! (also in result).
+         */
+        delete: operations["sysSysDepartRoleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除部门角色
+         * @description Deletes the department roles in `ids` ("a,b,") and their permission links. Only commas → code 500 参数不识别！. Success code 200 批量删除成功! (also in result).
+         */
+        delete: operations["sysSysDepartRoleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑部门角色
+         * @description Updates a department role by `id` (its department stays). Unknown id → code 500 未找到对应实体. Success code 200 编辑成功! (also in result).
+         */
+        put: operations["sysSysDepartRoleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门角色列表
+         * @description Paged department roles of the department `deptId` (SysDepartRoleController.queryPageList: depart_id = deptId).
+         *     `roleName` matches where the role's name contains it; `roleCode` with JeecgBoot's value prefixes. Default sort
+         *     createTime desc. Success code 200 (Result.ok(page)).
+         */
+        get: operations["sysSysDepartRoleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/thirdLogin/getLoginUser/{token}/{thirdType}": {
         parameters: {
             query?: never;
@@ -7878,6 +7980,34 @@ export interface components {
             value: string;
             title: string;
             children: components["schemas"]["DepartIdModel"][];
+        };
+        /** @description 部门角色新增/编辑表单 (DeptRoleModal) */
+        SysDepartRoleForm: {
+            /** @description required on edit */
+            id?: string;
+            departId: string;
+            roleName: string;
+            roleCode: string;
+            description?: string | null;
+        };
+        /** @description 部门角色 (sys_depart_role): a role a department defines for its own staff. */
+        SysDepartRole: {
+            id: string;
+            /** @description 所属部门ID */
+            departId: string;
+            /** @description 部门角色名称 */
+            roleName: string;
+            /** @description 部门角色编码 */
+            roleCode: string;
+            /** @description 描述 */
+            description?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysDepartRolePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysDepartRole"][];
         };
         /** @description 第三方登录用户 */
         ThirdLoginResult: {
@@ -19896,6 +20026,250 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "roleName": "驻场项目助理",
+                 *       "roleCode": "tx_site_assistant",
+                 *       "description": "入职办理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDepartRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                 *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "roleName": "驻场项目助理",
+                 *       "roleCode": "tx_site_assistant",
+                 *       "description": "入职办理"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysDepartRoleForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 部门ID (only this department's roles) */
+                deptId?: string;
+                /** @description 部门角色名称 (contains) */
+                roleName?: string;
+                /** @description 部门角色编码 */
+                roleCode?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门角色分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                     *             "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *             "roleName": "驻场项目助理",
+                     *             "roleCode": "tx_site_assistant",
+                     *             "description": "入职办理",
+                     *             "createBy": "admin",
+                     *             "createTime": "2021-03-08 09:30:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartRolePage"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -168,4 +168,26 @@ describe('requests of the client features', () => {
     expect(captured as unknown as Captured).toMatchObject({ method: 'DELETE', url: '/v1/sys/user/deleteUserInDepartBatch', query: { depId: depart.id, userIds: jeecg.id }, status: 200 });
     expect(jeecg.orgCodes).not.toContain('A01A04');
   });
+
+  it('部门角色 adds, edits, grants and batch-deletes a department role with the requests the mock reads', async () => {
+    const { addDepartRole, editDepartRole, saveDepartRolePermissions, deleteDepartRoles } = await import('@/features/departments/api/depart-mutations');
+    localCache.set(StorageKey.accessToken, await loginAs(mock.app, 'admin'));
+    const depart = mock.app.store.data.departs.find((d) => d.orgCode === 'A01A07');
+    const granted = mock.app.store.data.departPermissions.filter((link) => link.departId === depart?.id).map((link) => link.permissionId).slice(0, 2);
+    if (!depart || granted.length < 2) throw new Error('seed changed');
+    captured = null;
+    await addDepartRole({ departId: depart.id, roleName: '请求角色', roleCode: 'request_role', description: null });
+    expect(captured as unknown as Captured).toMatchObject({ method: 'POST', url: '/v1/sys/sysDepartRole/add', body: { departId: depart.id, roleName: '请求角色', roleCode: 'request_role' }, status: 200 });
+    const role = mock.app.store.data.departRoles.find((r) => r.roleCode === 'request_role');
+    if (!role) throw new Error('the role was not added');
+    await editDepartRole({ id: role.id, departId: depart.id, roleName: '请求角色改', roleCode: 'request_role' });
+    expect(captured as unknown as Captured).toMatchObject({ method: 'PUT', url: '/v1/sys/sysDepartRole/edit', status: 200 });
+    expect(role.roleName).toBe('请求角色改');
+    await saveDepartRolePermissions(role.id, granted, []);
+    expect(captured as unknown as Captured).toMatchObject({ method: 'POST', url: '/v1/sys/sysDepartPermission/saveDeptRolePermission', body: { roleId: role.id, permissionIds: granted.join(','), lastpermissionIds: '' }, status: 200 });
+    expect(mock.app.store.data.departRolePermissions.filter((link) => link.roleId === role.id).map((link) => link.permissionId).sort()).toEqual([...granted].sort());
+    await deleteDepartRoles([role.id]);
+    expect(captured as unknown as Captured).toMatchObject({ method: 'DELETE', url: '/v1/sys/sysDepartRole/deleteBatch', query: { ids: `${role.id},` }, status: 200 });
+    expect(mock.app.store.data.departRoles.some((r) => r.id === role.id)).toBe(false);
+  });
 });

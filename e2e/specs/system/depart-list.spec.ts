@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { settledModal } from '../../pages/settled-modal';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
@@ -133,6 +134,77 @@ test.describe('部门管理', () => {
     const granted = await apiCall<string[]>(request, token, 'GET', `/sys/permission/queryDepartPermission?departId=${depart.id}`);
     const expected = await Promise.all(['系统管理', '日志管理', '用户管理'].map((title) => menuIdOf(request, token, title)));
     expect(granted.result.sort()).toEqual(expected.sort());
+  });
+
+  test('部门角色: add with every validation message, edit, grant two of the department\'s permissions, delete', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const name = `角色部门${stamp}`;
+    const depart = await addDepartment(request, token, name);
+    const [system, logs, users] = await Promise.all(['系统管理', '日志管理', '用户管理'].map((title) => menuIdOf(request, token, title)));
+    await apiCall(request, token, 'POST', '/sys/permission/saveDepartPermission', { departId: depart.id, permissionIds: [system, logs, users].join(','), lastpermissionIds: '' });
+    await openDepartment(page, name);
+    await page.getByRole('tab', { name: '部门角色' }).click();
+    const panel = page.getByTestId('depart-roles');
+    await expect(panel.locator('.ant-table-placeholder')).toBeVisible();
+
+    await panel.getByRole('button', { name: '新建部门角色' }).click();
+    const modal = await settledModal(page.locator('.ant-modal').filter({ has: page.locator('#depart-role-form') }));
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['请输入部门角色名称!', '请输入部门角色编码!']);
+    await modal.getByPlaceholder('请输入部门角色名称').fill('组');
+    await modal.getByPlaceholder('请输入部门角色编码').fill('组长');
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['长度在 2 到 30 个字符', '部门角色编码不可输入汉字!']);
+    await modal.getByPlaceholder('请输入部门角色名称').fill(`交付组长${stamp}`);
+    await modal.getByPlaceholder('请输入部门角色编码').fill(`lead_${stamp}`);
+    await modal.getByPlaceholder('请输入描述').fill('交付中心的组长');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('添加成功！');
+    const row = panel.locator('.ant-table-row').filter({ hasText: `lead_${stamp}` });
+    await expect(row).toContainText(`交付组长${stamp}`);
+
+    await row.getByText('编辑').click();
+    const editModal = await settledModal(page.locator('.ant-modal').filter({ has: page.locator('#depart-role-form') }));
+    await expect(editModal.getByPlaceholder('请输入部门角色名称')).toHaveValue(`交付组长${stamp}`);
+    await editModal.getByPlaceholder('请输入部门角色名称').fill(`交付主管${stamp}`);
+    await editModal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(editModal).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('编辑成功!');
+    // At 375 the code column is hidden: the row is found by its new name from here on.
+    const renamed = panel.locator('.ant-table-row').filter({ hasText: `交付主管${stamp}` });
+    await expect(renamed).toBeVisible();
+    const listed = await apiCall<{ records: { id: string; roleName: string; description: string | null }[] }>(request, token, 'GET', `/sys/sysDepartRole/list?deptId=${depart.id}`);
+    expect(listed.result.records).toMatchObject([{ roleName: `交付主管${stamp}`, description: '交付中心的组长' }]);
+    const roleId = listed.result.records[0]?.id ?? '';
+
+    await renamed.getByText('授权').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('depart-role-permission-tree') });
+    const tree = drawer.getByTestId('depart-role-permission-tree');
+    await expect(tree.locator('.ant-tree-treenode')).toHaveText(['系统管理', '用户管理', '日志管理']);
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^日志管理$/ }).locator('.ant-tree-checkbox').click();
+    await tree.locator('.ant-tree-treenode').filter({ hasText: /^用户管理$/ }).locator('.ant-tree-checkbox').click();
+    await expect(tree.locator('.ant-tree-checkbox-checked')).toHaveCount(2);
+    await keepScreenshot(page, 'depart-role-auth-1440');
+    await drawer.getByRole('button', { name: '保存并关闭' }).click();
+    await expect(drawer).toBeHidden();
+    // The drawer's content goes at once; its panel slides out after.
+    await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
+    await expect(page.locator('.ant-message')).toContainText('保存成功！');
+    const granted = await apiCall<string[]>(request, token, 'GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`);
+    expect(granted.result.sort()).toEqual([logs, users].sort());
+
+    await keepScreenshot(page, 'depart-roles-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(renamed).toBeVisible();
+    await keepScreenshot(page, 'depart-roles-375', { fullPage: true });
+
+    await renamed.getByText('删除').click();
+    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('删除成功!');
+    await expect(panel.locator('.ant-table-row')).toHaveCount(0);
+    const after = await apiCall<{ records: unknown[] }>(request, token, 'GET', `/sys/sysDepartRole/list?deptId=${depart.id}`);
+    expect(after.result.records).toEqual([]);
   });
 
   test('用户信息: add an existing user through the user picker, then take them out of the department', async ({ page, request }) => {

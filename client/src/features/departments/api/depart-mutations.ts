@@ -39,3 +39,26 @@ export async function removeDepartUsers(depId: string, userIds: readonly string[
 export async function saveAuthorisedDeparts(userId: string, departIds: readonly string[]): Promise<string> {
   return (await postAction('/system/sysAuthRelation/saveSysAuthRelation', { body: { userId, departIds: departIds.join(',') } })).message;
 }
+
+export type DepartRoleForm = Schema<'SysDepartRoleForm'>;
+
+export async function addDepartRole(form: DepartRoleForm): Promise<string> {
+  return (await postAction('/sys/sysDepartRole/add', { body: form })).message;
+}
+
+export async function editDepartRole(form: DepartRoleForm & { id: string }): Promise<string> {
+  return (await putAction('/sys/sysDepartRole/edit', { body: form })).message;
+}
+
+export async function deleteDepartRole(id: string): Promise<string> {
+  return (await deleteAction('/sys/sysDepartRole/delete', { query: { id } })).message;
+}
+
+export async function deleteDepartRoles(ids: readonly string[]): Promise<string> {
+  return (await deleteAction('/sys/sysDepartRole/deleteBatch', { query: { ids: ids.map((id) => `${id},`).join('') } })).message;
+}
+
+/** Grants the department role exactly `permissionIds`; `lastPermissionIds` is what the drawer loaded. */
+export async function saveDepartRolePermissions(roleId: string, permissionIds: readonly string[], lastPermissionIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') } })).message;
+}

@@ -5,10 +5,18 @@ import type { Schema } from '@/api/types';
 export type DepartNode = Schema<'SysDepartTreeModel'>;
 export type PermissionNode = Schema<'PermissionTreeModel'>;
 export type DepartUser = Schema<'SysUser'>;
+export type DepartRole = Schema<'SysDepartRole'>;
 
 export interface DepartUserFilters {
   depId: string;
   username?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface DepartRoleFilters {
+  deptId: string;
+  roleName?: string;
   pageNo: number;
   pageSize: number;
 }
@@ -41,6 +49,27 @@ export const departQueries = {
         const page = (await getAction('/sys/user/departUserList', { query: { ...filters, username: filters.username || undefined } })).result;
         return { records: page?.records ?? [], total: page?.total ?? 0 };
       },
+    }),
+  /** One page of a department's roles (upstream DeptRoleInfo). */
+  roles: (filters: DepartRoleFilters) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'roles', filters] as const,
+      queryFn: async () => {
+        const page = (await getAction('/sys/sysDepartRole/list', { query: { ...filters, roleName: filters.roleName || undefined } })).result;
+        return { records: page?.records ?? [], total: page?.total ?? 0 };
+      },
+    }),
+  /** The permissions a department role may be granted: those its department holds. */
+  roleGrantable: (departId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'role-grantable', departId] as const,
+      queryFn: async () => (await getAction('/sys/sysDepartPermission/queryTreeListForDeptRole', { query: { departId } })).result ?? { treeList: [], ids: [] },
+    }),
+  /** The ids of the permissions a department role holds. */
+  roleGranted: (roleId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'role-granted', roleId] as const,
+      queryFn: async () => (await getAction('/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).result ?? [],
     }),
   /** The departments a user is authorised for beyond their own (sys_auth_relation). */
   authorised: (userId: string) =>

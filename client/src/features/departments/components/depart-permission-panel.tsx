@@ -6,7 +6,8 @@ import { useAccess } from '@/widgets/access';
 import { saveDepartPermissions } from '../api/depart-mutations';
 import { DepartPermission } from '../api/depart-permissions';
 import { departQueries, type DepartNode, type PermissionNode } from '../api/depart-queries';
-import { allKeys, grantedIds, linkedChecks, parentKeys, treeItems } from '../model/depart-tree';
+import { grantedIds, linkedChecks, parentKeys, treeItems } from '../model/depart-tree';
+import { treeOperations } from './tree-operations';
 
 /** 部门权限: the permissions granted to the selected department (upstream DepartAuthModal). */
 export function DepartPermissionPanel({ depart }: { depart: DepartNode }) {
@@ -35,12 +36,7 @@ function PermissionChecks({ departId, granted, nodes }: { departId: string; gran
     },
   });
 
-  const operations = [
-    { key: 'check-all', label: '全部勾选', onClick: () => setChecked(allKeys(nodes)) },
-    { key: 'uncheck-all', label: '取消全选', onClick: () => setChecked([]) },
-    { key: 'expand', label: '展开所有', onClick: () => setExpanded(parentKeys(nodes)) },
-    { key: 'collapse', label: '合并所有', onClick: () => setExpanded([]) },
-  ];
+  const operations = treeOperations(nodes, setChecked, setExpanded);
 
   return (
     <Spin spinning={save.isPending}>

@@ -1,13 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Form, Input, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Divider, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/widgets/access';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SelectionBar, totalText, useRowSelection } from '@/widgets/list-page';
+import { DEFAULT_PAGE_SIZE, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { UserSelectModal } from '@/widgets/user-picker';
 import { addDepartUsers, removeDepartUsers } from '../api/depart-mutations';
 import { DepartPermission } from '../api/depart-permissions';
 import { departQueries, type DepartNode, type DepartUser } from '../api/depart-queries';
 import { AuthorisedDepartsModal } from './authorised-departs-modal';
+import { panelPagination } from './panel-pagination';
+import { PanelSearch } from './panel-search';
 
 const REMOVED = '删除用户与选中部门关系成功！';
 
@@ -20,7 +22,6 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [picking, setPicking] = useState(false);
   const [authorising, setAuthorising] = useState<DepartUser | null>(null);
-  const [form] = Form.useForm<{ username?: string }>();
   const selection = useRowSelection<DepartUser>();
   const users = useQuery({ ...departQueries.users({ depId: depart.id, username, ...page }), placeholderData: keepPreviousData });
 
@@ -76,33 +77,15 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
 
   return (
     <div data-testid="depart-users">
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 12, rowGap: 8 }}
-        onFinish={(values) => {
-          setUsername(values.username?.trim() ?? '');
+      <PanelSearch
+        name="depart-user-search"
+        label="用户账号"
+        placeholder="请输入账号"
+        onSearch={(text) => {
+          setUsername(text);
           setPage((current) => ({ ...current, pageNo: 1 }));
         }}
-      >
-        <Form.Item label="用户账号" name="username">
-          <Input placeholder="请输入账号" allowClear />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setUsername('');
-              setPage((current) => ({ ...current, pageNo: 1 }));
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
+      />
       <Space wrap style={{ marginBottom: 12 }}>
         {can(DepartPermission.addUsers) && (
           <Button type="primary" onClick={() => setPicking(true)}>
@@ -125,16 +108,7 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
         dataSource={users.data?.records ?? []}
         rowSelection={can(DepartPermission.removeUsers) ? selection.tableProps : undefined}
         scroll={{ x: 480 }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showQuickJumper: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
+        pagination={panelPagination(page, users.data?.total ?? 0, setPage)}
       />
       <UserSelectModal open={picking} chosen={[]} title="添加已有用户" onOk={(chosen) => chosen.length > 0 && add.mutate(chosen.map((user) => user.id))} onCancel={() => setPicking(false)} />
       <AuthorisedDepartsModal user={authorising} onClose={() => setAuthorising(null)} />

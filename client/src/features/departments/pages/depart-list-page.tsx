@@ -6,13 +6,14 @@ import { departQueries, searchDeparts, type DepartNode } from '../api/depart-que
 import { DepartBaseInfo } from '../components/depart-base-info';
 import { DepartFormModal, type DepartAdding } from '../components/depart-form-modal';
 import { DepartPermissionPanel } from '../components/depart-permission-panel';
+import { DepartRolePanel } from '../components/depart-role-panel';
 import { DepartTreeCard } from '../components/depart-tree-card';
 import { DepartUserPanel } from '../components/depart-user-panel';
 import { findNode } from '../model/depart-tree';
 
 const NOTHING_SELECTED = '请先选择一个部门!';
 
-/** /isystem/depart (menu component system/DepartList): the department tree, the selected department's details, grants and users. */
+/** /isystem/depart (menu component system/DepartList): the department tree, the selected department's details, grants, users and roles. */
 export function DepartListPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -127,6 +128,7 @@ export function DepartListPage() {
               },
               { key: 'grants', label: '部门权限', children: needsSelection((depart) => <DepartPermissionPanel depart={depart} />) },
               { key: 'users', label: '用户信息', children: needsSelection((depart) => <DepartUserPanel key={depart.id} depart={depart} />) },
+              { key: 'roles', label: '部门角色', children: needsSelection((depart) => <DepartRolePanel key={depart.id} depart={depart} />) },
             ]}
           />
         </Card>
