@@ -4,10 +4,13 @@
 // Each worker has a mock server of its own (port E2E_PORT + the worker's parallel index), so a spec's resets and
 // writes never reach another worker's store. Workers load this file too, with TEST_PARALLEL_INDEX set, so `baseURL`
 // below is the calling worker's server.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const firstPort = Number(process.env.E2E_PORT ?? 18080);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// A worker with its Chromium and its mock server keeps about two cores busy: on a 2-core machine a second worker
+// made pages too slow for the specs' waits (three workbench/announcement specs missed their 7 s in the first run).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
