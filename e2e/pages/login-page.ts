@@ -1,4 +1,5 @@
 // The login screen: fills the form, reading the captcha the page was shown from the mock's control route.
+// The key is taken from the image's answer, not its request: until the answer arrives the mock has no code for it.
 import { expect, type Page } from '@playwright/test';
 import { captchaFor } from './mock-api';
 
@@ -6,8 +7,8 @@ export class LoginPage {
   private captchaKey: string | null = null;
 
   constructor(readonly page: Page) {
-    page.on('request', (request) => {
-      const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
+    page.on('response', (response) => {
+      const match = /\/sys\/randomImage\/([^/?]+)/.exec(response.url());
       if (match?.[1]) this.captchaKey = decodeURIComponent(match[1]);
     });
   }
@@ -20,6 +21,11 @@ export class LoginPage {
   async goto(path = '/user/login'): Promise<void> {
     await this.page.goto(path);
     await expect(this.page.getByAltText('验证码')).toBeVisible();
+  }
+
+  /** The key of the captcha image last delivered to the page. */
+  shownCaptchaKey(): string | null {
+    return this.captchaKey;
   }
 
   /** The code of the captcha image currently shown. */

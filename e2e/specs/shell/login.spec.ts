@@ -37,11 +37,14 @@ test.describe('login and route guard', () => {
     const login = new LoginPage(page);
     await login.goto();
     const shown = await login.currentCaptcha();
+    const shownKey = login.shownCaptchaKey();
     await login.fill('admin', '123456', shown === 'zzzz' ? 'yyyy' : 'zzzz');
     await login.submit().click();
     await expect(page.getByText('验证码错误')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login/);
-    await expect.poll(() => login.currentCaptcha()).not.toBe(shown);
+    // A new image is fetched under a new key; its code is the one the page now shows.
+    await expect.poll(() => login.shownCaptchaKey()).not.toBe(shownKey);
+    expect(await login.currentCaptcha()).not.toBe(shown);
   });
 
   test('a wrong password shows 用户名或密码错误', async ({ page }) => {
