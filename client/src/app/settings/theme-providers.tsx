@@ -1,15 +1,18 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
+import { useReducedMotion } from '@/shared/lib/use-reduced-motion';
 import { useSettingsStore } from './settings-store';
 
 /**
  * antd's Chinese locale and the theme colour of the settings drawer (default blue, 000 §9). Every screen but the
  * login page uses it; the login page renders a few plain antd inputs with antd's own blue to stay light.
+ * Someone whose system asks for reduced motion gets antd without its open/close animations.
  */
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const colour = useSettingsStore((state) => state.colour);
-  const theme = useMemo(() => ({ token: { colorPrimary: colour } }), [colour]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ token: { colorPrimary: colour, motion: !reducedMotion } }), [colour, reducedMotion]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}
