@@ -8,10 +8,11 @@ import { AccessContext } from '@/widgets/access';
 import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
 import { isEditableType } from '../model/column';
 import { resolveColumnWidths } from '../model/column-widths';
-import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
+import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, ROW_OVERSCAN, SELECTION_WIDTH } from '../model/constants';
 import { excludedCodes } from '../model/auth-exclusions';
 import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
+import { assignSlots, type RowSlots } from '../model/row-slots';
 import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
 import { validateCell, validateRows } from '../model/validate';
@@ -149,10 +150,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: ROW_OVERSCAN,
     scrollPaddingStart: HEADER_HEIGHT,
-    // let React batch the scroll updates of both virtualisers into one render per frame
-    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -161,7 +160,6 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     estimateSize: (index) => widths[index] ?? 120,
     overscan: 2,
     scrollPaddingStart: leadWidth,
-    useFlushSync: false,
   });
   useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
 
@@ -361,6 +359,13 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const toggleOne = useCallback((row: GridRow) => setSelected((current) => toggleRow(row, current, disabledRows)), [disabledRows]);
 
+  // one object each per table state, so the memoised header and rows skip renders while scrolling
+  const headerSelection = useMemo(
+    () => (rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null),
+    [rowSelection, rows, selected, disabledRows],
+  );
+  const rowSelectionRule = useMemo(() => (rowSelection ? { disabledRows, onToggle: toggleOne } : null), [rowSelection, disabledRows, toggleOne]);
+
   const move = useCallback((from: number, to: number) => setRows(moveRow(rowsRef.current, from, to, orderField)), [orderField, setRows]);
 
   const validateAll = useCallback(async () => {
@@ -413,6 +418,9 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const virtualRows = rowVirtualizer.getVirtualItems();
+  const slotsRef = useRef<RowSlots>(new Map());
+  const slots = assignSlots(slotsRef.current, virtualRows.map((item) => (rows[item.index] as GridRow).id));
+  slotsRef.current = slots;
   const columnsShown = useMemo(
     () => virtualColumns.map((item) => ({ index: item.index, start: item.start })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is what matters, not the array identity
@@ -456,7 +464,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             rowNumber={rowNumber}
             dragSort={dragSort}
             leadingWidth={leading?.width ?? 0}
-            selection={rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null}
+            selection={headerSelection}
           />
           {rows.length === 0 ? (
             <div className={styles.empty} style={{ position: 'sticky', left: 0, width: tableWidth }}>
@@ -467,7 +475,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             const row = rows[item.index] as GridRow;
             return (
               <GridRowView
-                key={row.id}
+                key={slots.get(row.id)}
                 row={row}
                 rowIndex={item.index}
                 top={HEADER_HEIGHT + item.start}
@@ -480,7 +488,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 rowNumber={rowNumber}
                 dragSort={dragSort}
                 rowCount={rows.length}
-                selection={rowSelection ? { selected: selected.has(row.id), disabledRows, onToggle: toggleOne } : null}
+                selection={rowSelectionRule}
+                selected={selected.has(row.id)}
                 active={active?.rowIndex === item.index ? active : null}
                 errors={errors}
                 rowOptions={rowOptions}
