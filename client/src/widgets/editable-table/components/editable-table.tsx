@@ -1,7 +1,7 @@
 // The editable table of spec 001: a headless grid virtualised on both axes (@tanstack/react-virtual) whose cells are
 // light text; only the cell being edited mounts an antd editor. Rows, selection, validation, the toolbar and the
 // drag-sort menu are here; row rules are pure functions in ../model.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { App, Empty } from 'antd';
 import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AccessContext } from '@/widgets/access';
@@ -12,6 +12,7 @@ import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST,
 import { excludedCodes } from '../model/auth-exclusions';
 import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
+import { renderedRows } from '../model/rendered-range';
 import { assignSlots, type RowSlots } from '../model/row-slots';
 import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
@@ -146,11 +147,18 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const hasStats = columns.some((column) => column.statistics);
 
+  const lastRangeStart = useRef<number | null>(null);
+  const extractRows = useCallback((range: Range) => {
+    const indexes = renderedRows(range, lastRangeStart.current);
+    lastRangeStart.current = range.startIndex;
+    return indexes;
+  }, []);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: ROW_OVERSCAN,
+    rangeExtractor: extractRows,
     scrollPaddingStart: HEADER_HEIGHT,
   });
   const columnVirtualizer = useVirtualizer({
@@ -158,7 +166,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     count: columns.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => widths[index] ?? 120,
-    overscan: 2,
+    overscan: 1,
     scrollPaddingStart: leadWidth,
   });
   useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
