@@ -19,7 +19,7 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     const rowsInView = await grid.evaluate((element) => {
       const top = (element.querySelector('[role=row]:not([data-row-index])') as HTMLElement).getBoundingClientRect().bottom;
       const bottom = (element.querySelector('[role=row][aria-label="统计"]') as HTMLElement).getBoundingClientRect().top;
-      return [...element.querySelectorAll('[role=row][data-row-index]')].filter((row) => {
+      return Array.from(element.querySelectorAll('[role=row][data-row-index]')).filter((row) => {
         const box = row.getBoundingClientRect();
         return box.bottom > top && box.top < bottom;
       }).length;
