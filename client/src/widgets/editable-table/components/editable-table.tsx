@@ -1,17 +1,19 @@
 // The editable table of spec 001: a headless grid virtualised on both axes (@tanstack/react-virtual) whose cells are
 // light text; only the cell being edited mounts an antd editor. Rows, selection, validation, the toolbar and the
 // drag-sort menu are here; row rules are pure functions in ../model.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { App, Empty } from 'antd';
 import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AccessContext } from '@/widgets/access';
 import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
 import { isEditableType } from '../model/column';
 import { resolveColumnWidths } from '../model/column-widths';
-import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
+import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, ROW_OVERSCAN, SELECTION_WIDTH } from '../model/constants';
 import { excludedCodes } from '../model/auth-exclusions';
 import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
+import { renderedRows } from '../model/rendered-range';
+import { assignSlots, type RowSlots } from '../model/row-slots';
 import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
 import { validateCell, validateRows } from '../model/validate';
@@ -145,23 +147,27 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const hasStats = columns.some((column) => column.statistics);
 
+  const lastRangeStart = useRef<number | null>(null);
+  const extractRows = useCallback((range: Range) => {
+    const indexes = renderedRows(range, lastRangeStart.current);
+    lastRangeStart.current = range.startIndex;
+    return indexes;
+  }, []);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: ROW_OVERSCAN,
+    rangeExtractor: extractRows,
     scrollPaddingStart: HEADER_HEIGHT,
-    // let React batch the scroll updates of both virtualisers into one render per frame
-    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: columns.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => widths[index] ?? 120,
-    overscan: 2,
+    overscan: 1,
     scrollPaddingStart: leadWidth,
-    useFlushSync: false,
   });
   useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
 
@@ -361,6 +367,13 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const toggleOne = useCallback((row: GridRow) => setSelected((current) => toggleRow(row, current, disabledRows)), [disabledRows]);
 
+  // one object each per table state, so the memoised header and rows skip renders while scrolling
+  const headerSelection = useMemo(
+    () => (rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null),
+    [rowSelection, rows, selected, disabledRows],
+  );
+  const rowSelectionRule = useMemo(() => (rowSelection ? { disabledRows, onToggle: toggleOne } : null), [rowSelection, disabledRows, toggleOne]);
+
   const move = useCallback((from: number, to: number) => setRows(moveRow(rowsRef.current, from, to, orderField)), [orderField, setRows]);
 
   const validateAll = useCallback(async () => {
@@ -413,6 +426,9 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const virtualRows = rowVirtualizer.getVirtualItems();
+  const slotsRef = useRef<RowSlots>(new Map());
+  const slots = assignSlots(slotsRef.current, virtualRows.map((item) => (rows[item.index] as GridRow).id));
+  slotsRef.current = slots;
   const columnsShown = useMemo(
     () => virtualColumns.map((item) => ({ index: item.index, start: item.start })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is what matters, not the array identity
@@ -456,7 +472,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             rowNumber={rowNumber}
             dragSort={dragSort}
             leadingWidth={leading?.width ?? 0}
-            selection={rowSelection ? { rows, selected, disabledRows, onToggleAll: () => setSelected(toggleAll(rowsRef.current, selected, disabledRows)) } : null}
+            selection={headerSelection}
           />
           {rows.length === 0 ? (
             <div className={styles.empty} style={{ position: 'sticky', left: 0, width: tableWidth }}>
@@ -467,7 +483,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             const row = rows[item.index] as GridRow;
             return (
               <GridRowView
-                key={row.id}
+                key={slots.get(row.id)}
                 row={row}
                 rowIndex={item.index}
                 top={HEADER_HEIGHT + item.start}
@@ -480,7 +496,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
                 rowNumber={rowNumber}
                 dragSort={dragSort}
                 rowCount={rows.length}
-                selection={rowSelection ? { selected: selected.has(row.id), disabledRows, onToggle: toggleOne } : null}
+                selection={rowSelectionRule}
+                selected={selected.has(row.id)}
                 active={active?.rowIndex === item.index ? active : null}
                 errors={errors}
                 rowOptions={rowOptions}

@@ -31,6 +31,7 @@ function Check({ checked }: { checked: boolean }) {
 
 const FILE_TYPES = new Set(['upload', 'file', 'image']);
 
+/** The cells that are not plain text: checkbox, radio and slot (edited in place), and the file cells' view. */
 function LightValue({ column, row, onChange }: Pick<GridCellProps, 'column' | 'row' | 'onChange'>): ReactNode {
   const value = row[column.key];
   if (column.type === 'checkbox') {
@@ -78,8 +79,7 @@ function LightValue({ column, row, onChange }: Pick<GridCellProps, 'column' | 'r
   }
   if (column.type === 'slot') return column.render?.({ row, column, value, setValue: (next) => onChange(row, column, next) }) ?? null;
   if (FILE_TYPES.has(column.type)) return <FileCellView column={column} value={value} />;
-  const text = displayText(column, value);
-  return text ? <span className={styles.text}>{text}</span> : <span className={styles.placeholder}>{column.placeholder ?? ''}</span>;
+  return null;
 }
 
 const DIRECT_TYPES = new Set(['checkbox', 'radio', 'slot']);
@@ -90,12 +90,25 @@ function GridCellView(props: GridCellProps) {
   const classes = [styles.cell, inputLook && !direct ? styles.inputLook : '', error ? styles.invalid : '', focused ? styles.focused : '', column.disabled ? styles.disabled : '']
     .filter(Boolean)
     .join(' ');
-  const body =
-    editing && !direct ? (
-      <CellEditor column={column} row={row} value={row[column.key]} size={size} onChange={(value) => onChange(row, column, value)} onFill={(values) => onFill(row, values)} onDone={onDone} />
-    ) : (
-      <LightValue column={column} row={row} onChange={onChange} />
+  const boxClass = inputLook && !direct && !editing ? styles.lookBox : styles.box;
+  let box: ReactNode;
+  if (editing && !direct) {
+    box = (
+      <div className={boxClass}>
+        <CellEditor column={column} row={row} value={row[column.key]} size={size} onChange={(value) => onChange(row, column, value)} onFill={(values) => onFill(row, values)} onDone={onDone} />
+      </div>
     );
+  } else if (direct || FILE_TYPES.has(column.type)) {
+    box = (
+      <div className={boxClass}>
+        <LightValue column={column} row={row} onChange={onChange} />
+      </div>
+    );
+  } else {
+    // plain text straight in the box: one element per cell fewer to create and lay out while scrolling
+    const text = displayText(column, row[column.key]);
+    box = <div className={`${boxClass} ${styles.text}${text ? '' : ` ${styles.placeholder}`}`}>{text || column.placeholder || ''}</div>;
+  }
   const cell = (
     <div
       role="gridcell"
@@ -108,7 +121,7 @@ function GridCellView(props: GridCellProps) {
       style={{ width }}
       onClick={() => !editing && !column.disabled && onActivate(rowIndex, colIndex, !direct)}
     >
-      <div className={inputLook && !direct && !editing ? styles.lookBox : styles.box}>{body}</div>
+      {box}
     </div>
   );
   return error ? (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 import { DRAG_HANDLE_WIDTH, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
 import { selectionState, type DisabledRowRule } from '../model/selection';
@@ -18,7 +19,7 @@ interface Props {
 
 const isRequired = (column: EditableColumn) => column.validateRules?.some((rule) => rule.required) ?? false;
 
-export function GridHeader({ columns, widths, shown, padLeft, padRight, rowNumber, dragSort, leadingWidth, selection }: Props) {
+function GridHeaderView({ columns, widths, shown, padLeft, padRight, rowNumber, dragSort, leadingWidth, selection }: Props) {
   let left = 0;
   const lead = (width: number, content: React.ReactNode, key: string) => {
     const style = { width, left, position: 'sticky' as const, zIndex: 2, background: '#fafafa' };
@@ -64,3 +65,5 @@ export function GridHeader({ columns, widths, shown, padLeft, padRight, rowNumbe
     </div>
   );
 }
+
+export const GridHeader = memo(GridHeaderView);

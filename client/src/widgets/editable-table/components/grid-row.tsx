@@ -27,7 +27,9 @@ export interface GridRowViewProps {
   rowNumber: boolean;
   dragSort: boolean;
   rowCount: number;
-  selection: { selected: boolean; disabledRows?: DisabledRowRule; onToggle: (row: GridRow) => void } | null;
+  /** The row-selection rule, one object per table (null without row selection). */
+  selection: { disabledRows?: DisabledRowRule; onToggle: (row: GridRow) => void } | null;
+  selected: boolean;
   active: { colIndex: number; editing: boolean } | null;
   errors: ReadonlyMap<string, string>;
   rowOptions: ReadonlyMap<string, ColumnOption[]>;
@@ -79,7 +81,7 @@ function DragHandle({ rowIndex, rowCount, onMove, onInsert }: Pick<GridRowViewPr
 }
 
 function GridRowViewInner(props: GridRowViewProps) {
-  const { row, rowIndex, top, totalWidth, columns, widths, shown, padLeft, padRight, rowNumber, dragSort, rowCount, selection, active, errors, rowOptions, inputLook, size, leading } = props;
+  const { row, rowIndex, top, totalWidth, columns, widths, shown, padLeft, padRight, rowNumber, dragSort, rowCount, selection, selected, active, errors, rowOptions, inputLook, size, leading } = props;
   let left = 0;
   const lead = (width: number, content: ReactNode, label?: string) => {
     const cell = (
@@ -95,10 +97,10 @@ function GridRowViewInner(props: GridRowViewProps) {
     <div
       role="row"
       aria-rowindex={rowIndex + 2}
-      aria-selected={selection ? selection.selected : undefined}
+      aria-selected={selection ? selected : undefined}
       data-row-index={rowIndex}
       data-row-id={row.id}
-      className={selection?.selected ? `${styles.row} ${styles.rowSelected}` : styles.row}
+      className={selection && selected ? `${styles.row} ${styles.rowSelected}` : styles.row}
       style={{ top, height: ROW_HEIGHT, width: totalWidth }}
       onDragOver={(event) => {
         if (dragSort && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
@@ -118,13 +120,13 @@ function GridRowViewInner(props: GridRowViewProps) {
             <button
               type="button"
               role="checkbox"
-              aria-checked={selection.selected}
+              aria-checked={selected}
               aria-label={`选择第${rowIndex + 1}行`}
               disabled={!selectable}
               className={styles.plain}
               onClick={() => selection.onToggle(row)}
             >
-              <span className={selection.selected ? `${styles.check} ${styles.checked}` : styles.check} style={selectable ? undefined : { background: '#f5f5f5' }} />
+              <span className={selected ? `${styles.check} ${styles.checked}` : styles.check} style={selectable ? undefined : { background: '#f5f5f5' }} />
             </button>,
           )
         : null}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EditableColumn, GridRow } from '../model/column';
 import { columnStatistic, STATISTIC_LABEL } from '../model/statistics';
 import type { ShownColumn } from './grid-row';
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** The statistics row under the body: sum or average of the columns that ask for one. */
-export function StatisticsRow({ columns, widths, shown, padLeft, padRight, leadWidth, rows }: Props) {
+function StatisticsRowView({ columns, widths, shown, padLeft, padRight, leadWidth, rows }: Props) {
   return (
     <div role="row" aria-label="统计" className={styles.stats} style={{ top: 'auto' }}>
       <div className={styles.headCell} style={{ width: leadWidth, position: 'sticky', left: 0, background: '#fafafa', zIndex: 2 }}>
@@ -33,3 +34,5 @@ export function StatisticsRow({ columns, widths, shown, padLeft, padRight, leadW
     </div>
   );
 }
+
+export const StatisticsRow = memo(StatisticsRowView);

@@ -1,5 +1,7 @@
 // Business constants of the editable table (001 §9).
 export const ROW_HEIGHT = 61;
+/** Rows rendered beyond each edge of the view: with the 400px default about 9 rows are in the document (decision 28). */
+export const ROW_OVERSCAN = 1;
 export const MAX_HEIGHT = 400;
 export const HEADER_HEIGHT = 44;
 export const ROW_NUMBER_WIDTH = 60;
