@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
+import { choiceOrNone } from '@/widgets/data-rule-chooser';
 
 export type DepartNode = Schema<'SysDepartTreeModel'>;
 export type PermissionNode = Schema<'PermissionTreeModel'>;
@@ -70,6 +71,25 @@ export const departQueries = {
     queryOptions({
       queryKey: [...departQueries.all, 'role-granted', roleId] as const,
       queryFn: async () => (await getAction('/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).result ?? [],
+    }),
+  /** The data rules the department holds on a menu and those the department role holds; null when it holds none. */
+  roleDataRuleChoice: (permissionId: string, departId: string, roleId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'role-data-rule-choice', permissionId, roleId] as const,
+      queryFn: () =>
+        choiceOrNone(getAction('/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}', { path: { permissionId, departId, roleId }, quietBusinessErrors: true })),
+    }),
+  /** Every role of a department, as 部门角色分配 offers them to the user (upstream asks with the user, unread). */
+  rolesOffered: (departId: string, userId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'roles-offered', departId, userId] as const,
+      queryFn: async () => (await getAction('/sys/sysDepartRole/getDeptRoleList', { query: { departId, userId } })).result ?? [],
+    }),
+  /** The ids of the department's roles the user holds. */
+  userRoles: (departId: string, userId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'user-roles', departId, userId] as const,
+      queryFn: async () => ((await getAction('/sys/sysDepartRole/getDeptRoleByUserId', { query: { departId, userId } })).result ?? []).map((link) => link.droleId),
     }),
   /** The departments a user is authorised for beyond their own (sys_auth_relation). */
   authorised: (userId: string) =>
