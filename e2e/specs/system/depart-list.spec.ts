@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
-import { settledModal } from '../../pages/settled-modal';
+import { settledDrawers, settledModal } from '../../pages/settled-modal';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
@@ -275,6 +275,7 @@ test.describe('部门管理', () => {
     const row = users.locator('.ant-table-row', { hasText: username });
     await expect(users.locator('.ant-table-row')).toHaveCount(1);
     await row.getByText('分配部门角色').click();
+    await settledDrawers(page);
     const assign = page.getByTestId('user-depart-roles');
     await expect(assign.getByRole('checkbox')).toHaveCount(2);
     await assign.getByRole('checkbox', { name: '驻场项目助理' }).check();
@@ -286,6 +287,7 @@ test.describe('部门管理', () => {
     const held = await apiCall<{ droleId: string }[]>(request, token, 'GET', `/sys/sysDepartRole/getDeptRoleByUserId?departId=${depart.id}&userId=${userId}`);
     expect(held.result.map((link) => link.droleId)).toEqual([assistant]);
     await row.getByText('分配部门角色').click();
+    await settledDrawers(page);
     await expect(assign.getByRole('checkbox', { name: '驻场项目助理' })).toBeChecked();
     await expect(assign.getByRole('checkbox', { name: '通信事业部经理' })).not.toBeChecked();
     await page.keyboard.press('Escape');
@@ -293,9 +295,11 @@ test.describe('部门管理', () => {
 
     await page.getByRole('tab', { name: '部门角色' }).click();
     await page.getByTestId('depart-roles').locator('.ant-table-row').filter({ hasText: '驻场项目助理' }).getByText('授权').click();
+    await settledDrawers(page);
     const tree = page.getByTestId('depart-role-permission-tree');
     const rosterNode = tree.locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title');
     await rosterNode.click();
+    await settledDrawers(page);
     const chooser = page.getByTestId('data-rule-chooser');
     await expect(chooser.getByRole('checkbox')).toHaveCount(3);
     await chooser.getByRole('checkbox', { name: /只看本部门员工/ }).check();
@@ -309,6 +313,7 @@ test.describe('部门管理', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await rosterNode.click();
+    await settledDrawers(page);
     await expect(chooser.getByRole('checkbox', { name: /只看本部门员工/ })).toBeChecked();
     await expect(chooser.getByRole('checkbox', { name: /只看在职与试用员工/ })).toBeChecked();
     await expect(chooser.getByRole('checkbox', { name: /不含管理人员/ })).not.toBeChecked();

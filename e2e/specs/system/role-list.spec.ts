@@ -3,7 +3,7 @@ import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
-import { settledModal } from '../../pages/settled-modal';
+import { settledDrawers, settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -132,9 +132,11 @@ test.describe('角色管理', () => {
     await rowOf(page, code).getByTestId('role-more').click({ timeout: 45_000 });
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '授权' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '角色权限配置' });
+    await settledDrawers(page);
     await drawer.getByRole('button', { name: '展开所有' }).click();
     const rosterNode = drawer.getByTestId('role-permission-tree').locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title');
     await rosterNode.click();
+    await settledDrawers(page);
     const chooser = page.getByTestId('data-rule-chooser');
     await expect(chooser.getByRole('checkbox')).toHaveCount(3);
     await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -148,6 +150,7 @@ test.describe('角色管理', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await rosterNode.click();
+    await settledDrawers(page);
     await expect(chooser.getByRole('checkbox', { name: /不含管理人员/ })).toBeChecked();
     await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await keepScreenshot(page, 'role-data-rules-375');
