@@ -1,8 +1,8 @@
 import { UpOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Dropdown, Grid, Popconfirm, Space, Spin, Tag, Tree } from 'antd';
+import { App, Button, Drawer, Dropdown, Grid, Popconfirm, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { DataRuleChooser } from '@/widgets/data-rule-chooser';
+import { DataRuleChooser, RuleMenuTitle } from '@/widgets/data-rule-chooser';
 import { saveDepartRoleDataRules, saveDepartRolePermissions } from '../api/depart-mutations';
 import { departQueries, type DepartRole, type PermissionNode } from '../api/depart-queries';
 import { findNode, grantedIds, parentKeys, treeItems } from '../model/depart-tree';
@@ -91,16 +91,7 @@ function RoleChecks({ role, granted, nodes, onClose }: { role: DepartRole; grant
           const node = findNode(nodes, String(info.node.key));
           if (node?.ruleFlag === 1) setRuleMenu(node);
         }}
-        titleRender={(item) => (
-          <span>
-            {String(item.title)}
-            {findNode(nodes, String(item.key))?.ruleFlag === 1 && (
-              <Tag style={{ marginLeft: 6 }} color="blue">
-                数据规则
-              </Tag>
-            )}
-          </span>
-        )}
+        titleRender={(item) => <RuleMenuTitle title={String(item.title)} hasRules={findNode(nodes, String(item.key))?.ruleFlag === 1} />}
       />
       <DataRuleChooser
         menuTitle={ruleMenu?.slotTitle ?? null}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Grid, Space, Spin, Tag, Tree } from 'antd';
+import { App, Button, Drawer, Grid, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { DataRuleChooser } from '@/widgets/data-rule-chooser';
+import { DataRuleChooser, RuleMenuTitle } from '@/widgets/data-rule-chooser';
 import { saveRoleDataRules, saveRolePermissions } from '../api/role-mutations';
 import { roleQueries, type PermissionNode, type Role } from '../api/role-queries';
 import { grantedIds, parentKeys } from '../model/permission-tree';
@@ -102,15 +102,7 @@ function RoleAuthContent({ role, granted, onClose }: { role: Role; granted: stri
             const node = findNode(nodes, String(info.node.key));
             if (node?.ruleFlag === 1) setRuleMenu(node);
           }}
-          titleRender={(node) => {
-            const hasRules = findNode(nodes, String(node.key))?.ruleFlag === 1;
-            return (
-              <span>
-                {String(node.title)}
-                {hasRules && <Tag style={{ marginLeft: 6 }} color="blue">数据规则</Tag>}
-              </span>
-            );
-          }}
+          titleRender={(node) => <RuleMenuTitle title={String(node.title)} hasRules={findNode(nodes, String(node.key))?.ruleFlag === 1} />}
         />
       </Spin>
       <DataRuleChooser
