@@ -274,6 +274,7 @@ test.describe('部门管理', () => {
     await users.getByRole('button', { name: /^查\s*询$/ }).click();
     const row = users.locator('.ant-table-row', { hasText: username });
     await expect(users.locator('.ant-table-row')).toHaveCount(1);
+    await keepScreenshot(page, 'depart-user-actions-1440');
     await row.getByText('分配部门角色').click();
     await settledDrawers(page);
     const assign = page.getByTestId('user-depart-roles');
@@ -290,6 +291,7 @@ test.describe('部门管理', () => {
     await settledDrawers(page);
     await expect(assign.getByRole('checkbox', { name: '驻场项目助理' })).toBeChecked();
     await expect(assign.getByRole('checkbox', { name: '通信事业部经理' })).not.toBeChecked();
+    await keepScreenshot(page, 'depart-user-roles-1440');
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
 
