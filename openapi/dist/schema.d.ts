@@ -4771,6 +4771,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepartPermission/datarule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存部门在菜单上的数据规则
+         * @description Sets the data rules (`dataRuleIds`, comma separated; empty or null holds none) the department holds on the menu.
+         *     The department must hold the menu first (saveDepartPermission): otherwise code 500 请先保存部门菜单权限!.
+         *     Success code 200 保存成功! (also in result).
+         */
+        post: operations["sysSysDepartPermissionDatarulePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartPermission/datarule/{permissionId}/{departId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门在菜单上的数据规则
+         * @description Every data rule of the menu (`datarule`, newest first, as getPermRuleListByPermId) and the ones the department
+         *     holds on it (`drChecked`, its sys_depart_permission dataRuleIds; left out when none). The department's roles are
+         *     given their rules out of these. Success code 200 (Result.ok(map), message empty). A menu without data rules →
+         *     code 500 未找到权限配置信息.
+         */
+        get: operations["sysSysDepartPermissionDataruleGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepartPermission/queryDeptRolePermission": {
         parameters: {
             query?: never;
@@ -8151,6 +8196,12 @@ export interface components {
             value: string;
             title: string;
             children: components["schemas"]["DepartIdModel"][];
+        };
+        /** @description 保存部门在一个菜单上的数据规则 (`dataRuleIds` comma separated; empty holds none). */
+        DepartDataRuleSave: {
+            permissionId: string;
+            departId: string;
+            dataRuleIds?: string | null;
         };
         /** @description 部门角色新增/编辑表单 (DeptRoleModal) */
         SysDepartRoleForm: {
@@ -20154,6 +20205,111 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["SysDepartTreeModel"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionDatarulePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "dataRuleIds": "32b62cb04d6c788d9d92e3ff5e66854e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartDataRuleSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功!",
+                     *       "code": 200,
+                     *       "result": "保存成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionDataruleGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 菜单ID */
+                permissionId: string;
+                /** @description 部门ID */
+                departId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单的数据规则与部门已授权的规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "datarule": [
+                     *           {
+                     *             "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *             "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *             "ruleName": "只看本部门员工",
+                     *             "ruleColumn": "sysOrgCode",
+                     *             "ruleConditions": "RIGHT_LIKE",
+                     *             "ruleValue": "#{sys_org_code}",
+                     *             "status": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-03-02 10:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DataRuleChoice"] | null;
                     };
                 };
             };

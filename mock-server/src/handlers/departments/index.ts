@@ -5,3 +5,4 @@ export { sysPermissionQueryDepartPermission, sysPermissionSaveDepartPermission, 
 export { sysSysDepartQueryTreeList, sysSysDepartQueryTreeListNoProject, sysSysDepartQueryDepartTreeSync, sysSysDepartQueryIdTree, sysSysDepartGetById, sysSysDepartListBizUnit, sysSysDepartSearchBy, sysSysDepartAdd, sysSysDepartEdit, sysSysDepartDelete, sysSysDepartDeleteBatch, sysSysDepartQueryMyDeptTreeList, sysSysDepartQueryDeptTreeListByID, sysSysDepartQueryAuthSubjectTreeList, sysSysDepartGetParentIdByOrgCode, sysSysDepartExportXls, sysSysDepartImportExcel } from './departments.js';
 export { sysSysDepartRoleDataruleGet, sysSysDepartRoleDatarulePost } from './department-role-data-rules.js';
 export { sysSysDepartRoleGetDeptRoleList, sysSysDepartRoleGetDeptRoleByUserId, sysSysDepartRoleDeptRoleUserAdd } from './department-role-users.js';
+export { sysSysDepartPermissionDataruleGet, sysSysDepartPermissionDatarulePost } from './department-data-rules.js';
