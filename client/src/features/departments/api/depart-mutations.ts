@@ -63,6 +63,11 @@ export async function saveDepartRolePermissions(roleId: string, permissionIds: r
   return (await postAction('/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') } })).message;
 }
 
+/** Sets the data rules the department holds on one menu (it must hold the menu first). */
+export async function saveDepartDataRules(departId: string, permissionId: string, dataRuleIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/sysDepartPermission/datarule', { body: { departId, permissionId, dataRuleIds: dataRuleIds.join(',') } })).message;
+}
+
 /** Sets the data rules a department role holds on one menu (the role must hold the menu first). */
 export async function saveDepartRoleDataRules(roleId: string, permissionId: string, dataRuleIds: readonly string[]): Promise<string> {
   return (await postAction('/sys/sysDepartRole/datarule', { body: { roleId, permissionId, dataRuleIds: dataRuleIds.join(',') } })).message;

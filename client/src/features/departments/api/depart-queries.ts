@@ -72,13 +72,6 @@ export const departQueries = {
       queryKey: [...departQueries.all, 'role-granted', roleId] as const,
       queryFn: async () => (await getAction('/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).result ?? [],
     }),
-  /** The data rules the department holds on a menu and those the department role holds; null when it holds none. */
-  roleDataRuleChoice: (permissionId: string, departId: string, roleId: string) =>
-    queryOptions({
-      queryKey: [...departQueries.all, 'role-data-rule-choice', permissionId, roleId] as const,
-      queryFn: () =>
-        choiceOrNone(getAction('/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}', { path: { permissionId, departId, roleId }, quietBusinessErrors: true })),
-    }),
   /** Every role of a department, as 部门角色分配 offers them to the user (upstream asks with the user, unread). */
   rolesOffered: (departId: string, userId: string) =>
     queryOptions({
@@ -107,3 +100,11 @@ export async function searchDeparts(keyWord: string): Promise<{ nodes: DepartNod
   const answer = await getAction('/sys/sysDepart/searchBy', { query: { keyWord }, quietBusinessErrors: true });
   return answer.success === false ? { nodes: [], problem: answer.message } : { nodes: answer.result ?? [], problem: null };
 }
+
+/** The data rules of a menu and those the department holds on it; null when the menu has none. */
+export const loadDepartDataRules = (permissionId: string, departId: string) =>
+  choiceOrNone(getAction('/sys/sysDepartPermission/datarule/{permissionId}/{departId}', { path: { permissionId, departId }, quietBusinessErrors: true }));
+
+/** The data rules the department holds on a menu and those its role holds; null when the department holds none. */
+export const loadDepartRoleDataRules = (permissionId: string, departId: string, roleId: string) =>
+  choiceOrNone(getAction('/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}', { path: { permissionId, departId, roleId }, quietBusinessErrors: true }));

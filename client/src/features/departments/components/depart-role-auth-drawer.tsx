@@ -2,9 +2,9 @@ import { UpOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Dropdown, Grid, Popconfirm, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { DataRuleChooser, RuleMenuTitle } from '@/widgets/data-rule-chooser';
+import { DataRuleChooser, RuleMenuTitle, type RuleMenu } from '@/widgets/data-rule-chooser';
 import { saveDepartRoleDataRules, saveDepartRolePermissions } from '../api/depart-mutations';
-import { departQueries, type DepartRole, type PermissionNode } from '../api/depart-queries';
+import { departQueries, loadDepartRoleDataRules, type DepartRole, type PermissionNode } from '../api/depart-queries';
 import { findNode, grantedIds, parentKeys, treeItems } from '../model/depart-tree';
 import { treeOperations } from './tree-operations';
 
@@ -34,17 +34,7 @@ function RoleChecks({ role, granted, nodes, onClose }: { role: DepartRole; grant
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const roleId = role.id;
-  const [ruleMenu, setRuleMenu] = useState<PermissionNode | null>(null);
-  const ruleChoice = departQueries.roleDataRuleChoice(ruleMenu?.key ?? '', role.departId, roleId);
-  const rules = useQuery({ ...ruleChoice, enabled: ruleMenu !== null });
-  const saveRules = useMutation({
-    mutationFn: (ids: string[]) => saveDepartRoleDataRules(roleId, ruleMenu?.key ?? '', ids),
-    onSuccess: async (text) => {
-      message.success(text || '保存成功!');
-      await queryClient.invalidateQueries({ queryKey: ruleChoice.queryKey });
-      setRuleMenu(null);
-    },
-  });
+  const [ruleMenu, setRuleMenu] = useState<RuleMenu | null>(null);
   const [checked, setChecked] = useState<string[]>(granted);
   const [halfChecked, setHalfChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Key[]>(() => parentKeys(nodes));
@@ -89,15 +79,15 @@ function RoleChecks({ role, granted, nodes, onClose }: { role: DepartRole; grant
         }}
         onSelect={(_keys, info) => {
           const node = findNode(nodes, String(info.node.key));
-          if (node?.ruleFlag === 1) setRuleMenu(node);
+          if (node?.ruleFlag === 1) setRuleMenu({ key: node.key, title: node.slotTitle });
         }}
         titleRender={(item) => <RuleMenuTitle title={String(item.title)} hasRules={findNode(nodes, String(item.key))?.ruleFlag === 1} />}
       />
       <DataRuleChooser
-        menuTitle={ruleMenu?.slotTitle ?? null}
-        choice={rules.isFetching ? undefined : rules.data}
-        saving={saveRules.isPending}
-        onSave={(ids) => saveRules.mutate(ids)}
+        menu={ruleMenu}
+        holder={['depart-role', roleId]}
+        load={(permissionId) => loadDepartRoleDataRules(permissionId, role.departId, roleId)}
+        save={(permissionId, ids) => saveDepartRoleDataRules(roleId, permissionId, ids)}
         onClose={() => setRuleMenu(null)}
       />
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} wrap>

@@ -38,10 +38,8 @@ export const roleQueries = {
       queryKey: [...roleQueries.all, 'granted', roleId] as const,
       queryFn: async () => (await getAction('/sys/permission/queryRolePermission', { query: { roleId } })).result ?? [],
     }),
-  /** The data rules of one menu and those the role holds on it; null when the menu has none (未找到权限配置信息). */
-  dataRuleChoice: (permissionId: string, roleId: string) =>
-    queryOptions({
-      queryKey: [...roleQueries.all, 'data-rule-choice', permissionId, roleId] as const,
-      queryFn: () => choiceOrNone(getAction('/sys/role/datarule/{permissionId}/{roleId}', { path: { permissionId, roleId }, quietBusinessErrors: true })),
-    }),
 };
+
+/** The data rules of one menu and those the role holds on it; null when the menu has none (未找到权限配置信息). */
+export const loadRoleDataRules = (permissionId: string, roleId: string) =>
+  choiceOrNone(getAction('/sys/role/datarule/{permissionId}/{roleId}', { path: { permissionId, roleId }, quietBusinessErrors: true }));

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Grid, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { DataRuleChooser, RuleMenuTitle } from '@/widgets/data-rule-chooser';
+import { DataRuleChooser, RuleMenuTitle, type RuleMenu } from '@/widgets/data-rule-chooser';
 import { saveRoleDataRules, saveRolePermissions } from '../api/role-mutations';
-import { roleQueries, type PermissionNode, type Role } from '../api/role-queries';
+import { loadRoleDataRules, roleQueries, type PermissionNode, type Role } from '../api/role-queries';
 import { grantedIds, parentKeys } from '../model/permission-tree';
 
 interface RoleAuthDrawerProps {
@@ -51,19 +51,8 @@ function RoleAuthContent({ role, granted, onClose }: { role: Role; granted: stri
   const [halfChecked, setHalfChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [linked, setLinked] = useState(false);
-  const [ruleMenu, setRuleMenu] = useState<PermissionNode | null>(null);
-  const ruleChoice = roleQueries.dataRuleChoice(ruleMenu?.key ?? '', role.id);
-  const rules = useQuery({ ...ruleChoice, enabled: ruleMenu !== null });
+  const [ruleMenu, setRuleMenu] = useState<RuleMenu | null>(null);
   const nodes = tree.data?.treeList ?? [];
-
-  const saveRules = useMutation({
-    mutationFn: (ids: string[]) => saveRoleDataRules(role.id, ruleMenu?.key ?? '', ids),
-    onSuccess: async (text) => {
-      message.success(text || '保存成功!');
-      await queryClient.invalidateQueries({ queryKey: ruleChoice.queryKey });
-      setRuleMenu(null);
-    },
-  });
 
   const save = useMutation({
     mutationFn: (_close: boolean) => saveRolePermissions(role.id, grantedIds(checked, halfChecked), granted),
@@ -100,16 +89,16 @@ function RoleAuthContent({ role, granted, onClose }: { role: Role; granted: stri
           }}
           onSelect={(_keys, info) => {
             const node = findNode(nodes, String(info.node.key));
-            if (node?.ruleFlag === 1) setRuleMenu(node);
+            if (node?.ruleFlag === 1) setRuleMenu({ key: node.key, title: node.slotTitle });
           }}
           titleRender={(node) => <RuleMenuTitle title={String(node.title)} hasRules={findNode(nodes, String(node.key))?.ruleFlag === 1} />}
         />
       </Spin>
       <DataRuleChooser
-        menuTitle={ruleMenu?.slotTitle ?? null}
-        choice={rules.isFetching ? undefined : rules.data}
-        saving={saveRules.isPending}
-        onSave={(ids) => saveRules.mutate(ids)}
+        menu={ruleMenu}
+        holder={['role', role.id]}
+        load={(permissionId) => loadRoleDataRules(permissionId, role.id)}
+        save={(permissionId, ids) => saveRoleDataRules(role.id, permissionId, ids)}
         onClose={() => setRuleMenu(null)}
       />
       <Space style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }} wrap>
