@@ -255,7 +255,7 @@ test.describe('部门管理', () => {
     expect(after.result?.records ?? []).toEqual([]);
   });
 
-  test('分配部门角色 echoes the roles given; a department role\'s data rules are chosen, saved and shown checked again', async ({ page, request }) => {
+  test('分配部门角色 echoes the roles given; the department\'s data rules bound its role\'s, which are chosen, saved and shown checked again', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     const stamp = Date.now().toString(36);
     const depart = await findDepartment(request, token, '通信事业部');
@@ -264,7 +264,9 @@ test.describe('部门管理', () => {
     const roles = await apiCall<{ id: string; roleName: string }[]>(request, token, 'GET', `/sys/sysDepartRole/getDeptRoleList?departId=${depart.id}&userId=x`);
     const assistant = roles.result.find((role) => role.roleName === '驻场项目助理')?.id ?? '';
     const roster = await menuIdOf(request, token, '员工花名册');
-    // The seeded role may keep rules from an earlier run against the same server.
+    // The seeded department and role may keep rules from an earlier run against the same server.
+    const menuRules = await apiCall<{ datarule: { id: string }[] }>(request, token, 'GET', `/sys/sysDepartPermission/datarule/${roster}/${depart.id}`);
+    await apiCall(request, token, 'POST', '/sys/sysDepartPermission/datarule', { permissionId: roster, departId: depart.id, dataRuleIds: menuRules.result.datarule.map((rule) => rule.id).join(',') });
     await apiCall(request, token, 'POST', '/sys/sysDepartRole/datarule', { permissionId: roster, roleId: assistant, dataRuleIds: '' });
     await openDepartment(page, '通信事业部');
 
@@ -295,6 +297,17 @@ test.describe('部门管理', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
 
+    // 部门权限: the department gives up one rule of the roster.
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    await page.getByTestId('depart-permission-tree').locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title').click();
+    await settledDrawers(page);
+    const chooser = page.getByTestId('data-rule-chooser');
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    await chooser.getByRole('checkbox', { name: /不含管理人员/ }).uncheck();
+    await chooser.getByRole('button', { name: /点击保存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功!');
+    await expect(chooser).toBeHidden();
+
     await page.getByRole('tab', { name: '部门角色' }).click();
     await page.getByTestId('depart-roles').locator('.ant-table-row').filter({ hasText: '驻场项目助理' }).getByText('授权').click();
     await settledDrawers(page);
@@ -302,8 +315,7 @@ test.describe('部门管理', () => {
     const rosterNode = tree.locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title');
     await rosterNode.click();
     await settledDrawers(page);
-    const chooser = page.getByTestId('data-rule-chooser');
-    await expect(chooser.getByRole('checkbox')).toHaveCount(3);
+    await expect(chooser.getByRole('checkbox')).toHaveCount(2);
     await chooser.getByRole('checkbox', { name: /只看本部门员工/ }).check();
     await chooser.getByRole('checkbox', { name: /只看在职与试用员工/ }).check();
     await keepScreenshot(page, 'depart-role-data-rules-1440');
@@ -318,7 +330,7 @@ test.describe('部门管理', () => {
     await settledDrawers(page);
     await expect(chooser.getByRole('checkbox', { name: /只看本部门员工/ })).toBeChecked();
     await expect(chooser.getByRole('checkbox', { name: /只看在职与试用员工/ })).toBeChecked();
-    await expect(chooser.getByRole('checkbox', { name: /不含管理人员/ })).not.toBeChecked();
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(2);
     await keepScreenshot(page, 'depart-role-data-rules-375');
   });
 
