@@ -4024,6 +4024,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/role/datarule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存角色在菜单上的数据规则
+         * @description Sets the data rules (`dataRuleIds`, comma separated; empty or null holds none) the role holds on the menu.
+         *     The role must hold the menu first: otherwise code 500 请先保存角色菜单权限!. Success code 200 保存成功! (also in
+         *     result). Revoking the menu from the role (saveRolePermission) drops its data rules with it, as upstream deletes
+         *     the sys_role_permission row.
+         */
+        post: operations["sysRoleDatarulePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/datarule/{permissionId}/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色在菜单上的数据规则
+         * @description Every data rule of the menu (`datarule`, newest first, whatever its status, as getPermRuleListByPermId) and
+         *     the ones the role holds on it (`drChecked`, comma separated; left out when the role holds none or does not hold
+         *     the menu). Success code 200 (Result.ok(map), message empty). A menu without data rules → code 500
+         *     未找到权限配置信息.
+         */
+        get: operations["sysRoleDataruleGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/role/delete": {
         parameters: {
             query?: never;
@@ -4725,6 +4771,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepartPermission/datarule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存部门在菜单上的数据规则
+         * @description Sets the data rules (`dataRuleIds`, comma separated; empty or null holds none) the department holds on the menu.
+         *     The department must hold the menu first (saveDepartPermission): otherwise code 500 请先保存部门菜单权限!.
+         *     Success code 200 保存成功! (also in result).
+         */
+        post: operations["sysSysDepartPermissionDatarulePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartPermission/datarule/{permissionId}/{departId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门在菜单上的数据规则
+         * @description Every data rule of the menu (`datarule`, newest first, as getPermRuleListByPermId) and the ones the department
+         *     holds on it (`drChecked`, its sys_depart_permission dataRuleIds; left out when none). The department's roles are
+         *     given their rules out of these. Success code 200 (Result.ok(map), message empty). A menu without data rules →
+         *     code 500 未找到权限配置信息.
+         */
+        get: operations["sysSysDepartPermissionDataruleGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepartPermission/queryDeptRolePermission": {
         parameters: {
             query?: never;
@@ -4809,6 +4900,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepartRole/datarule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存部门角色在菜单上的数据规则
+         * @description Sets the data rules (`dataRuleIds`, comma separated; empty or null holds none) the department role (`roleId`)
+         *     holds on the menu. The role must hold the menu first (saveDeptRolePermission): otherwise code 500
+         *     请先保存角色菜单权限!. Success code 200 保存成功! (also in result).
+         */
+        post: operations["sysSysDepartRoleDatarulePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门角色在菜单上的数据规则
+         * @description The data rules the department holds on the menu (its sys_depart_permission dataRuleIds, newest first) as
+         *     `datarule`, and those the department role holds on it as `drChecked` (comma separated; left out when none).
+         *     Success code 200 (Result.ok(map), message empty). The department holding no data rule of the menu → code 500
+         *     未找到权限配置信息.
+         */
+        get: operations["sysSysDepartRoleDataruleGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepartRole/delete": {
         parameters: {
             query?: never;
@@ -4849,6 +4985,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepartRole/deptRoleUserAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 分配部门角色
+         * @description Gives the user the roles in `newRoleId` that are not in `oldRoleId` and takes away those in `oldRoleId` that
+         *     are not in `newRoleId` (comma lists). Success code 200 添加成功！ (also in result). Unknown user → code 500
+         *     未找到用户信息; a role id that is no department role → code 500 未找到部门角色信息 (upstream stores it).
+         */
+        post: operations["sysSysDepartRoleDeptRoleUserAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepartRole/edit": {
         parameters: {
             query?: never;
@@ -4862,6 +5020,49 @@ export interface paths {
          * @description Updates a department role by `id` (its department stays). Unknown id → code 500 未找到对应实体. Success code 200 编辑成功! (also in result).
          */
         put: operations["sysSysDepartRoleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/getDeptRoleByUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户在部门中已有的部门角色
+         * @description The user's sys_depart_role_user rows among the roles of the department `departId`. Success code 0 (a bare
+         *     Result); as upstream, `result` is null when the department has no roles and an empty list when the user holds
+         *     none of them.
+         */
+        get: operations["sysSysDepartRoleGetDeptRoleByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepartRole/getDeptRoleList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 部门的全部部门角色
+         * @description Every role of the department `departId` (unpaged, unsorted as upstream's list()); `userId` is required but
+         *     not read, as upstream. Success code 0 (a bare Result with success true).
+         */
+        get: operations["sysSysDepartRoleGetDeptRoleList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7813,6 +8014,21 @@ export interface components {
             roleCode: string;
             description?: string | null;
         };
+        /** @description 保存角色在一个菜单上的数据规则 (`dataRuleIds` comma separated; empty takes every rule away). */
+        DataRuleSave: {
+            permissionId: string;
+            roleId: string;
+            dataRuleIds?: string | null;
+        };
+        /**
+         * @description The data rules a role may be given on one menu (`datarule`, newest first) and those it holds (`drChecked`, comma
+         *     separated, left out when it holds none): upstream's loadDatarule map.
+         */
+        DataRuleChoice: {
+            datarule: components["schemas"]["PermissionDataRule"][];
+            /** @description 已授权的数据规则ID (comma separated) */
+            drChecked?: string;
+        };
         SysRoleEditForm: components["schemas"]["SysRoleForm"] & {
             id: string;
         };
@@ -7981,6 +8197,12 @@ export interface components {
             title: string;
             children: components["schemas"]["DepartIdModel"][];
         };
+        /** @description 保存部门在一个菜单上的数据规则 (`dataRuleIds` comma separated; empty holds none). */
+        DepartDataRuleSave: {
+            permissionId: string;
+            departId: string;
+            dataRuleIds?: string | null;
+        };
         /** @description 部门角色新增/编辑表单 (DeptRoleModal) */
         SysDepartRoleForm: {
             /** @description required on edit */
@@ -7989,6 +8211,23 @@ export interface components {
             roleName: string;
             roleCode: string;
             description?: string | null;
+        };
+        /**
+         * @description 部门角色分配 of one user: `newRoleId` the roles now chosen, `oldRoleId` those the screen loaded (comma separated).
+         *     Roles in the new list but not the old are given; roles in the old list but not the new are taken away.
+         */
+        DepartRoleUserSave: {
+            userId: string;
+            newRoleId?: string | null;
+            oldRoleId?: string | null;
+        };
+        /** @description 部门角色人员 (sys_depart_role_user): a user holding a department role. */
+        SysDepartRoleUser: {
+            id: string;
+            /** @description 用户ID */
+            userId: string;
+            /** @description 部门角色ID */
+            droleId: string;
         };
         /** @description 部门角色 (sys_depart_role): a role a department defines for its own staff. */
         SysDepartRole: {
@@ -18133,6 +18372,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysRoleDatarulePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
+                 *       "dataRuleIds": "32b62cb04d6c788d9d92e3ff5e66854e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataRuleSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功!",
+                     *       "code": 200,
+                     *       "result": "保存成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysRoleDataruleGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 菜单ID */
+                permissionId: string;
+                /** @description 角色ID */
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单的数据规则与已授权的规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "datarule": [
+                     *           {
+                     *             "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *             "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *             "ruleName": "只看本部门员工",
+                     *             "ruleColumn": "sysOrgCode",
+                     *             "ruleConditions": "RIGHT_LIKE",
+                     *             "ruleValue": "#{sys_org_code}",
+                     *             "status": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-03-02 10:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ],
+                     *         "drChecked": "32b62cb04d6c788d9d92e3ff5e66854e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DataRuleChoice"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysRoleDelete: {
         parameters: {
             query: {
@@ -19867,6 +20212,111 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysSysDepartPermissionDatarulePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                 *       "dataRuleIds": "32b62cb04d6c788d9d92e3ff5e66854e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartDataRuleSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功!",
+                     *       "code": 200,
+                     *       "result": "保存成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartPermissionDataruleGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 菜单ID */
+                permissionId: string;
+                /** @description 部门ID */
+                departId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单的数据规则与部门已授权的规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "datarule": [
+                     *           {
+                     *             "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *             "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *             "ruleName": "只看本部门员工",
+                     *             "ruleColumn": "sysOrgCode",
+                     *             "ruleConditions": "RIGHT_LIKE",
+                     *             "ruleValue": "#{sys_org_code}",
+                     *             "status": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-03-02 10:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DataRuleChoice"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysSysDepartPermissionQueryDeptRolePermission: {
         parameters: {
             query: {
@@ -20081,6 +20531,113 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysSysDepartRoleDatarulePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                 *       "roleId": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                 *       "dataRuleIds": "32b62cb04d6c788d9d92e3ff5e66854e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataRuleSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "保存成功!",
+                     *       "code": 200,
+                     *       "result": "保存成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleDataruleGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 菜单ID */
+                permissionId: string;
+                /** @description 部门ID */
+                departId: string;
+                /** @description 部门角色ID */
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门在菜单上已授权的数据规则与部门角色已授权的规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "datarule": [
+                     *           {
+                     *             "id": "32b62cb04d6c788d9d92e3ff5e66854e",
+                     *             "permissionId": "2f7b6b1f0b8a4b7e9c1c0c4f7a1e2d3c",
+                     *             "ruleName": "只看本部门员工",
+                     *             "ruleColumn": "sysOrgCode",
+                     *             "ruleConditions": "RIGHT_LIKE",
+                     *             "ruleValue": "#{sys_org_code}",
+                     *             "status": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-03-02 10:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DataRuleChoice"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysSysDepartRoleDelete: {
         parameters: {
             query: {
@@ -20155,6 +20712,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysSysDepartRoleDeptRoleUserAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "e9ca23d68d884d4ebb19d07889727dae",
+                 *       "newRoleId": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                 *       "oldRoleId": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartRoleUserSave"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysSysDepartRoleEdit: {
         parameters: {
             query?: {
@@ -20199,6 +20804,110 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleGetDeptRoleByUserId: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                departId: string;
+                /** @description 用户ID */
+                userId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已分配的部门角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "1745036410102480897",
+                     *           "userId": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "droleId": "1a2b3c4d5e6f708192a3b4c5d6e7f809"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartRoleUser"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSysDepartRoleGetDeptRoleList: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                departId: string;
+                /** @description 用户ID */
+                userId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 部门角色 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "1a2b3c4d5e6f708192a3b4c5d6e7f809",
+                     *           "departId": "c6d7cb4deeac411cb3384b1b31278596",
+                     *           "roleName": "驻场项目助理",
+                     *           "roleCode": "tx_site_assistant",
+                     *           "description": "入职办理",
+                     *           "createBy": "admin",
+                     *           "createTime": "2021-03-08 09:30:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysDepartRole"][] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -20,6 +20,13 @@ describe('checks', () => {
     expect((await check('tableName=sys_category&fieldName=code&fieldVal=B09')).body.success).toBe(true);
   });
 
+  it('the duplicate check knows the department roles\' codes (the 部门角色 form)', async () => {
+    expectFail(await check('tableName=sys_depart_role&fieldName=role_code&fieldVal=tx_site_assistant'), '该值不可用，系统中已存在！');
+    const own = mock.app.store.data.departRoles.find((role) => role.roleCode === 'tx_site_assistant');
+    expect((await check(`tableName=sys_depart_role&fieldName=role_code&fieldVal=tx_site_assistant&dataId=${own?.id}`)).body.success).toBe(true);
+    expect((await check('tableName=sys_depart_role&fieldName=role_code&fieldVal=tx_new_role')).body.success).toBe(true);
+  });
+
   it('the duplicate check refuses an unknown table or column, and a missing value', async () => {
     expectFail(await check('tableName=sys_salary&fieldName=id&fieldVal=1'), '操作失败，表不存在：sys_salary');
     expectFail(await check('tableName=sys_user&fieldName=password&fieldVal=1'), '操作失败，字段不存在：password');

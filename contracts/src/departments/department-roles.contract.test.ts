@@ -70,6 +70,31 @@ describe('department roles (sysDepartRole)', () => {
     });
   });
 
+  it('A-SYS-36 deleting a department (one or batch) removes its grants, its roles and their grants and users', async () => {
+    await mock.fromSeed(async (fresh, admin) => {
+      const data = fresh.store.data;
+      const roleIdsOf = (orgCode: string) => data.departRoles.filter((role) => role.departId === departId(orgCode, fresh)).map((role) => role.id);
+      const [jr, tx] = [roleIdsOf('A01A08'), roleIdsOf('A01A07')];
+      const [depJr, depTx] = [departId('A01A08', fresh), departId('A01A07', fresh)];
+      expect(jr.length * tx.length).toBeGreaterThan(0);
+      const assign = await call(fresh, 'sysSysDepartRoleDeptRoleUserAdd', { method: 'POST', url: '/v1/sys/sysDepartRole/deptRoleUserAdd', token: admin, payload: { userId: data.users[0]?.id, newRoleId: [...jr, ...tx].join(','), oldRoleId: '' } });
+      expect(assign.body.success).toBe(true);
+      const leftOf = (roleIds: string[], depart: string) => ({
+        roles: data.departRoles.filter((role) => roleIds.includes(role.id)).length,
+        grants: data.departRolePermissions.filter((link) => roleIds.includes(link.roleId)).length,
+        users: data.departRoleUsers.filter((link) => roleIds.includes(link.droleId)).length,
+        departGrants: data.departPermissions.filter((link) => link.departId === depart).length,
+      });
+      expect(Object.values(leftOf(jr, depJr)).every((count) => count > 0)).toBe(true);
+      const none = { roles: 0, grants: 0, users: 0, departGrants: 0 };
+      expect((await call(fresh, 'sysSysDepartDelete', { method: 'DELETE', url: `/v1/sys/sysDepart/delete?id=${depJr}`, token: admin })).body.success).toBe(true);
+      expect(leftOf(jr, depJr)).toEqual(none);
+      expect(leftOf(tx, depTx).roles).toBe(2);
+      expect((await call(fresh, 'sysSysDepartDeleteBatch', { method: 'DELETE', url: `/v1/sys/sysDepart/deleteBatch?ids=${depTx},`, token: admin })).body.success).toBe(true);
+      expect(leftOf(tx, depTx)).toEqual(none);
+    });
+  });
+
   it('deleteBatch refuses ids that are only commas; delete without id answers 400', async () => {
     const batch = await call(mock.app, 'sysSysDepartRoleDeleteBatch', { method: 'DELETE', url: '/v1/sys/sysDepartRole/deleteBatch?ids=,,', token: mock.token });
     expect(batch.body).toMatchObject({ success: false, message: '参数不识别！' });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
-import { settledModal } from '../../pages/settled-modal';
+import { settledDrawers, settledModal } from '../../pages/settled-modal';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
@@ -155,6 +155,9 @@ test.describe('部门管理', () => {
     await modal.getByPlaceholder('请输入部门角色名称').fill('组');
     await modal.getByPlaceholder('请输入部门角色编码').fill('组长');
     await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['长度在 2 到 30 个字符', '部门角色编码不可输入汉字!']);
+    // Another department's role holds this code already.
+    await modal.getByPlaceholder('请输入部门角色编码').fill('tx_site_assistant');
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['长度在 2 到 30 个字符', '该值不可用，系统中已存在！']);
     await modal.getByPlaceholder('请输入部门角色名称').fill(`交付组长${stamp}`);
     await modal.getByPlaceholder('请输入部门角色编码').fill(`lead_${stamp}`);
     await modal.getByPlaceholder('请输入描述').fill('交付中心的组长');
@@ -250,6 +253,85 @@ test.describe('部门管理', () => {
     await expect(panel.locator('.ant-table-row')).toHaveCount(0);
     const after = await apiCall<{ records: unknown[] } | null>(request, token, 'GET', `/sys/user/departUserList?depId=${depart.id}`);
     expect(after.result?.records ?? []).toEqual([]);
+  });
+
+  test('分配部门角色 echoes the roles given; the department\'s data rules bound its role\'s, which are chosen, saved and shown checked again', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const depart = await findDepartment(request, token, '通信事业部');
+    const username = `drole${stamp}`;
+    await apiCall(request, token, 'POST', '/sys/user/add', { username, realname: '驻场助理', password: 'abcd1234!', selecteddeparts: depart.id });
+    const roles = await apiCall<{ id: string; roleName: string }[]>(request, token, 'GET', `/sys/sysDepartRole/getDeptRoleList?departId=${depart.id}&userId=x`);
+    const assistant = roles.result.find((role) => role.roleName === '驻场项目助理')?.id ?? '';
+    const roster = await menuIdOf(request, token, '员工花名册');
+    // The seeded department and role may keep rules from an earlier run against the same server.
+    const menuRules = await apiCall<{ datarule: { id: string }[] }>(request, token, 'GET', `/sys/sysDepartPermission/datarule/${roster}/${depart.id}`);
+    await apiCall(request, token, 'POST', '/sys/sysDepartPermission/datarule', { permissionId: roster, departId: depart.id, dataRuleIds: menuRules.result.datarule.map((rule) => rule.id).join(',') });
+    await apiCall(request, token, 'POST', '/sys/sysDepartRole/datarule', { permissionId: roster, roleId: assistant, dataRuleIds: '' });
+    await openDepartment(page, '通信事业部');
+
+    await page.getByRole('tab', { name: '用户信息' }).click();
+    const users = page.getByTestId('depart-users');
+    await users.getByPlaceholder('请输入账号').fill(username);
+    await users.getByRole('button', { name: /^查\s*询$/ }).click();
+    const row = users.locator('.ant-table-row', { hasText: username });
+    await expect(users.locator('.ant-table-row')).toHaveCount(1);
+    await keepScreenshot(page, 'depart-user-actions-1440');
+    await row.getByText('分配部门角色').click();
+    await settledDrawers(page);
+    const assign = page.getByTestId('user-depart-roles');
+    await expect(assign.getByRole('checkbox')).toHaveCount(2);
+    await assign.getByRole('checkbox', { name: '驻场项目助理' }).check();
+    await assign.getByRole('button', { name: /点击保存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('添加成功！');
+    await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
+    const users2 = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
+    const userId = users2.result.records[0]?.id ?? '';
+    const held = await apiCall<{ droleId: string }[]>(request, token, 'GET', `/sys/sysDepartRole/getDeptRoleByUserId?departId=${depart.id}&userId=${userId}`);
+    expect(held.result.map((link) => link.droleId)).toEqual([assistant]);
+    await row.getByText('分配部门角色').click();
+    await settledDrawers(page);
+    await expect(assign.getByRole('checkbox', { name: '驻场项目助理' })).toBeChecked();
+    await expect(assign.getByRole('checkbox', { name: '通信事业部经理' })).not.toBeChecked();
+    await keepScreenshot(page, 'depart-user-roles-1440');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
+
+    // 部门权限: the department gives up one rule of the roster.
+    await page.getByRole('tab', { name: '部门权限' }).click();
+    await page.getByTestId('depart-permission-tree').locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title').click();
+    await settledDrawers(page);
+    const chooser = page.getByTestId('data-rule-chooser');
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    await chooser.getByRole('checkbox', { name: /不含管理人员/ }).uncheck();
+    await chooser.getByRole('button', { name: /点击保存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功!');
+    await expect(chooser).toBeHidden();
+
+    await page.getByRole('tab', { name: '部门角色' }).click();
+    await page.getByTestId('depart-roles').locator('.ant-table-row').filter({ hasText: '驻场项目助理' }).getByText('授权').click();
+    await settledDrawers(page);
+    const tree = page.getByTestId('depart-role-permission-tree');
+    const rosterNode = tree.locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title');
+    await rosterNode.click();
+    await settledDrawers(page);
+    await expect(chooser.getByRole('checkbox')).toHaveCount(2);
+    await chooser.getByRole('checkbox', { name: /只看本部门员工/ }).check();
+    await chooser.getByRole('checkbox', { name: /只看在职与试用员工/ }).check();
+    await keepScreenshot(page, 'depart-role-data-rules-1440');
+    await chooser.getByRole('button', { name: /点击保存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功!');
+    await expect(chooser).toBeHidden();
+    const saved = await apiCall<{ drChecked?: string }>(request, token, 'GET', `/sys/sysDepartRole/datarule/${roster}/${depart.id}/${assistant}`);
+    expect(saved.result.drChecked?.split(',')).toHaveLength(2);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await rosterNode.click();
+    await settledDrawers(page);
+    await expect(chooser.getByRole('checkbox', { name: /只看本部门员工/ })).toBeChecked();
+    await expect(chooser.getByRole('checkbox', { name: /只看在职与试用员工/ })).toBeChecked();
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await keepScreenshot(page, 'depart-role-data-rules-375');
   });
 
   test('a restricted administrator sees only the buttons the role grants', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
-import { settledModal } from '../../pages/settled-modal';
+import { settledDrawers, settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -115,6 +115,45 @@ test.describe('角色管理', () => {
     await expect(screen.locator('.ant-table-placeholder')).toBeVisible();
     const left = await apiCall<{ total: number }>(request, token, 'GET', `/sys/user/userRoleList?roleId=${roleId}`);
     expect(left.result.total).toBe(0);
+    // The role list shows the newest roles first: leave the seeded ones on its first page for the other scenarios.
+    await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
+  });
+
+  test('授权: a menu\'s data rules are chosen, saved and shown checked again', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const code = `dr${Date.now().toString(36)}`;
+    await apiCall(request, token, 'POST', '/sys/role/add', { roleName: `数据规则${code}`, roleCode: code });
+    const roles = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/role/list?roleCode=${code}`);
+    const roleId = roles.result.records[0]?.id ?? '';
+    const [hr, roster] = await Promise.all(['人力资源', '员工花名册'].map((title) => menuIdOf(request, token, title)));
+    await apiCall(request, token, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: `${hr},${roster}`, lastpermissionIds: '' });
+
+    await page.goto(`/isystem/role?roleCode=${code}`);
+    await rowOf(page, code).getByTestId('role-more').click({ timeout: 45_000 });
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '授权' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '角色权限配置' });
+    await settledDrawers(page);
+    await drawer.getByRole('button', { name: '展开所有' }).click();
+    const rosterNode = drawer.getByTestId('role-permission-tree').locator('.ant-tree-treenode').filter({ hasText: /^员工花名册/ }).locator('.ant-tree-title');
+    await rosterNode.click();
+    await settledDrawers(page);
+    const chooser = page.getByTestId('data-rule-chooser');
+    await expect(chooser.getByRole('checkbox')).toHaveCount(3);
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await chooser.getByRole('checkbox', { name: /不含管理人员/ }).check();
+    await keepScreenshot(page, 'role-data-rules-1440');
+    await chooser.getByRole('button', { name: /点击保存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('保存成功!');
+    await expect(chooser).toBeHidden();
+    const saved = await apiCall<{ drChecked?: string; datarule: { id: string; ruleName: string }[] }>(request, token, 'GET', `/sys/role/datarule/${roster}/${roleId}`);
+    expect(saved.result.drChecked).toBe(saved.result.datarule.find((rule) => rule.ruleName === '不含管理人员')?.id);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await rosterNode.click();
+    await settledDrawers(page);
+    await expect(chooser.getByRole('checkbox', { name: /不含管理人员/ })).toBeChecked();
+    await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(1);
+    await keepScreenshot(page, 'role-data-rules-375');
     // The role list shows the newest roles first: leave the seeded ones on its first page for the other scenarios.
     await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
   });

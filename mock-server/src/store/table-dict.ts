@@ -45,6 +45,10 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'role_code', 'role_name'],
     rows: (store) => store.data.roles.map((r) => ({ id: r.id, role_code: r.roleCode, role_name: r.roleName })),
   },
+  sys_depart_role: {
+    columns: ['id', 'depart_id', 'role_name', 'role_code'],
+    rows: (store) => store.data.departRoles.map((r) => ({ id: r.id, depart_id: r.departId, role_name: r.roleName, role_code: r.roleCode })),
+  },
   sys_position: {
     // `post_rank` is upstream's column; the fork's entity calls it rank.
     columns: ['id', 'code', 'name', 'post_rank', 'rank', 'sys_org_code'],

@@ -47,21 +47,22 @@ export const sysSysDepartRoleEdit: Handler<'sysSysDepartRoleEdit'> = ({ body, se
   return okText('编辑成功!');
 };
 
-/** Deletes the roles and the permissions they held. */
-function removeRoles(store: Store, ids: string[]): void {
+/** Deletes the roles with the permissions they held and their users' links to them. */
+export function removeDepartRoles(store: Store, ids: string[]): void {
   departRoles.remove(store, ids);
   const doomed = new Set(ids);
   store.data.departRolePermissions = store.data.departRolePermissions.filter((link) => !doomed.has(link.roleId));
+  store.data.departRoleUsers = store.data.departRoleUsers.filter((link) => !doomed.has(link.droleId));
 }
 
 export const sysSysDepartRoleDelete: Handler<'sysSysDepartRoleDelete'> = ({ query }, { store }) => {
-  removeRoles(store, [query.id]);
+  removeDepartRoles(store, [query.id]);
   return okText('删除成功!');
 };
 
 export const sysSysDepartRoleDeleteBatch: Handler<'sysSysDepartRoleDeleteBatch'> = ({ query }, { store }) => {
   const ids = idList(query.ids);
   if (ids.length === 0) return fail(BAD_IDS);
-  removeRoles(store, ids);
+  removeDepartRoles(store, ids);
   return okText('批量删除成功!');
 };

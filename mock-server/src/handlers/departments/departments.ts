@@ -17,6 +17,7 @@ import { dictValue } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { created, updated } from '../../entity/audit.js';
+import { removeDepartRoles } from './department-roles.js';
 
 type Depart = Schema<'SysDepart'>;
 
@@ -238,10 +239,17 @@ export const sysSysDepartEdit: Handler<'sysSysDepartEdit'> = ({ body, session },
   return success('修改成功!');
 };
 
-/** Deletes departments with their subtrees and takes them out of the users' department lists. */
+/**
+ * Deletes departments with their subtrees, takes them out of the users' department lists, and removes their grants,
+ * their department roles and those roles' grants and users (upstream deleteBatchWithChildren).
+ */
 function removeDeparts(store: Store, roots: Depart[]): void {
-  const gone = new Set(store.data.departs.filter((d) => roots.some((root) => isWithin(d, root))).map((d) => d.orgCode));
+  const doomed = store.data.departs.filter((d) => roots.some((root) => isWithin(d, root)));
+  const gone = new Set(doomed.map((d) => d.orgCode));
+  const goneIds = new Set(doomed.map((d) => d.id));
   store.data.departs = store.data.departs.filter((d) => !gone.has(d.orgCode));
+  store.data.departPermissions = store.data.departPermissions.filter((link) => !goneIds.has(link.departId));
+  removeDepartRoles(store, store.data.departRoles.filter((role) => goneIds.has(role.departId)).map((role) => role.id));
   for (const user of store.data.users) {
     if (!user.orgCodes.some((code) => gone.has(code))) continue;
     user.orgCodes = user.orgCodes.filter((code) => !gone.has(code));

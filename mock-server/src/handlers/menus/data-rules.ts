@@ -29,8 +29,17 @@ function ruleRows(store: Store, rules: DataRuleRecord[]): Schema<'PermissionData
 
 const newestFirst = (a: DataRuleRecord, b: DataRuleRecord) => (a.createTime < b.createTime ? 1 : a.createTime > b.createTime ? -1 : 0);
 
+/** The menu's data rules, newest first; with `only`, just those whose id it lists. */
+export function menuRules(store: Store, permissionId: string, only?: readonly string[]): Schema<'PermissionDataRule'>[] {
+  const rules = store.data.permissionDataRules.filter((rule) => rule.permissionId === permissionId && (!only || only.includes(rule.id)));
+  return ruleRows(store, rules.sort(newestFirst));
+}
+
+/** A comma list of data rule ids as upstream stores it, without a trailing comma; undefined when empty. */
+export const checkedRules = (ids: string | null | undefined): string | undefined => ids?.replace(/,$/, '') || undefined;
+
 export const sysPermissionGetPermRuleListByPermId: Handler<'sysPermissionGetPermRuleListByPermId'> = ({ query }, { store }) =>
-  ok(ruleRows(store, store.data.permissionDataRules.filter((rule) => rule.permissionId === query.permissionId).sort(newestFirst)), { code: 0 });
+  ok(menuRules(store, query.permissionId), { code: 0 });
 
 export const sysPermissionQueryPermissionRule: Handler<'sysPermissionQueryPermissionRule'> = ({ query }, { store }) => {
   const page = listQuery(store.data.permissionDataRules, { ...query, pageSize: '-521' }, RULE_FIELDS);

@@ -20,5 +20,7 @@ export const sysPermissionSaveRolePermission: Handler<'sysPermissionSaveRolePerm
     if (grant.includes(row.id) && !row.roles.includes(role.roleCode)) row.roles = [...row.roles, role.roleCode];
     if (revoke.includes(row.id)) row.roles = row.roles.filter((code) => code !== role.roleCode);
   }
+  // Upstream deletes the sys_role_permission row, and the data rules on it with it.
+  store.data.roleDataRules = store.data.roleDataRules.filter((row) => !(row.roleId === role.id && revoke.includes(row.permissionId)));
   return ok(null, { message: '保存成功！' });
 };

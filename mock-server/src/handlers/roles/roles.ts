@@ -77,7 +77,9 @@ function removeRoles(store: Store, ids: string[]): string | null {
   const codes = new Set(doomed.map((r) => r.roleCode));
   for (const user of store.data.users) user.roleCodes = user.roleCodes.filter((code) => !codes.has(code));
   for (const row of store.data.permissions) row.roles = row.roles.filter((code) => !codes.has(code));
-  roles.remove(store, doomed.map((r) => r.id));
+  const doomedIds = new Set(doomed.map((r) => r.id));
+  store.data.roleDataRules = store.data.roleDataRules.filter((row) => !doomedIds.has(row.roleId));
+  roles.remove(store, [...doomedIds]);
   return null;
 }
 

@@ -3,10 +3,10 @@
 // fixtures/departments.ts). Tables added here appear on `store.data` (StoreData extends DepartmentsData) and are
 // persisted by --data-dir.
 import { authDepartFixtures, departPermissionFixtures, departRoleFixtures } from '../../fixtures/departments-grants.js';
-import { dataRuleFixtures } from '../../fixtures/menus-data-rules.js';
+import { dataRuleFixtures, type PermissionKey } from '../../fixtures/menus-data-rules.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-import { configured, permissionIdOf } from './menus.js';
+import { configured, dataRuleIdOf, permissionIdOf } from './menus.js';
 
 /** 部门权限 (sys_depart_permission). */
 export interface DepartPermissionRecord {
@@ -46,10 +46,18 @@ export interface AuthDepartRecord {
   createTime: string;
 }
 
+/** 部门角色人员 (sys_depart_role_user): a user holding a department role. */
+export interface DepartRoleUserRecord {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
 export interface DepartmentsData {
   departPermissions: DepartPermissionRecord[];
   departRoles: DepartRoleRecord[];
   departRolePermissions: DepartRolePermissionRecord[];
+  departRoleUsers: DepartRoleUserRecord[];
   authDepartRelations: AuthDepartRecord[];
 }
 
@@ -61,8 +69,10 @@ export function seedDepartments(_today: Date, core: CoreData): DepartmentsData {
     return depart.id;
   };
 
+  // A department granted a menu holds every data rule of it, so its roles can be given part of them.
+  const rulesOf = (key: PermissionKey): string | null => dataRuleFixtures.filter((rule) => rule.permission === key).map(dataRuleIdOf).join(',') || null;
   const departPermissions = Object.entries(departPermissionFixtures).flatMap(([orgCode, keys]) =>
-    keys.map((key) => ({ id: stableId(`departPermission:${orgCode}:${key}`), departId: departId(orgCode), permissionId: permissionId(key), dataRuleIds: null })),
+    keys.map((key) => ({ id: stableId(`departPermission:${orgCode}:${key}`), departId: departId(orgCode), permissionId: permissionId(key), dataRuleIds: rulesOf(key) })),
   );
 
   const departRoles = departRoleFixtures.map((role, index) => ({
@@ -98,5 +108,5 @@ export function seedDepartments(_today: Date, core: CoreData): DepartmentsData {
     }));
   });
 
-  return { departPermissions, departRoles, departRolePermissions, authDepartRelations };
+  return { departPermissions, departRoles, departRolePermissions, departRoleUsers: [], authDepartRelations };
 }

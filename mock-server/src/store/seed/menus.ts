@@ -1,7 +1,7 @@
 // Seed data of the menus domain: the permissions' data rules. The permission rows themselves are a core table
 // (store.ts, from fixtures/menus.ts); a role holds a permission when the row's `roles` lists the role's code.
 // Tables added here appear on `store.data` (StoreData extends MenusData) and are persisted by --data-dir.
-import { dataRuleFixtures, type PermissionKey } from '../../fixtures/menus-data-rules.js';
+import { dataRuleFixtures, type DataRuleFixture, type PermissionKey } from '../../fixtures/menus-data-rules.js';
 import { dateTimeText } from '../../lib/dates.js';
 import { stableId } from '../../lib/ids.js';
 import type { Stored } from '../../lib/schema.js';
@@ -12,9 +12,21 @@ export interface DataRuleRecord extends Required<Stored<'PermissionDataRule'>> {
   createTime: string;
 }
 
+/** The data rules a role holds on a menu it is granted (sys_role_permission.data_rule_ids, comma separated). */
+export interface RoleDataRuleRecord {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string;
+}
+
 export interface MenusData {
   permissionDataRules: DataRuleRecord[];
+  roleDataRules: RoleDataRuleRecord[];
 }
+
+/** The stable id of a seeded data rule. */
+export const dataRuleIdOf = (rule: DataRuleFixture) => stableId(`dataRule:${rule.permission}:${rule.ruleName}`);
 
 /** The configuration was done in the spring of 2024, an hour apart (deterministic). */
 export const configured = (index: number) => dateTimeText(Date.UTC(2024, 2, 2, 2) + index * 3_600_000);
@@ -32,7 +44,7 @@ export function seedMenus(_today: Date, core: CoreData): MenusData {
   const permissionId = permissionIdOf(core);
   return {
     permissionDataRules: dataRuleFixtures.map((rule, index) => ({
-      id: stableId(`dataRule:${rule.permission}:${rule.ruleName}`),
+      id: dataRuleIdOf(rule),
       permissionId: permissionId(rule.permission),
       ruleName: rule.ruleName,
       ruleColumn: rule.ruleColumn,
@@ -44,5 +56,6 @@ export function seedMenus(_today: Date, core: CoreData): MenusData {
       updateBy: null,
       updateTime: null,
     })),
+    roleDataRules: [],
   };
 }

@@ -1,4 +1,4 @@
-import { deleteAction, postAction, putAction } from '@/api/http';
+import { deleteAction, getVerdict, postAction, putAction } from '@/api/http';
 import type { Schema } from '@/api/types';
 
 export type DepartForm = Schema<'SysDepartForm'>;
@@ -61,4 +61,25 @@ export async function deleteDepartRoles(ids: readonly string[]): Promise<string>
 /** Grants the department role exactly `permissionIds`; `lastPermissionIds` is what the drawer loaded. */
 export async function saveDepartRolePermissions(roleId: string, permissionIds: readonly string[], lastPermissionIds: readonly string[]): Promise<string> {
   return (await postAction('/sys/sysDepartPermission/saveDeptRolePermission', { body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') } })).message;
+}
+
+/** Sets the data rules the department holds on one menu (it must hold the menu first). */
+export async function saveDepartDataRules(departId: string, permissionId: string, dataRuleIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/sysDepartPermission/datarule', { body: { departId, permissionId, dataRuleIds: dataRuleIds.join(',') } })).message;
+}
+
+/** Sets the data rules a department role holds on one menu (the role must hold the menu first). */
+export async function saveDepartRoleDataRules(roleId: string, permissionId: string, dataRuleIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/sysDepartRole/datarule', { body: { roleId, permissionId, dataRuleIds: dataRuleIds.join(',') } })).message;
+}
+
+/** 部门角色分配: gives the user the roles now chosen and takes those unchosen; `loaded` is what the drawer showed. */
+export async function saveUserDepartRoles(userId: string, chosen: readonly string[], loaded: readonly string[]): Promise<string> {
+  return (await postAction('/sys/sysDepartRole/deptRoleUserAdd', { body: { userId, newRoleId: chosen.join(','), oldRoleId: loaded.join(',') } })).message;
+}
+
+/** The server's refusal of a department role code already in use (duplicate check on sys_depart_role), or null. */
+export async function departRoleCodeProblem(roleCode: string, roleId: string | undefined): Promise<string | null> {
+  const verdict = await getVerdict('/sys/duplicate/check', { query: { tableName: 'sys_depart_role', fieldName: 'role_code', fieldVal: roleCode, dataId: roleId } });
+  return verdict.success ? null : verdict.message;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
+import { choiceOrNone } from '@/widgets/data-rule-chooser';
 
 export type DepartNode = Schema<'SysDepartTreeModel'>;
 export type PermissionNode = Schema<'PermissionTreeModel'>;
@@ -71,6 +72,18 @@ export const departQueries = {
       queryKey: [...departQueries.all, 'role-granted', roleId] as const,
       queryFn: async () => (await getAction('/sys/sysDepartPermission/queryDeptRolePermission', { query: { roleId } })).result ?? [],
     }),
+  /** Every role of a department, as 部门角色分配 offers them to the user (upstream asks with the user, unread). */
+  rolesOffered: (departId: string, userId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'roles-offered', departId, userId] as const,
+      queryFn: async () => (await getAction('/sys/sysDepartRole/getDeptRoleList', { query: { departId, userId } })).result ?? [],
+    }),
+  /** The ids of the department's roles the user holds. */
+  userRoles: (departId: string, userId: string) =>
+    queryOptions({
+      queryKey: [...departQueries.all, 'user-roles', departId, userId] as const,
+      queryFn: async () => ((await getAction('/sys/sysDepartRole/getDeptRoleByUserId', { query: { departId, userId } })).result ?? []).map((link) => link.droleId),
+    }),
   /** The departments a user is authorised for beyond their own (sys_auth_relation). */
   authorised: (userId: string) =>
     queryOptions({
@@ -87,3 +100,11 @@ export async function searchDeparts(keyWord: string): Promise<{ nodes: DepartNod
   const answer = await getAction('/sys/sysDepart/searchBy', { query: { keyWord }, quietBusinessErrors: true });
   return answer.success === false ? { nodes: [], problem: answer.message } : { nodes: answer.result ?? [], problem: null };
 }
+
+/** The data rules of a menu and those the department holds on it; null when the menu has none. */
+export const loadDepartDataRules = (permissionId: string, departId: string) =>
+  choiceOrNone(getAction('/sys/sysDepartPermission/datarule/{permissionId}/{departId}', { path: { permissionId, departId }, quietBusinessErrors: true }));
+
+/** The data rules the department holds on a menu and those its role holds; null when the department holds none. */
+export const loadDepartRoleDataRules = (permissionId: string, departId: string, roleId: string) =>
+  choiceOrNone(getAction('/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}', { path: { permissionId, departId, roleId }, quietBusinessErrors: true }));

@@ -3,13 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
 import { useAccess } from '@/widgets/access';
-import { saveDepartPermissions } from '../api/depart-mutations';
+import { DataRuleChooser, RuleMenuTitle, type RuleMenu } from '@/widgets/data-rule-chooser';
+import { saveDepartDataRules, saveDepartPermissions } from '../api/depart-mutations';
 import { DepartPermission } from '../api/depart-permissions';
-import { departQueries, type DepartNode, type PermissionNode } from '../api/depart-queries';
-import { grantedIds, linkedChecks, parentKeys, treeItems } from '../model/depart-tree';
+import { departQueries, loadDepartDataRules, type DepartNode, type PermissionNode } from '../api/depart-queries';
+import { findNode, grantedIds, linkedChecks, parentKeys, treeItems } from '../model/depart-tree';
 import { treeOperations } from './tree-operations';
 
-/** 部门权限: the permissions granted to the selected department (upstream DepartAuthModal). */
+/**
+ * 部门权限: the permissions granted to the selected department (upstream DepartAuthModal); a menu with data rules
+ * (tagged 数据规则) opens the chooser of the rules the department holds on it, the ceiling of its roles' rules.
+ */
 export function DepartPermissionPanel({ depart }: { depart: DepartNode }) {
   const granted = useQuery(departQueries.granted(depart.id));
   const tree = useQuery(departQueries.permissionTree());
@@ -26,6 +30,7 @@ function PermissionChecks({ departId, granted, nodes }: { departId: string; gran
   const [checked, setChecked] = useState<string[]>(initial.checked);
   const [halfChecked, setHalfChecked] = useState<string[]>(initial.halfChecked);
   const [expanded, setExpanded] = useState<Key[]>(() => parentKeys(nodes));
+  const [ruleMenu, setRuleMenu] = useState<RuleMenu | null>(null);
 
   const save = useMutation({
     mutationFn: () => saveDepartPermissions(departId, grantedIds(checked, halfChecked), granted),
@@ -52,7 +57,19 @@ function PermissionChecks({ departId, granted, nodes }: { departId: string; gran
           setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
           setHalfChecked((info.halfCheckedKeys ?? []).map(String));
         }}
+        onSelect={(_keys, info) => {
+          const node = findNode(nodes, String(info.node.key));
+          if (node?.ruleFlag === 1) setRuleMenu({ key: node.key, title: node.slotTitle });
+        }}
+        titleRender={(item) => <RuleMenuTitle title={String(item.title)} hasRules={findNode(nodes, String(item.key))?.ruleFlag === 1} />}
         style={{ maxHeight: 500, overflow: 'auto' }}
+      />
+      <DataRuleChooser
+        menu={ruleMenu}
+        holder={['depart', departId]}
+        load={(permissionId) => loadDepartDataRules(permissionId, departId)}
+        save={(permissionId, ids) => saveDepartDataRules(departId, permissionId, ids)}
+        onClose={() => setRuleMenu(null)}
       />
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} wrap>
         <Dropdown menu={{ items: operations }} trigger={['click']} placement="top">

@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, type FormRule } from 'antd';
 import { useEffect } from 'react';
-import type { DepartRoleForm } from '../api/depart-mutations';
+import { departRoleCodeProblem, type DepartRoleForm } from '../api/depart-mutations';
 import type { DepartRole } from '../api/depart-queries';
 
 interface DepartRoleFormModalProps {
@@ -14,10 +14,22 @@ interface DepartRoleFormModalProps {
 
 type FormValues = Pick<DepartRoleForm, 'roleName' | 'roleCode'> & { description?: string };
 
-/** 部门角色 add / edit (upstream's DeptRoleModal): name 2 to 30 characters, a code without Chinese, a description. */
+const CHINESE = /[\u4e00-\u9fa5]/;
+
+/**
+ * 部门角色 add / edit (upstream's DeptRoleModal): name 2 to 30 characters, a code without Chinese that no other
+ * department role uses (the duplicate check, with the server's message), a description.
+ */
 export function DepartRoleFormModal({ departId, editing, saving, onCancel, onSubmit }: DepartRoleFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const roleId = editing && editing !== 'new' ? editing.id : undefined;
+  const codeRule: FormRule = {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || !value.trim() || CHINESE.test(value)) return;
+      const problem = await departRoleCodeProblem(value.trim(), roleId);
+      if (problem) throw new Error(problem);
+    },
+  };
   // The form instance outlives each opening and would keep the last one's values over the new initial values.
   useEffect(() => {
     if (editing) form.resetFields();
@@ -41,7 +53,7 @@ export function DepartRoleFormModal({ departId, editing, saving, onCancel, onSub
           <Form.Item
             label="部门角色编码"
             name="roleCode"
-            rules={[{ required: true, whitespace: true, message: '请输入部门角色编码!' }, { max: 64, message: '长度不超过 64 个字符' }, { pattern: /^[^\u4e00-\u9fa5]*$/, message: '部门角色编码不可输入汉字!' }]}
+            rules={[{ required: true, whitespace: true, message: '请输入部门角色编码!' }, { max: 64, message: '长度不超过 64 个字符' }, { pattern: /^[^\u4e00-\u9fa5]*$/, message: '部门角色编码不可输入汉字!' }, codeRule]}
           >
             <Input placeholder="请输入部门角色编码" />
           </Form.Item>

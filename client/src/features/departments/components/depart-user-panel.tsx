@@ -10,10 +10,14 @@ import { departQueries, type DepartNode, type DepartUser } from '../api/depart-q
 import { AuthorisedDepartsModal } from './authorised-departs-modal';
 import { panelPagination } from './panel-pagination';
 import { PanelSearch } from './panel-search';
+import { UserDepartRolesDrawer } from './user-depart-roles-drawer';
 
 const REMOVED = '删除用户与选中部门关系成功！';
 
-/** 用户信息: the users of the selected department and below it, with 添加已有用户 and 取消关联 (upstream DeptUserInfo). */
+/**
+ * 用户信息: the users of the selected department and below it, with 添加已有用户 and 取消关联, and per user 授权部门 and
+ * 分配部门角色 (upstream DeptUserInfo).
+ */
 export function DepartUserPanel({ depart }: { depart: DepartNode }) {
   const { message, modal } = App.useApp();
   const { can } = useAccess();
@@ -22,6 +26,7 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [picking, setPicking] = useState(false);
   const [authorising, setAuthorising] = useState<DepartUser | null>(null);
+  const [assigning, setAssigning] = useState<DepartUser | null>(null);
   const selection = useRowSelection<DepartUser>();
   const users = useQuery({ ...departQueries.users({ depId: depart.id, username, ...page }), placeholderData: keepPreviousData });
 
@@ -61,10 +66,11 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
     {
       title: '操作',
       key: 'action',
-      width: 170,
+      width: 260,
       render: (_value, row) => (
         <Space size={0} separator={<Divider orientation="vertical" />} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Link onClick={() => setAuthorising(row)}>授权部门</Typography.Link>
+          <Typography.Link onClick={() => setAssigning(row)}>分配部门角色</Typography.Link>
           {can(DepartPermission.removeUsers) && (
             <Popconfirm title="确定取消与选中部门关联吗?" onConfirm={() => remove.mutateAsync([row.id])}>
               <Typography.Link>取消关联</Typography.Link>
@@ -107,11 +113,12 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
         columns={columns}
         dataSource={users.data?.records ?? []}
         rowSelection={can(DepartPermission.removeUsers) ? selection.tableProps : undefined}
-        scroll={{ x: 480 }}
+        scroll={{ x: 570 }}
         pagination={panelPagination(page, users.data?.total ?? 0, setPage)}
       />
       <UserSelectModal open={picking} chosen={[]} title="添加已有用户" onOk={(chosen) => chosen.length > 0 && add.mutate(chosen.map((user) => user.id))} onCancel={() => setPicking(false)} />
       <AuthorisedDepartsModal user={authorising} onClose={() => setAuthorising(null)} />
+      <UserDepartRolesDrawer departId={depart.id} user={assigning} onClose={() => setAssigning(null)} />
     </div>
   );
 }

@@ -22,6 +22,11 @@ export async function saveRolePermissions(roleId: string, permissionIds: readonl
   return (await postAction('/sys/permission/saveRolePermission', { body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: lastPermissionIds.join(',') } })).message;
 }
 
+/** Sets the data rules the role holds on one menu (the menu must be granted and saved first). */
+export async function saveRoleDataRules(roleId: string, permissionId: string, dataRuleIds: readonly string[]): Promise<string> {
+  return (await postAction('/sys/role/datarule', { body: { roleId, permissionId, dataRuleIds: dataRuleIds.join(',') } })).message;
+}
+
 /** The server's refusal of a role code (taken, or not allowed), or null when it is free. */
 export async function roleCodeProblem(roleCode: string, roleId: string | undefined): Promise<string | null> {
   const verdict = await getVerdict('/sys/role/checkRoleCode', { query: { roleCode, id: roleId } });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
+import { choiceOrNone } from '@/widgets/data-rule-chooser';
 import type { LoadPage } from '@/widgets/list-page';
 
 export type Role = Schema<'SysRole'>;
@@ -37,10 +38,8 @@ export const roleQueries = {
       queryKey: [...roleQueries.all, 'granted', roleId] as const,
       queryFn: async () => (await getAction('/sys/permission/queryRolePermission', { query: { roleId } })).result ?? [],
     }),
-  /** The data rules of one menu. */
-  dataRules: (permissionId: string) =>
-    queryOptions({
-      queryKey: [...roleQueries.all, 'data-rules', permissionId] as const,
-      queryFn: async () => (await getAction('/sys/permission/getPermRuleListByPermId', { query: { permissionId } })).result ?? [],
-    }),
 };
+
+/** The data rules of one menu and those the role holds on it; null when the menu has none (未找到权限配置信息). */
+export const loadRoleDataRules = (permissionId: string, roleId: string) =>
+  choiceOrNone(getAction('/sys/role/datarule/{permissionId}/{roleId}', { path: { permissionId, roleId }, quietBusinessErrors: true }));

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Empty, Grid, List, Space, Spin, Tag, Tree } from 'antd';
+import { App, Button, Drawer, Grid, Space, Spin, Tree } from 'antd';
 import { useState, type Key } from 'react';
-import { saveRolePermissions } from '../api/role-mutations';
-import { roleQueries, type PermissionNode, type Role } from '../api/role-queries';
+import { DataRuleChooser, RuleMenuTitle, type RuleMenu } from '@/widgets/data-rule-chooser';
+import { saveRoleDataRules, saveRolePermissions } from '../api/role-mutations';
+import { loadRoleDataRules, roleQueries, type PermissionNode, type Role } from '../api/role-queries';
 import { grantedIds, parentKeys } from '../model/permission-tree';
 
 interface RoleAuthDrawerProps {
@@ -27,7 +28,10 @@ function findNode(nodes: readonly PermissionNode[], key: string): PermissionNode
   return undefined;
 }
 
-/** 角色权限配置: the permission tree with checks, expand / collapse, select all, linked or free checks, data rules. */
+/**
+ * 角色权限配置: the permission tree with checks, expand / collapse, select all, linked or free checks; a menu with data
+ * rules (tagged 数据规则) opens the chooser of the rules the role holds on it.
+ */
 export function RoleAuthDrawer({ role, onClose }: RoleAuthDrawerProps) {
   const isPhone = !Grid.useBreakpoint().sm;
   const granted = useQuery({ ...roleQueries.granted(role?.id ?? ''), enabled: role !== null });
@@ -47,8 +51,7 @@ function RoleAuthContent({ role, granted, onClose }: { role: Role; granted: stri
   const [halfChecked, setHalfChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [linked, setLinked] = useState(false);
-  const [ruleMenu, setRuleMenu] = useState<PermissionNode | null>(null);
-  const rules = useQuery({ ...roleQueries.dataRules(ruleMenu?.key ?? ''), enabled: ruleMenu !== null });
+  const [ruleMenu, setRuleMenu] = useState<RuleMenu | null>(null);
   const nodes = tree.data?.treeList ?? [];
 
   const save = useMutation({
@@ -86,28 +89,18 @@ function RoleAuthContent({ role, granted, onClose }: { role: Role; granted: stri
           }}
           onSelect={(_keys, info) => {
             const node = findNode(nodes, String(info.node.key));
-            setRuleMenu(node?.ruleFlag === 1 ? node : null);
+            if (node?.ruleFlag === 1) setRuleMenu({ key: node.key, title: node.slotTitle });
           }}
-          titleRender={(node) => {
-            const hasRules = findNode(nodes, String(node.key))?.ruleFlag === 1;
-            return (
-              <span>
-                {String(node.title)}
-                {hasRules && <Tag style={{ marginLeft: 6 }} color="blue">数据规则</Tag>}
-              </span>
-            );
-          }}
+          titleRender={(node) => <RuleMenuTitle title={String(node.title)} hasRules={findNode(nodes, String(node.key))?.ruleFlag === 1} />}
         />
       </Spin>
-      {ruleMenu && (
-        <Card size="small" title={`数据规则 - ${ruleMenu.slotTitle}`} style={{ marginTop: 16 }} data-testid="role-data-rules">
-          {rules.data && rules.data.length > 0 ? (
-            <List size="small" dataSource={rules.data} renderItem={(rule) => <List.Item>{`${rule.ruleName}：${rule.ruleColumn ?? ''} ${rule.ruleConditions_dictText ?? rule.ruleConditions} ${rule.ruleValue}`}</List.Item>} />
-          ) : (
-            <Empty description="未配置数据规则" />
-          )}
-        </Card>
-      )}
+      <DataRuleChooser
+        menu={ruleMenu}
+        holder={['role', role.id]}
+        load={(permissionId) => loadRoleDataRules(permissionId, role.id)}
+        save={(permissionId, ids) => saveRoleDataRules(role.id, permissionId, ids)}
+        onClose={() => setRuleMenu(null)}
+      />
       <Space style={{ marginTop: 16, justifyContent: 'flex-end', width: '100%' }} wrap>
         <Button onClick={onClose}>取消</Button>
         <Button type="primary" ghost loading={save.isPending} onClick={() => save.mutate(false)}>
