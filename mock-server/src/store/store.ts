@@ -182,7 +182,7 @@ export class Store {
   }
 
   /** The departments a user leads as 上级 (its 负责部门), those still existing. */
-  ledDeparts(user: UserRecord): Schema<'Depart'>[] {
+  ledDeparts(user: UserRecord): Schema<'SysDepart'>[] {
     const ids = user.departIds ?? [];
     return this.data.departs.filter((d) => ids.includes(d.id)).sort((a, b) => a.orgCode.localeCompare(b.orgCode));
   }
