@@ -19,6 +19,14 @@ const flatten = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node)
 const tree = (page: Page) => page.getByTestId('depart-list-tree');
 const treeNode = (page: Page, name: string) => tree(page).getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
 
+/** Right-clicks a node until its menu shows (a click while the tree re-renders after a save can be lost). */
+async function openMenuOf(page: Page, name: string) {
+  await expect(async () => {
+    await treeNode(page, name).click({ button: 'right' });
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText(['添加下级', '删除'], { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ request }) => {
@@ -40,7 +48,7 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
 
     await page.getByTestId('depart-tree-card').getByTestId('list-import').click();
     const modal = page.getByRole('dialog', { name: '导入EXCEL' });
-    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入公司', '', 'Z01', '公司', '1', '', '', '', '', '正常'], ['导入部', '', 'Z01A01', '部门', '1', '', '', '', '', '正常']]));
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入公司', '', 'Z01', '公司', '1', '', '', '', '', ''], ['导入部', '', 'Z01A01', '部门', '1', '', '', '', '', '']]));
     await modal.getByTestId('import-start').click();
     await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -49,7 +57,7 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
 
     await page.getByTestId('depart-tree-card').getByTestId('list-import').click();
     const again = page.getByRole('dialog', { name: '导入EXCEL' });
-    await again.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入部二', '', 'Z01A02', '部门', '2', '', '', '', '', '正常'], ['', '', 'Z01A03', '部门', '3', '', '', '', '', '正常']]));
+    await again.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入部二', '', 'Z01A02', '部门', '2', '', '', '', '', ''], ['', '', 'Z01A03', '部门', '3', '', '', '', '', '']]));
     await again.getByTestId('import-start').click();
     const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
     await expect(warning).toContainText('总上传行数：2，已导入行数：1，错误行数：1');
@@ -69,9 +77,8 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
     await expect(treeNode(page, '右键部')).toBeVisible();
 
-    await treeNode(page, '右键部').click({ button: 'right' });
+    await openMenuOf(page, '右键部');
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-    await expect(menu.getByRole('menuitem')).toHaveText(['添加下级', '删除']);
     await keepScreenshot(page, 'depart-context-menu-1440');
     await menu.getByRole('menuitem', { name: '添加下级' }).click();
     const modal = page.locator('.ant-modal').filter({ has: page.locator('#depart-form') });
@@ -82,7 +89,7 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     await expect(treeNode(page, '右键下级')).toBeVisible();
     await expect(menu).toHaveCount(0);
 
-    await treeNode(page, '右键下级').click({ button: 'right' });
+    await openMenuOf(page, '右键下级');
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定要删除此部门以及子节点数据吗?');
@@ -92,8 +99,7 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     expect(left.map((node) => node.departName)).not.toContain('右键下级');
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await treeNode(page, '右键部').click({ button: 'right' });
-    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText(['添加下级', '删除']);
+    await openMenuOf(page, '右键部');
     await keepScreenshot(page, 'depart-context-menu-375');
   });
 });

@@ -57,6 +57,7 @@ test.describe('用户: 身份 and 负责部门; 角色用户 新增用户', () =
     expect(saved).toMatchObject({ userIdentity: 2, departIds: research?.id });
 
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
     await row.getByText('编辑').click();
     await expect(formItem(page, '身份').getByRole('radio', { name: '上级' })).toBeChecked();
     await expect(formItem(page, '负责部门').locator('.ant-select-selection-item')).toHaveText(['研发部']);

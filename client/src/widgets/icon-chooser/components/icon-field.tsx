@@ -28,7 +28,8 @@ export function IconField({ id, value, onChange, disabled }: IconFieldProps) {
       <Space.Compact style={{ width: '100%' }}>
         <Input
           id={id}
-          readOnly
+          // Not readOnly, which would hide the clear icon: typing changes nothing, as the value is chosen, not typed.
+          inputMode="none"
           allowClear={!disabled}
           disabled={disabled}
           placeholder="点击选择图标"
