@@ -89,10 +89,13 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     await expect(treeNode(page, '右键下级')).toBeVisible();
     await expect(menu).toHaveCount(0);
 
-    await openMenuOf(page, '右键下级');
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '删除' }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await expect(confirm).toContainText('确定要删除此部门以及子节点数据吗?');
+    // The menu sits at the bottom of the long tree; it may close while the page scrolls to it, so it is opened again.
+    await expect(async () => {
+      await openMenuOf(page, '右键下级');
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '删除' }).click({ timeout: 3_000 });
+      await expect(confirm).toContainText('确定要删除此部门以及子节点数据吗?', { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await expect(treeNode(page, '右键下级')).toHaveCount(0);
     const left = flatten((await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result);

@@ -36,10 +36,10 @@ test.describe('菜单管理: the icon chooser', () => {
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-message')).toContainText('成功');
 
-    // The side menu draws the chosen icon after a reload of the menus.
+    // After a reload of the menus the side menu (系统管理 open, as the screen is under it) draws the chosen icon.
     await page.reload();
-    const sideItem = page.locator('.ant-menu-item').filter({ hasText: '日志管理' });
-    if (!(await sideItem.isVisible())) await page.locator('.ant-menu-submenu-title').filter({ hasText: '系统管理' }).click();
+    const sideItem = page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: '日志管理' });
+    await expect(sideItem).toBeVisible({ timeout: 45_000 });
     await expect(sideItem.locator('.anticon-pie-chart')).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 812 });
