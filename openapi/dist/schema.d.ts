@@ -5504,7 +5504,7 @@ export interface paths {
         };
         /**
          * 用户列表
-         * @description Paged users with `sex_dictText`, `status_dictText`, `post_dictText`, `departIds_dictText`. Default sort createTime desc.
+         * @description Paged users with `sex_dictText`, `status_dictText`, `post_dictText`, `departIds_dictText` (the departments led) and `orgCodeTxt` (the names of the departments the user belongs to, as upstream fills it). Default sort createTime desc.
          */
         get: operations["sysUserList"];
         put?: never;
@@ -7473,6 +7473,7 @@ export interface components {
             telephone?: string | null;
             /** @description 身份 1 普通成员 2 上级 */
             userIdentity?: number | null;
+            /** @description 负责部门ID (comma separated; the departments a 上级 leads) */
             departIds?: string | null;
             /** @description 所属租户 (comma separated) */
             relTenantIds?: string | null;
@@ -8258,7 +8259,7 @@ export interface components {
             /** @description 第三方平台的用户ID */
             thirdUserId?: string | null;
         };
-        /** @description 用户新增/编辑表单. `selectedroles` and `selecteddeparts` are comma separated ids. */
+        /** @description 用户新增/编辑表单. `selectedroles` and `selecteddeparts` (the departments the user belongs to) are comma separated ids; `departIds` the departments a 上级 leads. */
         SysUserForm: {
             /** @description required on edit */
             id?: string;
@@ -8277,8 +8278,13 @@ export interface components {
             post?: string | null;
             /** @enum {integer} */
             status?: 1 | 2;
-            /** @enum {integer|null} */
+            /**
+             * @description 身份 1 普通用户 2 上级
+             * @enum {integer|null}
+             */
             userIdentity?: 1 | 2 | null;
+            /** @description 负责部门ID (comma separated) */
+            departIds?: string | null;
             avatar?: string | null;
             selectedroles?: string | null;
             selecteddeparts?: string | null;
@@ -8316,7 +8322,7 @@ export interface components {
             telephone?: string | null;
             /** @description 当前登录部门编码 */
             orgCode?: string | null;
-            /** @description 当前登录部门名称 */
+            /** @description 所属部门名称 (comma separated, as upstream's list fills it) */
             orgCodeTxt?: string | null;
             /** @description 状态 (dict user_status) */
             status: number;
@@ -8330,7 +8336,7 @@ export interface components {
             post_dictText?: string;
             /** @description 身份 1 普通成员 2 上级 */
             userIdentity?: number | null;
-            /** @description 所属部门ID (comma separated) */
+            /** @description 负责部门ID (comma separated; the departments a 上级 leads, upstream sys_user.depart_ids) */
             departIds?: string | null;
             departIds_dictText?: string;
             /** @description 角色编码 (comma separated) */

@@ -94,6 +94,24 @@ describe('add, edit, query, delete', () => {
     expect((await list('?username=wangwu')).total).toBe(0);
   });
 
+  it('A-SYS-06 A-SYS-07 a 上级 keeps its 负责部门 (departIds, known ids only), an ordinary member none; orgCodeTxt names the departments the user belongs to', async () => {
+    const departOf = (orgCode: string) => mock.app.store.departByCode(orgCode);
+    const [member, led] = [departOf('A01A05'), departOf('A01A03')];
+    const add = await call(mock.app, 'sysUserAdd', {
+      method: 'POST',
+      url: '/v1/sys/user/add',
+      token: mock.token,
+      payload: { username: 'leader1', realname: '领导', password: 'pa55word', selecteddeparts: member?.id, userIdentity: 2, departIds: `${led?.id},ghost` },
+    });
+    expect(add.body.success).toBe(true);
+    const [row] = (await list('?username=leader1')).records;
+    expect(row).toMatchObject({ userIdentity: 2, departIds: led?.id, departIds_dictText: led?.departName, orgCodeTxt: member?.departName });
+
+    const demote = await call(mock.app, 'sysUserEdit', { method: 'PUT', url: '/v1/sys/user/edit', token: mock.token, payload: { id: row?.id, username: 'leader1', realname: '领导', userIdentity: 1, departIds: led?.id } });
+    expect(demote.body.success).toBe(true);
+    expect((await list('?username=leader1')).records[0]).toMatchObject({ userIdentity: 1, departIds: '' });
+  });
+
   it('the post (职务) of a user is listed with its position name as post_dictText, as the sys_position table dictionary of upstream', async () => {
     const add = await call(mock.app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token: mock.token, payload: { username: 'postholder', realname: '有职务', password: 'pa55word', post: 'gm' } });
     expect(add.body.success).toBe(true);

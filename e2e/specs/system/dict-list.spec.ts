@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
-import { chooseOption } from '../../pages/select-dropdown';
+import { chooseOption, settledOption, settledTreeNode } from '../../pages/select-dropdown';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 
 interface Dictionary {
@@ -292,5 +292,52 @@ test.describe('数据字典', () => {
     await expect(drawer.locator('tbody').getByText('编辑')).toHaveCount(0);
     await expect(drawer.locator('tbody').getByText('删除')).toHaveCount(0);
     await resetMock(request);
+  });
+
+  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    const expected = await dictionaries(request, admin, `dictName=${encodeURIComponent('*状态*')}&dictCode=${encodeURIComponent('*status*')}&pageSize=100`);
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/isystem/dict');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+    await list.root.getByTestId('super-query-button').click();
+    const builder = page.getByRole('dialog', { name: '高级查询构造器' });
+    const conditions = builder.getByTestId('query-condition');
+    const condition = async (index: number, field: string, value: string) => {
+      const row = conditions.nth(index);
+      await row.locator('.ant-select').first().click();
+      await (await settledTreeNode(page, field)).click();
+      await expect(row.locator('.ant-select').first()).toContainText(field);
+      await row.locator('.ant-select').nth(1).click();
+      await (await settledOption(page, '模糊')).click();
+      await expect(row.locator('.ant-select').nth(1)).toContainText('模糊');
+      await row.getByPlaceholder('请输入值').fill(value);
+    };
+    await condition(0, '字典名称', '状态');
+    await conditions.nth(0).getByRole('button', { name: '新增条件' }).click();
+    await condition(1, '字典编号', 'status');
+
+    await builder.getByRole('button', { name: '保存查询条件' }).click();
+    const naming = page.getByRole('dialog', { name: '请输入保存的名称' });
+    await naming.getByRole('textbox').fill('状态字典');
+    await naming.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(naming).toBeHidden();
+    await expect(builder.getByTestId('saved-queries')).toContainText('状态字典');
+    await builder.getByRole('button', { name: '查 询', exact: true }).click();
+    await list.expectTotal(expected.total);
+    await builder.getByRole('button', { name: '关 闭', exact: true }).click();
+    await expect(builder).toBeHidden();
+
+    await page.reload();
+    await list.root.getByTestId('super-query-button').click();
+    const reopened = page.getByRole('dialog', { name: '高级查询构造器' });
+    await reopened.getByTestId('saved-queries').getByText('状态字典').click();
+    await expect(reopened.getByTestId('query-condition')).toHaveCount(2);
+    await reopened.getByRole('button', { name: '查 询', exact: true }).click();
+    await list.expectTotal(expected.total);
+    await reopened.getByRole('button', { name: '删除 状态字典' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: '是否删除当前查询？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(reopened.getByTestId('saved-queries')).toContainText('没有保存任何查询');
   });
 });

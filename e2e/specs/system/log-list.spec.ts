@@ -92,6 +92,9 @@ test.describe('日志管理', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(list.rows().first()).toBeVisible();
+    // The list fits the phone: neither the page nor the table scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await list.root.locator('.ant-table-content').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
     await keepScreenshot(page, 'log-list-375');
   });
 });

@@ -50,6 +50,10 @@ test.describe('在线用户', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await list.getByRole('button', { name: '重 置', exact: true }).click();
     await expect(rowOf(page, me.userInfo.username).first()).toBeVisible();
+    // The list fits the phone: no sideways scroll, and no fixed 操作 column laid over the others.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await list.locator('.ant-table-content').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
+    await expect(list.locator('.ant-table-cell-fix-right')).toHaveCount(0);
     await keepScreenshot(page, 'online-user-list-375');
   });
 });

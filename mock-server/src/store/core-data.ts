@@ -14,6 +14,8 @@ export interface UserRecord extends UserFixture {
   telephone: string | null;
   post: string | null;
   userIdentity: 1 | 2 | null;
+  /** The departments a 上级 leads (upstream sys_user.depart_ids); absent in data persisted before it existed. */
+  departIds?: string[];
   createBy: string | null;
   createTime: string;
   updateBy: string | null;

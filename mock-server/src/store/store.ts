@@ -181,6 +181,12 @@ export class Store {
     return this.data.departs.find((depart) => depart.orgCode === orgCode);
   }
 
+  /** The departments a user leads as 上级 (its 负责部门), those still existing. */
+  ledDeparts(user: UserRecord): Schema<'SysDepart'>[] {
+    const ids = user.departIds ?? [];
+    return this.data.departs.filter((d) => ids.includes(d.id)).sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+  }
+
   departsOf(user: UserRecord): Schema<'Depart'>[] {
     return user.orgCodes.map((code) => this.departByCode(code)).filter((d): d is Schema<'Depart'> => Boolean(d));
   }
@@ -227,7 +233,7 @@ export class Store {
       post: user.post,
       telephone: user.telephone,
       userIdentity: user.userIdentity,
-      departIds: this.departsOf(user).map((d) => d.id).join(','),
+      departIds: this.ledDeparts(user).map((d) => d.id).join(','),
       relTenantIds: null,
       createTime: user.createTime,
     };

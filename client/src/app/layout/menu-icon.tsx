@@ -9,9 +9,10 @@ import {
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 
-// Menu icons arrive as ant-design-vue 1.x names; the few the menus use are mapped, the rest get a neutral icon.
+// Menu icons are stored by kebab-case name ('setting'), as the real backend's menus hold them. The seeded menus' few
+// are here; any other the icon chooser offers comes from its catalogue, loaded only when a menu uses one.
 const ICONS: Record<string, ComponentType> = {
   appstore: AppstoreOutlined,
   home: HomeOutlined,
@@ -24,7 +25,25 @@ const ICONS: Record<string, ComponentType> = {
   warning: WarningOutlined,
 };
 
+type IconLookup = (name: string) => ComponentType | undefined;
+let catalogue: Promise<IconLookup> | undefined;
+const loadCatalogue = () => (catalogue ??= import('@/widgets/icon-chooser/model/icon-catalogue').then((module) => module.iconOf));
+
+function useCatalogueIcon(name: string, needed: boolean): ComponentType | undefined {
+  const [found, setFound] = useState<{ name: string; icon: ComponentType | undefined }>();
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    void loadCatalogue().then((iconOf) => current && setFound({ name, icon: iconOf(name) }));
+    return () => {
+      current = false;
+    };
+  }, [name, needed]);
+  return found?.name === name ? found.icon : undefined;
+}
+
 export function MenuIcon({ name }: { name: string }) {
-  const Icon = ICONS[name] ?? AppstoreOutlined;
-  return <Icon />;
+  const known = ICONS[name];
+  const loaded = useCatalogueIcon(name, known === undefined);
+  return createElement(known ?? loaded ?? AppstoreOutlined);
 }

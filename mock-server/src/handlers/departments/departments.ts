@@ -175,7 +175,7 @@ export const sysSysDepartSearchBy: Handler<'sysSysDepartSearchBy'> = ({ query, s
   const user = caller(store, session);
   let pool = store.data.departs;
   if (query.myDeptSearch === '1' && user?.userIdentity === 2) {
-    const mine = departsOf(store, user).map((d) => d.orgCode);
+    const mine = store.ledDeparts(user).map((d) => d.orgCode);
     pool = pool.filter((d) => mine.some((code) => d.orgCode.startsWith(code)));
   }
   const found = pool.filter((d) => d.departName.includes(query.keyWord)).sort(byOrgCode);
@@ -274,7 +274,8 @@ export const sysSysDepartDeleteBatch: Handler<'sysSysDepartDeleteBatch'> = ({ qu
 export const sysSysDepartQueryMyDeptTreeList: Handler<'sysSysDepartQueryMyDeptTreeList'> = ({ session }, { store }) => {
   const user = caller(store, session);
   if (user?.userIdentity !== 2) return ok(null, { code: 0, message: '1' });
-  const mine = departsOf(store, user);
+  // A 上级 sees the departments it leads (负责部门), as upstream reads sys_user.depart_ids.
+  const mine = store.ledDeparts(user);
   return ok(mine.length ? subtrees(store, mine) : null, { code: 0, message: '2' });
 };
 

@@ -16,7 +16,7 @@ const EXCEL_COLUMNS: ExcelColumn[] = [
   { header: '邮箱', key: 'email', width: 26 },
   { header: '工号', key: 'workNo', width: 10 },
   { header: '状态', key: 'status_dictText', width: 8 },
-  { header: '部门', key: 'departIds_dictText', width: 20 },
+  { header: '部门', key: 'orgCodeTxt', width: 20 },
 ];
 
 export const sysUserExportXls: Handler<'sysUserExportXls'> = async ({ query, session }, { store, now }) => {

@@ -37,6 +37,8 @@ export function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   const info = store.userInfo(user);
   return {
     ...info,
+    // Upstream's list shows the names of every department the user belongs to here, not the current one.
+    orgCodeTxt: store.departsOf(user).map((d) => d.departName).join(',') || null,
     status: user.status,
     delFlag: user.delFlag,
     roleCodes: user.roleCodes.join(','),
@@ -91,6 +93,14 @@ function rolesFrom(store: Store, selected: string | null | undefined, fallback: 
     .filter((code): code is string => Boolean(code));
 }
 
+/** The led departments of a form: known department ids only; an ordinary member (身份 1) leads none. */
+function ledFrom(store: Store, form: UserForm, identity: 1 | 2 | null, fallback: string[]): string[] {
+  if (identity !== 2) return [];
+  if (form.departIds === undefined || form.departIds === null) return fallback;
+  const ids = idList(form.departIds);
+  return store.data.departs.filter((d) => ids.includes(d.id)).map((d) => d.id);
+}
+
 function departsFrom(store: Store, selected: string | null | undefined, fallback: string[]): string[] {
   if (selected === undefined || selected === null) return fallback;
   return idList(selected)
@@ -120,6 +130,7 @@ export function insertUser(store: Store, form: UserForm, by: string | null | und
     telephone: form.telephone ?? null,
     post: form.post ?? null,
     userIdentity: form.userIdentity ?? 1,
+    departIds: ledFrom(store, form, form.userIdentity ?? 1, []),
     ...created(by, now),
   });
 }
@@ -153,6 +164,7 @@ export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, 
     ...(body.post !== undefined ? { post: body.post } : {}),
     ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
     ...(body.userIdentity !== undefined ? { userIdentity: body.userIdentity } : {}),
+    departIds: ledFrom(store, body, body.userIdentity !== undefined ? body.userIdentity : user.userIdentity, user.departIds ?? []),
     ...updated(session?.username, now()),
   });
   return ok('修改成功!', { message: '修改成功!' });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Grid, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { Fragment, useEffect } from 'react';
+import { IconField } from '@/widgets/icon-chooser';
 import { menuQueries, type MenuNode } from '../api/menu-queries';
 import type { MenuForm } from '../api/menu-mutations';
 import { isPermsTaken } from '../api/perms-check';
@@ -170,7 +171,7 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
               </Form.Item>
             )}
             <Form.Item label="菜单图标" name="icon">
-              <Input placeholder="请输入图标名称，如 setting" maxLength={100} />
+              <IconField />
             </Form.Item>
           </Fragment>
         )}

@@ -1,7 +1,7 @@
 // /monitor/online (menu component system/OnlineUserList): 在线用户 — the open sessions, searched by account, with
 // 强退 ending a session (the user's browser is signed out at its next call).
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Card, Popconfirm, Typography } from 'antd';
+import { App, Avatar, Card, Grid, Popconfirm, Typography } from 'antd';
 import { useMemo } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { useCurrentUser } from '@/widgets/shell';
@@ -12,14 +12,17 @@ const SEARCH: SearchSchema = [{ kind: 'text', name: 'username', label: '用户�
 
 export function OnlineUserListPage() {
   const { message } = App.useApp();
+  const isPhone = !Grid.useBreakpoint().sm;
   const me = useCurrentUser();
   const url = useListUrlState('system/OnlineUserList');
   const data = useListData(['online-users', 'list'], loadOnlineUsers, listRequestParams(url.state, { schema: SEARCH }));
 
+  // On a phone the table fits the screen (no sideways scroll, no fixed 操作 over the other columns): account, name,
+  // login time wrapped, 强退.
   const columns = useMemo<ListColumn<OnlineUser>[]>(
     () => [
-      { title: '用户账号', dataIndex: 'username', width: 140 },
-      { title: '用户姓名', dataIndex: 'realname', width: 120 },
+      { title: '用户账号', dataIndex: 'username', width: isPhone ? undefined : 140, onCell: () => ({ style: { wordBreak: 'break-all' } }) },
+      { title: '用户姓名', dataIndex: 'realname', width: isPhone ? 76 : 120 },
       {
         title: '头像',
         dataIndex: 'avatar',
@@ -30,13 +33,13 @@ export function OnlineUserListPage() {
       },
       { title: '性别', dataIndex: 'sex', width: 80, dictText: true, responsive: ['md'] },
       { title: '手机号', dataIndex: 'phone', width: 140, responsive: ['lg'] },
-      { title: '登录时间', dataIndex: 'loginTime', width: 180 },
+      { title: '登录时间', dataIndex: 'loginTime', width: isPhone ? 96 : 180 },
       { title: 'IP', dataIndex: 'ip', width: 140, responsive: ['lg'] },
       {
         title: '操作',
         key: 'action',
-        width: 90,
-        fixed: 'right',
+        width: isPhone ? 56 : 90,
+        fixed: isPhone ? undefined : 'right',
         render: (_value, row) =>
           row.token && row.username !== me.username ? (
             <Popconfirm
@@ -53,13 +56,13 @@ export function OnlineUserListPage() {
           ) : null,
       },
     ],
-    [me.username, message, data],
+    [me.username, message, data, isPhone],
   );
 
   return (
-    <Card data-testid="online-user-list-page">
+    <Card data-testid="online-user-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
       <SearchForm schema={SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} />
-      <ListTable url={url} data={data} columns={columns} rowKey="token" scrollX={860} />
+      <ListTable url={url} data={data} columns={columns} rowKey="token" scrollX={isPhone ? undefined : 860} />
     </Card>
   );
 }

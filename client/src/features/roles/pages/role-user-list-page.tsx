@@ -18,6 +18,7 @@ import {
   type ListUrlState,
   type SearchSchema,
 } from '@/widgets/list-page';
+import { UserFormDrawer, type UserEditing } from '@/widgets/user-form';
 import { UserSelectModal } from '@/widgets/user-picker';
 import { addRoleUsers, removeRoleUser, removeRoleUsers } from '../api/role-mutations';
 import { loadRoleUsers, roleQueries, type RoleUser } from '../api/role-queries';
@@ -53,6 +54,7 @@ function RoleUsers({ roleId, url }: { roleId: string; url: ListUrlState }) {
   const unlink = useRowsAction(list, (ids) => removeRoleUser(roleId, ids), { action: 'delete', confirmTitle: '确定取消关联吗?', done: '删除成功!', removesRows: true });
   const unlinkBatch = useRowsAction(list, (ids) => removeRoleUsers(roleId, ids), { action: 'deleteBatch', confirmTitle: '确认取消关联', confirmContent: '是否删除选中数据?', done: '删除成功!', removesRows: true });
   const [picking, setPicking] = useState(false);
+  const [creating, setCreating] = useState<UserEditing | null>(null);
   const add = useMutation({
     mutationFn: (userIds: string[]) => addRoleUsers(roleId, userIds),
     onSuccess: async (text) => {
@@ -90,6 +92,9 @@ function RoleUsers({ roleId, url }: { roleId: string; url: ListUrlState }) {
     >
       <SearchForm schema={SEARCH} filters={url.state.filters} onSearch={search} onReset={() => search({})} />
       <ListToolbar>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating({ mode: 'add', roleIds: [roleId] })}>
+          新增用户
+        </Button>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
           已有用户
         </Button>
@@ -97,6 +102,15 @@ function RoleUsers({ roleId, url }: { roleId: string; url: ListUrlState }) {
       </ListToolbar>
       <SelectionBar selection={selection} />
       <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={400} />
+      {/* The new user is given this role through the form's own selectedroles, as upstream presets it. */}
+      <UserFormDrawer
+        editing={creating}
+        onClose={() => setCreating(null)}
+        onSaved={() => {
+          setCreating(null);
+          void data.reload();
+        }}
+      />
       <UserSelectModal
         open={picking}
         chosen={[]}

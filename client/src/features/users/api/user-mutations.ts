@@ -1,14 +1,5 @@
-import { deleteAction, putAction, postAction } from '@/api/http';
+import { deleteAction, putAction } from '@/api/http';
 import type { Schema } from '@/api/types';
-
-export type UserForm = Schema<'SysUserForm'>;
-
-/** Adds a user, or edits one when the form carries its id. */
-export async function saveUser(form: UserForm): Promise<string> {
-  const { id } = form;
-  if (id) return (await putAction('/sys/user/edit', { body: { ...form, id } })).message;
-  return (await postAction('/sys/user/add', { body: form })).message;
-}
 
 export async function deleteUser(id: string): Promise<string> {
   return (await deleteAction('/sys/user/delete', { query: { id } })).message;

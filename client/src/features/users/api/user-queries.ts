@@ -11,18 +11,6 @@ export const loadUsers: LoadPage<User> = async (params) => (await getAction('/sy
 export const userQueries = {
   all: ['users'] as const,
   list: ['users', 'list'] as const,
-  /** The ids of the roles a user holds. */
-  rolesOf: (userId: string) =>
-    queryOptions({
-      queryKey: [...userQueries.all, 'roles-of', userId] as const,
-      queryFn: async () => (await getAction('/sys/user/queryUserRole', { query: { userid: userId } })).result ?? [],
-    }),
-  /** The departments a user belongs to (upstream userDepartList). */
-  departsOf: (userId: string) =>
-    queryOptions({
-      queryKey: [...userQueries.all, 'departs-of', userId] as const,
-      queryFn: async () => (await getAction('/sys/user/userDepartList', { query: { userId } })).result ?? [],
-    }),
   /** The deleted users (回收站), not paged, their department names in orgCode. */
   recycleBin: () =>
     queryOptions({

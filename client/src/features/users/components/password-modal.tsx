@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { ruleOf } from '@/shared/validation/form-rules';
-import { confirmChecks, passwordChecks } from '../model/user-form-rules';
+import { confirmChecks, passwordChecks } from '@/widgets/user-form';
 
 interface PasswordModalProps {
   /** The user whose password is reset; null: closed. */

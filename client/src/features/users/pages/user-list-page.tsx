@@ -20,10 +20,10 @@ import {
   useRowsAction,
 } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
-import { changeUserPassword, deleteUser, deleteUsers, saveUser, setUsersFrozen, type UserForm } from '../api/user-mutations';
+import { UserFormDrawer, type UserEditing } from '@/widgets/user-form';
+import { changeUserPassword, deleteUser, deleteUsers, setUsersFrozen } from '../api/user-mutations';
 import { loadUsers, userQueries, type User } from '../api/user-queries';
 import { PasswordModal } from '../components/password-modal';
-import { UserFormDrawer, type UserEditing } from '../components/user-form-drawer';
 import { UserRecycleBinModal } from '../components/user-recycle-bin-modal';
 import { USER_QUERY_FIELDS, USER_SEARCH } from '../model/user-list-schema';
 
@@ -51,14 +51,6 @@ export function UserListPage() {
   const [recycleBinOpen, setRecycleBinOpen] = useState(false);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: userQueries.all });
-  const save = useMutation({
-    mutationFn: (form: UserForm) => saveUser(form),
-    onSuccess: async (text) => {
-      message.success(text || '操作成功');
-      setEditing(null);
-      await reload();
-    },
-  });
   const password = useMutation({
     mutationFn: (body: { username: string; password: string; confirmpassword: string }) => changeUserPassword(body),
     onSuccess: (text) => {
@@ -142,7 +134,14 @@ export function UserListPage() {
       </ListToolbar>
       <SelectionBar selection={selection} />
       <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={860} />
-      <UserFormDrawer editing={editing} saving={save.isPending} onClose={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
+      <UserFormDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
       <UserRecycleBinModal open={recycleBinOpen} onClose={() => setRecycleBinOpen(false)} onRecovered={() => void reload()} />
       <PasswordModal
         username={passwordOf}

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Drawer, Form, Grid, Input, Select, Space, type FormRule } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, DatePicker, Drawer, Form, Grid, Input, Radio, Select, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
@@ -9,19 +9,25 @@ import { PositionPicker, RolePicker } from '@/widgets/biz-picker';
 import { DepartPicker } from '@/widgets/depart-picker';
 import { Upload } from '@/widgets/upload';
 import { isUserValueTaken, isUsernameTaken } from '../api/user-checks';
-import type { UserForm } from '../api/user-mutations';
-import { userQueries, type User } from '../api/user-queries';
+import { saveUser, userFormQueries, type User } from '../api/user-form-api';
 import { confirmChecks, passwordChecks, UserFormText } from '../model/user-form-rules';
+import { LedDepartSelect } from './led-depart-select';
 
-/** What the drawer shows: a new user, a user to edit, or a user to look at (read-only). */
-export type UserEditing = { mode: 'add' } | { mode: 'edit' | 'view'; user: User };
+/**
+ * What the drawer shows: a new user (with `roleIds`, the roles it is given and that cannot be changed, as upstream's
+ * 角色用户 → 新增用户 does), a user to edit, or a user to look at (read-only).
+ */
+export type UserEditing = { mode: 'add'; roleIds?: readonly string[] } | { mode: 'edit' | 'view'; user: User };
 
 interface UserFormDrawerProps {
   editing: UserEditing | null;
-  saving: boolean;
   onClose: () => void;
-  onSubmit: (form: UserForm) => void;
+  /** After a save succeeded and its message was shown; the drawer stays open until the parent closes it. */
+  onSaved: () => void;
 }
+
+/** 身份: an ordinary member, or a 上级 who leads some of its departments (负责部门). */
+const IDENTITY = { member: 1, superior: 2 } as const;
 
 interface FormValues {
   username: string;
@@ -35,6 +41,9 @@ interface FormValues {
   selectedroles?: string;
   /** The department ids, comma-joined as the backend reads them. */
   selecteddeparts?: string;
+  userIdentity?: 1 | 2;
+  /** The led department ids (负责部门), comma-joined; only for a 上级. */
+  departIds?: string;
   avatar?: string;
   birthday?: Dayjs | null;
   sex?: 1 | 2;
@@ -57,9 +66,11 @@ function uniqueRule(taken: (value: string) => Promise<boolean>, message: string)
 }
 
 function initialValues(editing: UserEditing, roleIds: string[], departIds: string[]): Partial<FormValues> {
-  if (editing.mode === 'add') return {};
+  if (editing.mode === 'add') return { userIdentity: IDENTITY.member, selectedroles: editing.roleIds?.join(',') || undefined };
   const { user } = editing;
   return {
+    userIdentity: user.userIdentity === IDENTITY.superior ? IDENTITY.superior : IDENTITY.member,
+    departIds: user.departIds || undefined,
     username: user.username,
     realname: user.realname,
     workNo: user.workNo ?? undefined,
@@ -75,25 +86,45 @@ function initialValues(editing: UserEditing, roleIds: string[], departIds: strin
   };
 }
 
-/** 用户 add / edit / view (upstream's UserModal drawer): the account rules, roles, departments, avatar, contact. */
-export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormDrawerProps) {
+const memberIdsOf = (selected: string | undefined) => (selected ?? '').split(',').filter(Boolean);
+
+/** 用户 add / edit / view (upstream's UserModal drawer): the account rules, roles, departments, 身份, avatar, contact. */
+export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProps) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const { isDisabled } = useAccess();
   const isPhone = !Grid.useBreakpoint().sm;
   const open = editing !== null;
   const userId = editing && editing.mode !== 'add' ? editing.user.id : undefined;
   const readOnly = editing?.mode === 'view';
-  const rolesOf = useQuery({ ...userQueries.rolesOf(userId ?? ''), enabled: open && userId !== undefined });
-  const departsOf = useQuery({ ...userQueries.departsOf(userId ?? ''), enabled: open && userId !== undefined });
+  const rolesOf = useQuery({ ...userFormQueries.rolesOf(userId ?? ''), enabled: open && userId !== undefined });
+  const departsOf = useQuery({ ...userFormQueries.departsOf(userId ?? ''), enabled: open && userId !== undefined });
   const password = Form.useWatch('password', form);
+  const identity = Form.useWatch('userIdentity', form);
+  const memberIds = memberIdsOf(Form.useWatch('selecteddeparts', form));
+  const rolesFixed = editing?.mode === 'add' && (editing.roleIds?.length ?? 0) > 0;
+  const save = useMutation({
+    mutationFn: saveUser,
+    onSuccess: (text) => {
+      message.success(text || '操作成功');
+      onSaved();
+    },
+  });
   const ready = !userId || (rolesOf.isSuccess && departsOf.isSuccess);
   // The form instance outlives each opening and would keep the last one's values over the new initial values.
   useEffect(() => {
     if (editing && ready) form.resetFields();
   }, [editing, ready, form]);
 
+  // A department dropped from 部门分配 can no longer be led.
+  const keepLedWithinMembership = (changed: Partial<FormValues>, all: FormValues) => {
+    if (!('selecteddeparts' in changed) || !all.departIds) return;
+    const members = memberIdsOf(all.selecteddeparts);
+    form.setFieldValue('departIds', all.departIds.split(',').filter((departId) => members.includes(departId)).join(',') || undefined);
+  };
+
   const submit = (values: FormValues) =>
-    onSubmit({
+    save.mutate({
       ...(userId ? { id: userId } : {}),
       username: values.username.trim(),
       realname: values.realname.trim(),
@@ -102,6 +133,8 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
       post: values.post || null,
       selectedroles: values.selectedroles ?? '',
       selecteddeparts: values.selecteddeparts ?? '',
+      userIdentity: values.userIdentity ?? IDENTITY.member,
+      departIds: values.userIdentity === IDENTITY.superior ? (values.departIds ?? '') : '',
       avatar: values.avatar || null,
       birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
       sex: values.sex ?? null,
@@ -122,7 +155,7 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
         readOnly ? null : (
           <Space style={{ float: 'right' }}>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={saving} disabled={!ready} onClick={() => form.submit()}>
+            <Button type="primary" loading={save.isPending} disabled={!ready} onClick={() => form.submit()}>
               提交
             </Button>
           </Space>
@@ -139,6 +172,7 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
           disabled={readOnly}
           initialValues={initialValues(editing, rolesOf.data ?? [], (departsOf.data ?? []).map((depart) => depart.key))}
           onFinish={submit}
+          onValuesChange={keepLedWithinMembership}
         >
           <Form.Item label="用户账号" name="username" required validateDebounce={300} rules={[...formRules('username'), uniqueRule((value) => isUsernameTaken(value, userId), UserFormText.usernameTaken)]}>
             <Input placeholder="请输入用户账号" maxLength={18} readOnly={editing.mode !== 'add'} />
@@ -171,11 +205,19 @@ export function UserFormDrawer({ editing, saving, onClose, onSubmit }: UserFormD
             <PositionPicker placeholder="请选择职务" />
           </Form.Item>
           <Form.Item label="角色分配" name="selectedroles">
-            <RolePicker placeholder="请选择角色" />
+            <RolePicker placeholder="请选择角色" disabled={readOnly || rolesFixed} />
           </Form.Item>
           <Form.Item label="部门分配" name="selecteddeparts">
             <DepartPicker multi placeholder="请选择部门" />
           </Form.Item>
+          <Form.Item label="身份" name="userIdentity">
+            <Radio.Group options={[{ value: IDENTITY.member, label: '普通用户' }, { value: IDENTITY.superior, label: '上级' }]} />
+          </Form.Item>
+          {identity === IDENTITY.superior && (
+            <Form.Item label="负责部门" name="departIds">
+              <LedDepartSelect memberIds={memberIds} disabled={readOnly} />
+            </Form.Item>
+          )}
           <Form.Item label="头像" name="avatar">
             <Upload kind="image" single />
           </Form.Item>

@@ -1,0 +1,108 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { keepScreenshot } from '../../pages/artifacts';
+import { readExport, workbookFile } from '../../pages/list-page';
+import { resetMock } from '../../pages/mock-api';
+import { apiCall, signIn } from '../../pages/session';
+
+// The machine running the suite is shared by several builds: give each expectation room.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface TreeNode {
+  id: string;
+  departName: string;
+  children?: TreeNode[];
+}
+
+const HEADER = ['部门名称', '部门简称', '机构编码', '机构类别', '排序', '手机号', '传真', '地址', '备注', '状态'];
+const ROOT_NAME = '北京国炬软件';
+const flatten = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+const tree = (page: Page) => page.getByTestId('depart-list-tree');
+const treeNode = (page: Page, name: string) => tree(page).getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
+
+/** Right-clicks a node until its menu shows (a click while the tree re-renders after a save can be lost). */
+async function openMenuOf(page: Page, name: string) {
+  await expect(async () => {
+    await treeNode(page, name).click({ button: 'right' });
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText(['添加下级', '删除'], { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ request }) => {
+    await resetMock(request);
+  });
+
+  test('导出 writes every department; 导入 takes a good file, and a file with a bad row warns with code 201', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const all = flatten((await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result);
+    await page.goto('/isystem/depart');
+    await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('depart-tree-card').getByTestId('list-export').click();
+    const sheet = await readExport(await downloading, '部门名称');
+    expect(sheet.header).toEqual(HEADER);
+    expect(sheet.rows).toHaveLength(all.length);
+    expect(sheet.rows.map((row) => row[0]).sort()).toEqual(all.map((node) => node.departName).sort());
+
+    await page.getByTestId('depart-tree-card').getByTestId('list-import').click();
+    const modal = page.getByRole('dialog', { name: '导入EXCEL' });
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入公司', '', 'Z01', '公司', '1', '', '', '', '', ''], ['导入部', '', 'Z01A01', '部门', '1', '', '', '', '', '']]));
+    await modal.getByTestId('import-start').click();
+    await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(treeNode(page, '导入公司')).toBeVisible();
+    await keepScreenshot(page, 'depart-import-1440');
+
+    await page.getByTestId('depart-tree-card').getByTestId('list-import').click();
+    const again = page.getByRole('dialog', { name: '导入EXCEL' });
+    await again.locator('input[type="file"]').setInputFiles(await workbookFile(HEADER, [['导入部二', '', 'Z01A02', '部门', '2', '', '', '', '', ''], ['', '', 'Z01A03', '部门', '3', '', '', '', '', '']]));
+    await again.getByTestId('import-start').click();
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
+    await expect(warning).toContainText('总上传行数：2，已导入行数：1，错误行数：1');
+    const errorFile = page.waitForEvent('download');
+    await warning.getByText('下载错误数据').click();
+    const errors = await readExport(await errorFile, '行号');
+    expect(errors.rows).toHaveLength(1);
+    expect(errors.rows[0]?.join(' ')).toContain('部门名称不能为空');
+  });
+
+  test('the right-click menu adds a child below the node and deletes a node', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const roots = (await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result;
+    const root = roots.find((node) => node.departName === ROOT_NAME);
+    await apiCall(request, token, 'POST', '/sys/sysDepart/add', { parentId: root?.id, departName: '右键部', orgCategory: '2' });
+    await page.goto('/isystem/depart');
+    await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
+    await expect(treeNode(page, '右键部')).toBeVisible();
+
+    await openMenuOf(page, '右键部');
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await keepScreenshot(page, 'depart-context-menu-1440');
+    await menu.getByRole('menuitem', { name: '添加下级' }).click();
+    const modal = page.locator('.ant-modal').filter({ has: page.locator('#depart-form') });
+    await expect(modal.getByTestId('depart-form-parent')).toHaveValue('右键部');
+    await modal.getByPlaceholder('请输入机构/部门名称').fill('右键下级');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(treeNode(page, '右键下级')).toBeVisible();
+    await expect(menu).toHaveCount(0);
+
+    const confirm = page.locator('.ant-modal-confirm');
+    // The menu sits at the bottom of the long tree; it may close while the page scrolls to it, so it is opened again.
+    await expect(async () => {
+      await openMenuOf(page, '右键下级');
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '删除' }).click({ timeout: 3_000 });
+      await expect(confirm).toContainText('确定要删除此部门以及子节点数据吗?', { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(treeNode(page, '右键下级')).toHaveCount(0);
+    const left = flatten((await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result);
+    expect(left.map((node) => node.departName)).not.toContain('右键下级');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openMenuOf(page, '右键部');
+    await keepScreenshot(page, 'depart-context-menu-375');
+  });
+});
