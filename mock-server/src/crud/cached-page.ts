@@ -4,22 +4,10 @@
 import type { Envelope } from '../envelope.js';
 import type { Store } from '../store/store.js';
 import { StableEnvelope } from './json-once.js';
+import { queryKey } from './query-key.js';
 
 export function cachedPage<T>(store: Store, list: string, query: Record<string, unknown>, compute: () => Envelope<T>): Envelope<T> {
-  const answer = store.memo(pageKey(list, query), compute);
+  const answer = store.memo(queryKey(`page:${list}`, query, ['_t']), compute);
   return new StableEnvelope(answer.success, answer.message, answer.code, answer.result, Date.now());
 }
 
-/**
- * The list and its validated query, `_t` left out. A parameter's type is fixed by the document (validation coerces
- * to it), so a string value is written as it is and only other values as JSON.
- */
-function pageKey(list: string, query: Record<string, unknown>): string {
-  let key = `page:${list}`;
-  for (const name in query) {
-    if (name === '_t') continue;
-    const value = query[name];
-    key += `&${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
-  }
-  return key;
-}

@@ -63,6 +63,11 @@ function superQuery(raw: string, matchType: string | null, fields: EntityFields)
 }
 
 export function listQuery<T extends object>(rows: T[], query: Record<string, unknown>, fields: EntityFields, options: ListOptions = {}): Page<T> {
+  return pageOfMatches(matchingRows(rows, query, fields, options), query);
+}
+
+/** The rows the query's filters and advanced query keep, in its order: everything of a list answer but the paging. */
+export function matchingRows<T extends object>(rows: T[], query: Record<string, unknown>, fields: EntityFields, options: ListOptions = {}): T[] {
   const reserved = new Set([...RESERVED, ...(options.reserved ?? [])]);
   const predicates: Predicate[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
@@ -109,7 +114,11 @@ export function listQuery<T extends object>(rows: T[], query: Record<string, unk
       return 0;
     });
   }
+  return filtered;
+}
 
+/** One page (`pageNo`, `pageSize`; -521 or ≤ 0 for all) of the matching rows. */
+export function pageOfMatches<T>(filtered: T[], query: Record<string, unknown>): Page<T> {
   const pageSize = Number(text(query.pageSize) ?? 10);
   const all = pageSize === -521 || pageSize <= 0;
   const size = all ? filtered.length : Math.min(pageSize, 10_000);

@@ -178,7 +178,15 @@ export class Store {
   }
 
   departByCode(orgCode: string): Schema<'Depart'> | undefined {
-    return this.data.departs.find((depart) => depart.orgCode === orgCode);
+    // A map per data revision: the user rows join every user's departments (10 000 users with MOCK_SEED_USERS).
+    return this.memo('departs:byCode', () => this.departsByCode()).get(orgCode);
+  }
+
+  /** The first department of each code, as a search from the start finds it. */
+  private departsByCode(): Map<string, Schema<'Depart'>> {
+    const byCode = new Map<string, Schema<'Depart'>>();
+    for (const depart of this.data.departs) if (!byCode.has(depart.orgCode)) byCode.set(depart.orgCode, depart);
+    return byCode;
   }
 
   /** The departments a user leads as 上级 (its 负责部门), those still existing. */

@@ -25,7 +25,7 @@ const POSITION_FIELDS = {
 const positions = defineEntity({
   table: (data) => data.positions,
   fields: POSITION_FIELDS,
-  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 },
+  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0, memoAs: 'sys-position' },
 });
 
 const CODE_TAKEN = '职务编码已存在';

@@ -64,7 +64,7 @@ export function visibleRows(store: Store, query: Record<string, unknown>): Schem
 }
 
 export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
-  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] }));
+  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'], memoAs: 'sys-user' }));
 
 export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
   const user = store.data.users.find((u) => u.id === query.id && isLive(u));

@@ -64,7 +64,8 @@ export function UserListPage() {
       // On a phone the account is what identifies the row: it wraps instead of being cut.
       { title: '用户账号', dataIndex: 'username', width: isPhone ? 150 : 120, sorter: true, ellipsis: !isPhone, onCell: () => ({ style: { wordBreak: 'break-all' } }) },
       { title: '用户姓名', dataIndex: 'realname', width: 100, ellipsis: true },
-      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={staticFileUrl(avatar) || undefined}>{row.realname.slice(0, 1)}</Avatar> },
+      // The initial goes in as the icon: antd measures a text avatar after mounting (a forced layout per row).
+      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={staticFileUrl(avatar) || undefined} icon={<span>{row.realname.slice(0, 1)}</span>} /> },
       { title: '性别', dataIndex: 'sex', width: 70, sorter: true, dictText: true } as TableColumnsType<User>[number],
       { title: '生日', dataIndex: 'birthday', width: 110, responsive: ['xl'] },
       { title: '手机号码', dataIndex: 'phone', width: 120, responsive: ['md'] },

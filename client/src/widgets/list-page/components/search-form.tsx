@@ -40,6 +40,8 @@ function toFilters(schema: SearchSchema, values: FormValues): Filters {
   return filters;
 }
 
+const sameFilters = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
+
 function DictSelect({ dictCode, ...props }: { dictCode: string; placeholder?: string; value?: string; onChange?: (value: string) => void }) {
   return <Select allowClear placeholder="请选择" options={useDictOptions(dictCode)} {...props} />;
 }
@@ -83,10 +85,13 @@ export function SearchForm({ schema, filters, onSearch, onReset, extra }: Search
   const foldable = schema.length > FOLDED_AFTER;
   const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
 
-  // The address is the truth: back, reload and reset all land here.
+  // The address is the truth: back, reload and reset all land here. A page change brings the same filters again;
+  // a form that already shows them is left alone (resetting it renders every field again).
   useEffect(() => {
+    const wanted = toFormValues(schema, filters);
+    if (sameFilters(toFilters(schema, form.getFieldsValue(true)), toFilters(schema, wanted))) return;
     form.resetFields();
-    form.setFieldsValue(toFormValues(schema, filters));
+    form.setFieldsValue(wanted);
   }, [form, schema, filters]);
 
   return (

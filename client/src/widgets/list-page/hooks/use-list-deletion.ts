@@ -1,4 +1,5 @@
 // Delete one row (id) and batch delete the selection (ids comma list) with confirmation (001 §5, §7).
+import { useMemo } from 'react';
 import { ListText } from '../model/list-messages';
 import { useRowsAction, type ListParts, type RowsCall } from './use-rows-action';
 
@@ -18,5 +19,6 @@ export function useListDeletion<Row>(list: ListParts<Row>, remove: RowsCall | un
     done: ListText.deleted,
     removesRows: true,
   });
-  return { deleteRow: (id) => single.runNow([id]), deleteSelected: batch.runOnSelection };
+  const { runNow } = single;
+  return useMemo(() => ({ deleteRow: (id) => runNow([id]), deleteSelected: batch.runOnSelection }), [runNow, batch.runOnSelection]);
 }

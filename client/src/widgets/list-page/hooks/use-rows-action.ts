@@ -1,6 +1,8 @@
 // One confirmed action on rows of the list (delete, recover, real delete): confirm, call, show the server's answer,
 // lower the page when it would be empty, reload and clear the selection. Deletion and the recycle bin use it.
 import { App } from 'antd';
+import { useMemo } from 'react';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { pageAfterDelete } from '../model/page-after-delete';
 import { ListText, missingActionText, type ListAction } from '../model/list-messages';
 import type { ListData } from './use-list-data';
@@ -52,10 +54,10 @@ export function useRowsAction<Row>(list: ListParts<Row>, call: RowsCall | undefi
   };
 
   /** Runs on the given ids without asking (the caller confirmed, e.g. through a Popconfirm). */
-  const runNow = (ids: string[]) => run(ids);
+  const runNow = useStableCallback((ids: string[]) => run(ids));
 
   /** Runs on the selected rows after a confirmation; warns 请选择一条记录！ with none. */
-  const runOnSelection = () => {
+  const runOnSelection = useStableCallback(() => {
     if (!call) {
       message.error(missingActionText(texts.action));
       return;
@@ -66,7 +68,8 @@ export function useRowsAction<Row>(list: ListParts<Row>, call: RowsCall | undefi
       return;
     }
     modal.confirm({ title: texts.confirmTitle, content: texts.confirmContent, onOk: () => run(ids) });
-  };
+  });
 
-  return { runNow, runOnSelection };
+  // Stable for the list's life: row cells built with these do not render again on every state change.
+  return useMemo(() => ({ runNow, runOnSelection }), [runNow, runOnSelection]);
 }
