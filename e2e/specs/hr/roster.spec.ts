@@ -156,6 +156,7 @@ test.describe('员工花名册 / 员工详情', () => {
     await upload;
     await expect(scan.getByRole('img', { name: '无图片' })).toBeVisible();
     await clickElsewhere(screen);
+    await screen.getByRole('tab', { name: '证书资质' }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'hr-detail-edit-1440');
 
     // The form passes, 教育经历 passes, 工作经历 is the first failing section: its tab is shown with the message.

@@ -19,7 +19,7 @@ const max = (length: number): FormRule => ({ max: length, message: `最多输入
 
 function Field({ name, label, rules, wide, children, date }: { name: keyof EmployeeForm; label: string; rules?: FormRule[]; wide?: boolean; date?: boolean; children: ReactNode }) {
   return (
-    <Col xs={24} md={wide ? 24 : 12} xl={wide ? 16 : 8}>
+    <Col xs={24} md={wide ? 24 : 12} lg={wide ? 16 : 8} xl={wide ? 12 : 6}>
       <Form.Item<EmployeeForm> name={name} label={label} rules={rules} {...(date ? dateProps : {})}>
         {children}
       </Form.Item>

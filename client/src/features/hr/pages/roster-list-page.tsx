@@ -1,6 +1,6 @@
 // /hrm/employee/rosterList (menu component hrm/employee/RosterList): 员工花名册 — search, advanced query, paging and
 // sort, 查看 / 编辑 opening 员工详情, delete and batch delete, export and import, with buttons following the user's permissions.
-import { Card, Divider, Space, Typography } from 'antd';
+import { Card, Divider, Grid, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
@@ -27,6 +27,8 @@ import { detailHref, EmployeePermission, ROSTER_DEFAULT_SORT, ROSTER_QUERY_FIELD
 export function RosterListPage() {
   const navigate = useNavigate();
   const { can } = useAccess();
+  // On a phone the action column scrolls with the row: a fixed one would cover the narrow table.
+  const isPhone = !Grid.useBreakpoint().sm;
   const url = useListUrlState(ROSTER_SCREEN, ROSTER_DEFAULT_SORT);
   const superQuery = useSuperQuery();
   const params = listRequestParams(url.state, { schema: ROSTER_SEARCH, superQuery: superQuery.query });
@@ -42,10 +44,10 @@ export function RosterListPage() {
       { title: '工号', dataIndex: 'workNo', sorter: true, width: 110 },
       { title: '姓名', dataIndex: 'name', sorter: true, width: 100, ellipsis: true },
       { title: '性别', dataIndex: 'sex', width: 70, dictText: true, responsive: ['md'] },
-      { title: '手机号', dataIndex: 'mobile', width: 130, responsive: ['lg'] },
-      { title: '所属部门', dataIndex: 'departId', dictText: true, ellipsis: true, responsive: ['md'] },
-      { title: '所属项目', dataIndex: 'projectId', dictText: true, ellipsis: true, responsive: ['xl'] },
-      { title: '岗位', dataIndex: 'post', width: 110, ellipsis: true, responsive: ['lg'] },
+      { title: '手机号', dataIndex: 'mobile', width: 130, responsive: ['xxl'] },
+      { title: '所属部门', dataIndex: 'departId', width: 150, dictText: true, ellipsis: true, responsive: ['md'] },
+      { title: '所属项目', dataIndex: 'projectId', width: 150, dictText: true, ellipsis: true, responsive: ['xl'] },
+      { title: '岗位', dataIndex: 'post', width: 110, ellipsis: true, responsive: ['xxl'] },
       { title: '用工类型', dataIndex: 'type', width: 100, dictText: true, responsive: ['lg'] },
       { title: '员工状态', dataIndex: 'status', sorter: true, width: 100, dictText: true },
       { title: '入职日期', dataIndex: 'entryDate', sorter: true, width: 115, responsive: ['md'] },
@@ -53,7 +55,7 @@ export function RosterListPage() {
         title: '操作',
         key: 'action',
         width: canEdit || canDelete ? 150 : 70,
-        fixed: 'right',
+        fixed: isPhone ? undefined : 'right',
         render: (_value, row) => (
           <Space separator={<Divider orientation="vertical" />} size={0}>
             <Typography.Link onClick={() => void navigate(detailHref(row.id))}>查看</Typography.Link>
@@ -63,7 +65,7 @@ export function RosterListPage() {
         ),
       },
     ],
-    [canEdit, canDelete, deletion, navigate],
+    [canEdit, canDelete, deletion, navigate, isPhone],
   );
 
   const batchActions = can(EmployeePermission.deleteBatch) ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : [];
@@ -90,7 +92,7 @@ export function RosterListPage() {
         <BatchActions selectedCount={selection.selectedKeys.length} actions={batchActions} />
       </ListToolbar>
       <SelectionBar selection={selection} />
-      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={1200} />
+      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={1100} />
     </Card>
   );
 }

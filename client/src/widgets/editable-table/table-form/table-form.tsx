@@ -93,7 +93,7 @@ function TableFormInner<Main>({ form, children, tabs, submitText = '提交', dis
         }))}
       />
       {!disabled && (
-        <Button type="primary" loading={submitting} onClick={() => void submit()}>
+        <Button type="primary" loading={submitting} style={{ marginTop: 16 }} onClick={() => void submit()}>
           {submitText}
         </Button>
       )}
