@@ -2,7 +2,6 @@
 // columns, with the document's rules (hr.yaml Hr*Form) checked in the cell so a save fails before it is sent.
 import { Pattern, ValidationText } from '@/shared/validation/validators';
 import type { EditableColumn, GridRow } from '@/widgets/editable-table';
-import { UPLOAD_URL } from '@/widgets/upload';
 import { SECTION_DATE_RULES } from './archive-rules';
 
 export type ArchiveSectionKey = 'educations' | 'works' | 'families' | 'certificates';
@@ -65,8 +64,9 @@ export const ARCHIVE_SECTIONS: readonly ArchiveSection[] = [
       { key: 'issuer', type: 'input', title: '发证机关', width: 180, validateRules: [maxLength(100)] },
       { key: 'issueDate', type: 'date', title: '发证日期', width: 140, validateRules: [required] },
       { key: 'expireDate', type: 'date', title: '有效期至', width: 140, validateRules: [SECTION_DATE_RULES.certificates] },
-      // The scans go to their own folder (001 §3 action / data / responseName); up to three pages.
-      { key: 'scan', type: 'image', title: '扫描件', width: 200, token: true, action: UPLOAD_URL, data: { biz: 'certificates' }, responseName: 'message', fieldExtendJson: '{"uploadnum":3}' },
+      // The scans go to their own folder through the column's upload data (001 §3; action and responseName keep
+      // their defaults, /sys/common/upload and message); up to three pages. The upload widget loads on first edit.
+      { key: 'scan', type: 'image', title: '扫描件', width: 200, token: true, data: { biz: 'certificates' }, fieldExtendJson: '{"uploadnum":3}' },
       { key: 'remark', type: 'input', title: '备注', width: 160, validateRules: [maxLength(500)] },
     ],
   },
