@@ -109,7 +109,7 @@ test.describe('员工花名册 / 员工详情', () => {
     await keepScreenshot(page, 'hr-detail-375');
   });
 
-  test('B-FORM-02 B-FORM-03 each archive section is edited in place; a save stops at the first failing section and shows it, a good save is stored and reloaded', async ({ page, request }) => {
+  test('B-FORM-02 B-FORM-03 each archive section is edited in place; a save checks the form, then each section in turn, and shows the first failing one; a good save is stored and reloaded', async ({ page, request }) => {
     const employee = await addEmployee(request, admin);
     await page.goto(`/hrm/employee/detail?id=${employee.id}&edit=1`);
     const screen = page.getByTestId('employee-detail-page');
@@ -159,8 +159,17 @@ test.describe('员工花名册 / 员工详情', () => {
     await screen.getByRole('tab', { name: '证书资质' }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'hr-detail-edit-1440');
 
-    // The form passes, 教育经历 passes, 工作经历 is the first failing section: its tab is shown with the message.
+    // The form is checked first: with 姓名 empty the save stops there, before any section (工作经历 fails too).
     await openTab(screen, '教育经历');
+    const name = screen.getByRole('textbox', { name: '姓名' });
+    await name.fill('');
+    await save.click();
+    await expect(page.getByText('请完善基本信息')).toBeVisible();
+    await expect(screen.getByText('请输入姓名!')).toBeVisible();
+    await expect(screen.getByRole('tab', { name: '教育经历' })).toHaveAttribute('aria-selected', 'true');
+    await name.fill(NAME);
+
+    // The form passes, 教育经历 passes, 工作经历 is the first failing section: its tab is shown with the message.
     await save.click();
     await expect(screen.getByRole('tab', { name: '工作经历' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('工作经历：第1行 结束日期不能早于开始日期')).toBeVisible();
