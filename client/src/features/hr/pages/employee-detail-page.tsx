@@ -88,7 +88,7 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="employee-detail-page">
+    <Flex vertical gap={16} data-testid="employee-detail-page">
       <Card>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
           <Space wrap size={8}>
@@ -122,6 +122,6 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
         </TableForm>
       </Card>
       <EmployeeChanges changes={detail.changes} />
-    </Space>
+    </Flex>
   );
 }
