@@ -156,7 +156,7 @@ test.describe('员工花名册 / 员工详情', () => {
     await upload;
     await expect(scan.getByRole('img', { name: '无图片' })).toBeVisible();
     await clickElsewhere(screen);
-    await screen.getByRole('tab', { name: '证书资质' }).scrollIntoViewIfNeeded();
+    await save.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'hr-detail-edit-1440');
 
     // The form is checked first: with 姓名 empty the save stops there, before any section (工作经历 fails too).
