@@ -5930,6 +5930,8 @@ export interface components {
             issueDate: string;
             /** @description 有效期至 */
             expireDate?: string | null;
+            /** @description 证书扫描件 (comma-joined stored paths) */
+            scan?: string | null;
             remark?: string | null;
         };
         /** @description 教育经历表单 (`id` required on edit) */
@@ -6171,6 +6173,8 @@ export interface components {
             issueDate: string;
             /** @description 有效期至 (null = 长期有效) */
             expireDate?: string | null;
+            /** @description 证书扫描件: the comma-joined stored paths of the scanned pages (uploaded with biz certificates) */
+            scan?: string | null;
             /** @description 备注 */
             remark?: string | null;
             createBy?: string | null;

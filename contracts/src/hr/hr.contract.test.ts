@@ -443,7 +443,7 @@ const SECTIONS: SectionSpec[] = [
     del: 'hrmEmployeeDeleteCertificate',
     path: 'Certificate',
     table: 'hrCertificates',
-    form: (employeeId) => ({ employeeId, certName: '低压电工作业操作证', certNo: 'T420106199003157713', issuer: '武汉市应急管理局', issueDate: '2021-06-15', expireDate: '2027-06-14' }),
+    form: (employeeId) => ({ employeeId, certName: '低压电工作业操作证', certNo: 'T420106199003157713', issuer: '武汉市应急管理局', issueDate: '2021-06-15', expireDate: '2027-06-14', scan: 'certificates/cert_1700000000000.png' }),
     change: { certNo: 'T420106199003157799' },
     refused: [{ expireDate: '2020-01-01' }, '有效期不能早于发证日期'],
     invalid: [{ issueDate: '2021-13-01' }, '参数错误：body.issueDate 格式不正确'],

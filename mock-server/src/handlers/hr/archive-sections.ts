@@ -63,6 +63,7 @@ export const CERTIFICATE_FIELDS: EntityFields = {
   issuer: { type: 'string' },
   issueDate: { type: 'date' },
   expireDate: { type: 'date' },
+  scan: { type: 'string' },
   remark: { type: 'string' },
   ...AUDIT_FIELDS,
 };
@@ -207,6 +208,7 @@ const certificateValues = (form: CertificateForm) => ({
   issuer: form.issuer ?? null,
   issueDate: form.issueDate,
   expireDate: form.expireDate || null,
+  scan: form.scan || null,
   remark: form.remark ?? null,
 });
 const certificateProblem = (form: CertificateForm) => (form.expireDate && form.expireDate < form.issueDate ? '有效期不能早于发证日期' : null);

@@ -1,5 +1,5 @@
-// The employee archive sections (education, work, family, certificates) as table-form sub-tables. The HR screens
-// (员工详情) are not built yet; this gallery page shows them edited in place with the table-form validation order.
+// The employee archive sections (education, work, family, certificates) as table-form sub-tables: a small sample of
+// the table-form validation order. The real screen is 员工详情 (features/hr).
 import type { SubTableTab } from '@/widgets/editable-table';
 
 export const ARCHIVE_TABS: SubTableTab[] = [

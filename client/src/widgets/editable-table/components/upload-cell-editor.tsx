@@ -8,7 +8,8 @@ const asPaths = (value: unknown) => (value === null || value === undefined ? '' 
 export const UploadCellEditor = lazy(async () => {
   const { UploadCell } = await import('@/widgets/upload');
   return {
-    // 001 §6: download and delete unless switched off; the token header only when the column asks
+    // 001 §6: download and delete unless switched off; the token header only when the column asks. §3: the column's
+    // action, data and responseName choose where the file goes and where the answer holds its path.
     default: ({ column, value, onChange }: ExternalCellEditorProps) => (
       <UploadCell
         kind={column.type === 'image' ? 'image' : 'file'}
@@ -19,6 +20,7 @@ export const UploadCellEditor = lazy(async () => {
         disabled={column.disabled}
         number={uploadLimit(column)}
         text={column.text}
+        target={{ action: column.action, data: column.data, responseName: column.responseName }}
         aria-label={column.title}
         onChange={onChange}
       />

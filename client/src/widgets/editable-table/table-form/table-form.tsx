@@ -30,6 +30,10 @@ export interface TableFormProps<Main> {
   children: ReactNode;
   tabs: SubTableTab[];
   submitText?: string;
+  /** Read only: the form and every sub-table disabled, no add / remove toolbar and no submit button. */
+  disabled?: boolean;
+  /** The caller is saving: the submit button shows it and takes no second click. */
+  submitting?: boolean;
   onSubmit?: (values: TableFormValues<Main>) => void;
   /** Called with the failure when submit stops (the form or a sub-table's key and errors). */
   onInvalid?: (failure: TableFormFailure) => void;
@@ -37,7 +41,7 @@ export interface TableFormProps<Main> {
 
 const RETRY_WAIT_MS = 100;
 
-function TableFormInner<Main>({ form, children, tabs, submitText = '提交', onSubmit, onInvalid }: TableFormProps<Main>, ref: React.ForwardedRef<TableFormHandle<Main>>) {
+function TableFormInner<Main>({ form, children, tabs, submitText = '提交', disabled = false, submitting = false, onSubmit, onInvalid }: TableFormProps<Main>, ref: React.ForwardedRef<TableFormHandle<Main>>) {
   const { message } = App.useApp();
   const [activeKey, setActiveKey] = useState(tabs[0]?.key);
   const tables = useRef(new Map<string, EditableTableHandle | null>());
@@ -65,7 +69,7 @@ function TableFormInner<Main>({ form, children, tabs, submitText = '提交', onS
 
   return (
     <div>
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" disabled={disabled}>
         {children}
       </Form>
       <Tabs
@@ -81,15 +85,18 @@ function TableFormInner<Main>({ form, children, tabs, submitText = '提交', onS
               aria-label={tab.title}
               columns={tab.columns}
               dataSource={tab.dataSource}
-              toolbar
-              rowSelection
+              toolbar={!disabled}
+              rowSelection={!disabled}
+              disabled={disabled}
             />
           ),
         }))}
       />
-      <Button type="primary" onClick={() => void submit()}>
-        {submitText}
-      </Button>
+      {!disabled && (
+        <Button type="primary" loading={submitting} style={{ marginTop: 16 }} onClick={() => void submit()}>
+          {submitText}
+        </Button>
+      )}
     </div>
   );
 }

@@ -37,6 +37,18 @@ describe('UploadCell (a table cell)', () => {
     expect(tokenOf(sent[0])).toBe(expected);
   });
 
+  it("uploads to the column's action with its data and takes the path from its responseName", async () => {
+    answers = [{ success: true, code: 200, message: '上传成功', result: { filePath: 'certificates/scan_1.png' }, timestamp: 0 }];
+    const onChange = vi.fn();
+    const { container } = renderWithProviders(
+      <UploadCell kind="image" onChange={onChange} target={{ action: '/hrm/upload/certificate', data: { biz: 'certificates' }, responseName: 'result.filePath' }} />,
+    );
+    pick(container, new File(['x'], 'scan.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('certificates/scan_1.png'));
+    expect(sent[0]?.url).toBe('/hrm/upload/certificate');
+    expect((sent[0]?.data as FormData).get('biz')).toBe('certificates');
+  });
+
   it('a file cell holds one file: its button gives way to the shortened name, download and delete; delete empties the cell', async () => {
     answers = [stored('temp/劳务合同正式版_1.pdf')];
     const onChange = vi.fn();

@@ -1,5 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import type { UploadTarget } from '../api/upload-request';
 import { uploadBiz, type UploadKind } from '../model/upload-checks';
 import { CELL_THUMB_HEIGHT, CellPictures } from './cell-pictures';
 import { FileList } from './file-list';
@@ -19,6 +20,8 @@ export interface UploadCellProps {
   allowRemove?: boolean;
   disabled?: boolean;
   number?: number;
+  /** The column's own upload URL, extra form fields and answer field holding the path (001 §3 action / data / responseName). */
+  target?: UploadTarget;
   /** Trigger text; default 上传文件 / 上传图片. */
   text?: string;
   'aria-label'?: string;
@@ -29,7 +32,7 @@ export interface UploadCellProps {
  * it) shown with its paperclip and shortened name, download and delete; an image cell shows thumbnails and a + tile.
  * The value is emitted only when every file is done.
  */
-export function UploadCell({ value, onChange, kind = 'file', token = false, allowDownload = true, allowRemove = true, disabled = false, number = 0, text, ...rest }: UploadCellProps) {
+export function UploadCell({ value, onChange, kind = 'file', token = false, allowDownload = true, allowRemove = true, disabled = false, number = 0, text, target, ...rest }: UploadCellProps) {
   const onFailed = useFailureNotice();
   const image = kind === 'image';
   const { files, add, remove } = useUploadList({
@@ -38,6 +41,7 @@ export function UploadCell({ value, onChange, kind = 'file', token = false, allo
     returnObjects: false,
     biz: uploadBiz(kind),
     withToken: token,
+    target,
     limit: number,
     single: !image,
     onFailed,

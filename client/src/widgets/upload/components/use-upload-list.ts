@@ -2,7 +2,7 @@
 // echo of a stored value. The value is emitted only when every file is done (001 §4).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
-import { uploadFile } from '../api/upload-request';
+import { uploadFile, type UploadTarget } from '../api/upload-request';
 import { movePicture, type MoveDirection, type MoveResult } from '../model/picture-order';
 import { emittedObjects, emittedPaths, filesOfValue, keepLast, removeFile, settleUpload, type UploadedObject, type UploadFile } from '../model/upload-file';
 
@@ -16,6 +16,8 @@ export interface UploadListOptions {
   withToken: boolean;
   limit: number;
   single: boolean;
+  /** The column's own upload URL, extra form fields and answer field (001 §3); the defaults when absent. */
+  target?: UploadTarget;
   /** Told when a file fails; `answered` is false when the request itself failed. */
   onFailed: (file: UploadFile, answered: boolean) => void;
 }
@@ -72,12 +74,12 @@ export function useUploadList(options: UploadListOptions) {
 
   const add = useCallback(
     (file: File) => {
-      const { biz, withToken, limit, single } = latest.current;
+      const { biz, withToken, limit, single, target } = latest.current;
       const uid = nextUid();
       const entry: UploadFile = { uid, name: file.name, type: file.type, size: file.size, status: 'uploading', percent: 0 };
       commit((files) => keepLast([...files, entry], limit, single));
       const patch = (change: (item: UploadFile) => UploadFile) => commit((files) => files.map((item) => (item.uid === uid ? change(item) : item)));
-      uploadFile({ file, fileName: file.name, biz, withToken, onProgress: (percent) => patch((item) => ({ ...item, percent })) })
+      uploadFile({ ...target, file, fileName: file.name, biz, withToken, onProgress: (percent) => patch((item) => ({ ...item, percent })) })
         .then((answer) => {
           patch((item) => settleUpload(item, answer, staticFileUrl));
           const outcome = settleUpload(entry, answer, staticFileUrl);
