@@ -35,7 +35,8 @@ describe('pageRegistry', () => {
     }
   });
 
-  it('loads every lazy page without failing', async () => {
+  // Importing every screen cold (antd, echarts, the editors) takes longer than vitest's 5 s default on a busy 2-core box.
+  it('loads every lazy page without failing', { timeout: 60_000 }, async () => {
     const lazyPages = Object.entries(pageRegistry).filter(([, page]) => 'preload' in page);
     expect(lazyPages.map(([key]) => key)).toContain('dashboard/Analysis');
     for (const [key, page] of lazyPages) {
