@@ -1,4 +1,5 @@
 import { Col, Flex, Row } from 'antd';
+import { loadECharts } from '@/widgets/charts';
 import { CostProfitBarCard } from '../components/cost-profit-bar-card';
 import { GlobalSummary } from '../components/global-summary';
 import { MainProjectsTable } from '../components/main-projects-table';
@@ -10,6 +11,11 @@ import { UnitBudgetCard } from '../components/unit-budget-card';
 import { UnitProfitCard } from '../components/unit-profit-card';
 
 const THIRD = { xs: 24, lg: 12, xl: 8 } as const;
+
+// Three of the workbench's cards are charts. The chart runtime starts loading with this page's chunk (which the login
+// form preloads while the login call is under way), not once the first figures have arrived: on the way from login
+// to the workbench it was fetched and parsed only after the data (bench:dashboard).
+loadECharts().catch(() => undefined);
 
 /** The workbench (/dashboard/analysis, menu component dashboard/Analysis): spec 000 §2.4 and §2.7. */
 export function AnalysisPage() {
