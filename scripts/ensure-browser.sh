@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
-# Make sure the e2e suite can run: Debian's Chromium and a CJK font (fonts-wqy-zenhei).
-# Idempotent and silent when both are already present. Never downloads Playwright browsers.
+# Make sure the e2e suite can run: Debian's Chromium, a CJK font (fonts-wqy-zenhei), and Debian's nginx (the
+# delivery spec runs docker/nginx/default.conf.template in it, as Docker is not available everywhere).
+# Idempotent and silent when all are already present. Never downloads Playwright browsers.
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+nginx="${NGINX_PATH:-/usr/sbin/nginx}"
 
 have_chromium() { [ -x "$chromium" ] || command -v "$chromium" >/dev/null 2>&1; }
 have_cjk_font() { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=zh 2>/dev/null)" ]; }
+have_nginx() { [ -x "$nginx" ]; }
 
-if have_chromium && have_cjk_font; then
+if have_chromium && have_cjk_font && have_nginx; then
   exit 0
 fi
 
-packages=(chromium fonts-wqy-zenhei)
+packages=()
+have_chromium || packages+=(chromium)
+have_cjk_font || packages+=(fonts-wqy-zenhei)
 command -v fc-list >/dev/null 2>&1 || packages+=(fontconfig)
+# nginx-light: the smallest Debian nginx with gzip_static. Where an init system runs, its package also starts the
+# default site on port 80; the spec runs its own nginx on a free port.
+have_nginx || packages+=(nginx-light)
 
 cannot_install() {
   echo "ensure-browser: $1" >&2
-  echo "ensure-browser: the e2e tests need Debian's Chromium at $chromium and a CJK font." >&2
+  echo "ensure-browser: the e2e tests need Debian's Chromium at $chromium, a CJK font and nginx at $nginx." >&2
   echo "ensure-browser: install them as root, then re-run:  apt-get install -y ${packages[*]}" >&2
   echo "ensure-browser: (do not use 'npx playwright install'; the tests use the system Chromium)" >&2
   exit 1
@@ -43,4 +51,5 @@ echo "ensure-browser: installing ${packages[*]} with apt-get ..."
 
 have_chromium || cannot_install "Chromium is still missing at $chromium after installing (CHROMIUM_PATH points elsewhere?)."
 have_cjk_font || cannot_install "no CJK font found by 'fc-list :lang=zh' after installing."
+have_nginx || cannot_install "nginx is still missing at $nginx after installing (NGINX_PATH points elsewhere?)."
 echo "ensure-browser: ok ($("$chromium" --version 2>/dev/null | head -n1 || echo chromium))"
