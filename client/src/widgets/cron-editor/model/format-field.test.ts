@@ -48,7 +48,7 @@ describe('a tab mode becomes Quartz text', () => {
     expect(formatField(key, mode, YEAR)).toBe(text);
   });
 
-  it.each(ROWS)('decision 18: what $name emits is read back as valid', ({ key, mode }) => {
+  it.each(ROWS)('decision 18: the $key text emitted for a $mode.kind mode is read back as valid ($text)', ({ key, mode }) => {
     expect(parseField(key, formatField(key, mode, YEAR), YEAR).ok).toBe(true);
   });
 });
