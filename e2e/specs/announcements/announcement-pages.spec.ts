@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BLUE_PNG, STORED_EDITOR_IMAGE } from '../../pages/editor-images';
 import { resetMock } from '../../pages/mock-api';
 import { NoticeBell } from '../../pages/notice-bell';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
@@ -77,6 +78,52 @@ test.describe('announcement pages', () => {
     await row.getByText('撤销', { exact: true }).click();
     await page.getByRole('button', { name: /确\s*定/ }).last().click();
     await expect(row).toContainText('已撤销');
+  });
+
+  test('an administrator adds an announcement with an image uploaded in its editor: the stored path lands in the content and the saved announcement shows the image', async ({ page }) => {
+    // the page and, when the form first opens, Quill load lazily: a busy machine gets time for them
+    test.setTimeout(90_000);
+    await page.goto('/isystem/annntCement');
+    const admin = page.getByTestId('announcement-admin-page');
+    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+
+    const titile = `e2e 图片公告 ${Date.now()}`;
+    await admin.getByRole('button', { name: /新\s*增/ }).click();
+    const form = page.getByRole('dialog').filter({ hasText: '新增' });
+    await form.getByLabel('标题').fill(titile);
+    const editor = form.getByRole('textbox', { name: '内容' });
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await editor.click();
+    await page.keyboard.type('会场示意图');
+
+    const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/v1/sys/common/upload?biz=editor'));
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: '插入图片' }).click();
+    await (await chooser).setFiles(BLUE_PNG);
+    const answer = (await (await uploaded).json()) as { success: boolean; message: string };
+    expect(answer.success).toBe(true);
+    // the stored path the server answers, shown from the static file URL
+    expect(answer.message).toMatch(/^editor\/blue-40x24_\d+\.png$/);
+    const src = `/v1/sys/common/static/${answer.message}`;
+    expect(src).toMatch(STORED_EDITOR_IMAGE);
+    await expect(form.locator('.ql-editor img')).toHaveAttribute('src', src);
+
+    const added = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/sys/annountCement/add'));
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    const body = (await added).postDataJSON() as { titile: string; msgContent: string };
+    expect(body.titile).toBe(titile);
+    expect(body.msgContent).toContain('会场示意图');
+    expect(body.msgContent).toContain(`<img src="${src}">`);
+    await expect(form).toBeHidden();
+
+    const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: titile });
+    await row.getByText('查看', { exact: true }).click();
+    const detail = page.getByTestId('announcement-detail');
+    await expect(detail).toContainText(titile);
+    const image = detail.getByTestId('announcement-content').locator('img');
+    await expect(image).toHaveAttribute('src', src);
+    // the image really came from the server: the stored file is the 40×24 PNG uploaded
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(40);
   });
 
   test('an administrator edits a draft: the form shows its values and the list the new title', async ({ page, request }) => {

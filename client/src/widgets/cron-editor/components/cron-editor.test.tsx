@@ -46,6 +46,21 @@ describe('CronEditor', { timeout: 30000 }, () => {
     expect(input()).toHaveValue('0 0/59 * * * ? *');
   });
 
+  it('B-CRON-50 B-CRON-51 the year range takes 0 and 1 as typed and emits the current year', () => {
+    render(<CronEditor now={now} value="0 0 0 1 1 ? *" />);
+    fireEvent.click(screen.getByRole('tab', { name: '年' }));
+    fireEvent.click(radio('range'));
+    expect(input()).toHaveValue('0 0 0 1 1 ? 2026-2027');
+    const start = within(activePane()).getByLabelText('年区间开始');
+    const end = within(activePane()).getByLabelText('年区间结束');
+    fireEvent.change(start, { target: { value: '0' } });
+    fireEvent.change(end, { target: { value: '1' } });
+    expect(start).toHaveValue('0');
+    expect(end).toHaveValue('1');
+    expect(input()).toHaveValue('0 0 0 1 1 ? 2026-2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('B-CRON-24 a typed expression is read back into the tabs', () => {
     render(<CronEditor now={now} />);
     fireEvent.change(input(), { target: { value: '0 15 10 L-3 * ?' } });

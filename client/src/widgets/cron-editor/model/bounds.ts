@@ -24,9 +24,13 @@ export interface InputDefaults {
 
 const b = (min: number, max: number): Bounds => ({ min, max });
 
-/** The year inputs follow the spec's fixed reading, 2019 to 2119; what is emitted follows `quartzBounds`. */
+/**
+ * The year inputs follow the spec's fixed reading, 2019 to 2119, except the range's lower limits, which §5 also
+ * gives as start min 0 and end min 1 (upstream EasyCron's range inputs); what is emitted follows `quartzBounds`.
+ */
 export const SPEC_FIRST_YEAR = 2019;
 export const YEAR_SPAN = 100;
+const SPEC_LAST_YEAR = SPEC_FIRST_YEAR + YEAR_SPAN;
 
 export const INPUT_BOUNDS: Record<FieldKey, InputBounds> = {
   second: { value: b(0, 59), incrementStart: b(0, 59), incrementStep: b(1, 59), rangeStart: b(1, 59), rangeEnd: b(0, 59) },
@@ -36,11 +40,11 @@ export const INPUT_BOUNDS: Record<FieldKey, InputBounds> = {
   month: { value: b(1, 12), incrementStart: b(0, 12), incrementStep: b(0, 12), rangeStart: b(1, 12), rangeEnd: b(1, 12) },
   week: { value: b(1, 7), incrementStart: b(1, 7), incrementStep: b(1, 7), rangeStart: b(1, 7), rangeEnd: b(1, 7) },
   year: {
-    value: b(SPEC_FIRST_YEAR, SPEC_FIRST_YEAR + YEAR_SPAN - 1),
-    incrementStart: b(SPEC_FIRST_YEAR, SPEC_FIRST_YEAR + YEAR_SPAN),
+    value: b(SPEC_FIRST_YEAR, SPEC_LAST_YEAR - 1),
+    incrementStart: b(SPEC_FIRST_YEAR, SPEC_LAST_YEAR),
     incrementStep: b(1, 99),
-    rangeStart: b(SPEC_FIRST_YEAR, SPEC_FIRST_YEAR + YEAR_SPAN),
-    rangeEnd: b(SPEC_FIRST_YEAR, SPEC_FIRST_YEAR + YEAR_SPAN),
+    rangeStart: b(0, SPEC_LAST_YEAR),
+    rangeEnd: b(1, SPEC_LAST_YEAR),
   },
 };
 

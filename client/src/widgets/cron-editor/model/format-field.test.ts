@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatField } from './format-field';
+import { parseField } from './parse-field';
 import type { FieldMode } from './field-mode';
 import type { FieldKey } from './fields';
 
@@ -19,6 +20,8 @@ const ROWS: { name: string; key: FieldKey; mode: FieldMode; text: string }[] = [
   { name: 'B-CRON-46 month start 0 (accepted by the input) is emitted as 1', key: 'month', mode: { kind: 'increment', start: 0, step: 3 }, text: '1/3' },
   { name: 'B-CRON-46 month step 0 is emitted as 1', key: 'month', mode: { kind: 'increment', start: 2, step: 0 }, text: '2/1' },
   { name: 'year values before the current year are emitted as the current year', key: 'year', mode: { kind: 'range', start: 2019, end: 2030 }, text: '2026-2030' },
+  { name: 'B-CRON-50 B-CRON-51 the year range inputs\' minimums 0 and 1 are emitted as the current year', key: 'year', mode: { kind: 'range', start: 0, end: 1 }, text: '2026-2026' },
+  { name: 'B-CRON-50 a year range from 0 is emitted from the current year', key: 'year', mode: { kind: 'range', start: 0, end: 2030 }, text: '2026-2030' },
   { name: 'year values after current year + 100 are emitted as that year', key: 'year', mode: { kind: 'increment', start: 2200, step: 1 }, text: '2126/1' },
   { name: 'specific years out of the Quartz range are dropped', key: 'year', mode: { kind: 'specific', values: [2019, 2027, 2030] }, text: '2027,2030' },
   { name: 'B-CRON-66 an empty list falls back to *', key: 'day', mode: { kind: 'specific', values: [] }, text: '*' },
@@ -43,5 +46,9 @@ const ROWS: { name: string; key: FieldKey; mode: FieldMode; text: string }[] = [
 describe('a tab mode becomes Quartz text', () => {
   it.each(ROWS)('$name', ({ key, mode, text }) => {
     expect(formatField(key, mode, YEAR)).toBe(text);
+  });
+
+  it.each(ROWS)('decision 18: the $key text emitted for a $mode.kind mode is read back as valid ($text)', ({ key, mode }) => {
+    expect(parseField(key, formatField(key, mode, YEAR), YEAR).ok).toBe(true);
   });
 });
