@@ -10,7 +10,11 @@ interface SendRow {
   readFlag: '0' | '1';
 }
 
+// A screen's first load in a fresh browser fetches its chunks cold: on a busy shared machine that alone took over 7 s.
+const FIRST_PAINT = { timeout: 45_000 };
+
 test.describe('announcement pages', () => {
+  test.describe.configure({ timeout: 120_000 });
   let user: SignedInUser;
 
   test.beforeEach(async ({ page, request }) => {
@@ -27,7 +31,7 @@ test.describe('announcement pages', () => {
     );
     await page.goto('/isps/userAnnouncement');
     const list = page.getByTestId('user-announcement-page');
-    await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(10, result.total));
+    await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(10, result.total), FIRST_PAINT);
     await expect(list).toContainText(`共 ${result.total} 条`);
     const unread = result.records.find((row) => row.readFlag === '0');
     expect(unread).toBeDefined();
@@ -45,7 +49,7 @@ test.describe('announcement pages', () => {
   test('an administrator adds an announcement with rich content, releases it and revokes it', async ({ page }) => {
     await page.goto('/isystem/annntCement');
     const admin = page.getByTestId('announcement-admin-page');
-    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
     const titile = `e2e 管理新增 ${Date.now()}`;
     await admin.getByRole('button', { name: /新\s*增/ }).click();
@@ -81,11 +85,9 @@ test.describe('announcement pages', () => {
   });
 
   test('an administrator adds an announcement with an image uploaded in its editor: the stored path lands in the content and the saved announcement shows the image', async ({ page }) => {
-    // the page and, when the form first opens, Quill load lazily: a busy machine gets time for them
-    test.setTimeout(90_000);
     await page.goto('/isystem/annntCement');
     const admin = page.getByTestId('announcement-admin-page');
-    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
     const titile = `e2e 图片公告 ${Date.now()}`;
     await admin.getByRole('button', { name: /新\s*增/ }).click();
@@ -138,6 +140,7 @@ test.describe('announcement pages', () => {
     await page.goto('/isystem/annntCement');
     const admin = page.getByTestId('announcement-admin-page');
     const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: draft?.titile ?? '' });
+    await expect(row).toBeVisible(FIRST_PAINT);
     await row.getByText('编辑', { exact: true }).click();
     const form = page.getByRole('dialog').filter({ hasText: '编辑' });
     await expect(form.getByLabel('标题')).toHaveValue(draft?.titile ?? '');
