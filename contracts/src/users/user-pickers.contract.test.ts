@@ -7,7 +7,7 @@ describe('user picker data', () => {
   const pickerPage = async (query: string) =>
     resultOf(await call(mock.app, 'sysUserQueryUserComponentData', { url: `/v1/sys/user/queryUserComponentData${query}`, token: mock.token }));
 
-  it('B-PICK-10 B-PICK-06 pages active users with orgCodeTxt, newest first (code 200); departId includes sub-departments', async () => {
+  it('B-PICK-10 B-PICK-06 B-PICK-12 pages active users with orgCodeTxt, newest first (code 200); departId includes sub-departments', async () => {
     const answer = await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?pageNo=1&pageSize=10&field=id,username,realname', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     const page = resultOf(answer);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { forceAnswer } from '../../pages/mock-api';
 import { pickAccount } from '../../pages/popup-report';
-import { signIn } from '../../pages/session';
+import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
 const emitted = (page: Page, title: string) => page.getByTestId(`sample-value-${title}`);
@@ -10,8 +11,13 @@ test.describe('组件示例 → Popup报表选择', () => {
   // The popup calls the mock three times before its table shows; on a loaded machine a scenario takes longer.
   test.describe.configure({ timeout: 90_000 });
 
+  let admin: SignedInUser;
+  /** The user report's id: its query info and data are fetched by id, not by code. */
+  const userReportId = async (request: APIRequestContext) =>
+    (await apiCall<{ cgRpConfigId: string }>(request, admin.token, 'GET', '/online/cgreport/api/getRpColumns/report_user')).result.cgRpConfigId;
+
   test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
+    admin = await signIn(page, request, 'admin');
     await page.goto('/examples/widgets?widget=popup-picker');
     await expect(sample(page, '弹窗多选')).toBeVisible({ timeout: 45_000 });
   });
@@ -66,5 +72,29 @@ test.describe('组件示例 → Popup报表选择', () => {
     await failure.getByRole('button').click();
     await expect(failure).toBeHidden();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('B-POPUP-24 a query info failure warns with the server message; the table still loads', async ({ page, request }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await forceAnswer(request, { path: `/online/cgreport/api/getQueryInfo/${await userReportId(request)}`, message: '查询条件加载失败（模拟）' });
+    await sample(page, '弹窗多选').getByRole('button', { name: '打开用户选择报表' }).click();
+    await expect(page.locator('.ant-message-warning')).toContainText('查询条件加载失败（模拟）');
+    const dialog = page.getByRole('dialog', { name: '用户选择' });
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(10);
+    expect(errors).toEqual([]);
+  });
+
+  test('a getData failure shows the server message in place of the rows; nothing throws', async ({ page, request }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await forceAnswer(request, { path: `/online/cgreport/api/getData/${await userReportId(request)}`, message: '报表数据查询失败（模拟）' });
+    await sample(page, '弹窗多选').getByRole('button', { name: '打开用户选择报表' }).click();
+    const dialog = page.getByRole('dialog', { name: '用户选择' });
+    await expect(dialog.locator('.ant-table-placeholder')).toContainText('报表数据查询失败（模拟）');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(0);
+    await dialog.getByText('刷新').click();
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(10);
+    expect(errors).toEqual([]);
   });
 });

@@ -57,4 +57,28 @@ test.describe('组件示例 → 用户选择', () => {
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
     await expect(emitted(page, '存ID')).toHaveText('"e9ca23d68d884d4ebb19d07889727dae"');
   });
+
+  test('the single picker (单选) chooses by radio: a second choice replaces the first and one username is stored, realname shown', async ({ page }) => {
+    await page.goto('/examples/widgets?widget=user-picker');
+    const single = sample(page, '单选');
+    await single.getByRole('button', { name: '选择用户' }).click({ timeout: 45_000 });
+    const dialog = page.getByRole('dialog', { name: '选择用户' });
+    await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
+    await expect(dialog.locator('.ant-table').getByRole('checkbox')).toHaveCount(0);
+    await expect(dialog.getByTestId('user-picker-count')).toHaveText('已选择 0 人');
+    await dialog.getByLabel('账号').fill('jeecg');
+    await dialog.getByLabel('账号').press('Enter');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+    await dialog.locator('.ant-table-row', { hasText: 'jeecg' }).getByRole('radio').check();
+    await expect(dialog.getByTestId('user-picker-count')).toHaveText('已选择 1 人');
+    await dialog.getByLabel('账号').fill('zhangsan');
+    await dialog.getByLabel('账号').press('Enter');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+    await dialog.locator('.ant-table-row', { hasText: 'zhangsan' }).getByRole('radio').check();
+    await expect(dialog.getByTestId('user-picker-count')).toHaveText('已选择 1 人');
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(emitted(page, '单选')).toHaveText('"zhangsan"');
+    await expect(single.getByRole('textbox')).toHaveValue('张三');
+  });
 });

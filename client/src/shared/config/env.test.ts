@@ -67,3 +67,15 @@ describe('resolveAppConfig', () => {
     expect(resolveAppConfig(undefined, {}).errorTracesSampleRate).toBe(1);
   });
 });
+
+describe('the map provider choice in the run-time config', () => {
+  it.each([
+    ['nothing configured: the offline map', undefined, null],
+    ['a key without a security code: the offline map', { amapKey: 'k-123' }, null],
+    ['a security code without a key: the offline map', { amapSecurityCode: 's-456' }, null],
+    ['blank values: the offline map', { amapKey: '  ', amapSecurityCode: ' ' }, null],
+    ['both given: AMap, trimmed', { amapKey: ' k-123 ', amapSecurityCode: 's-456 ' }, { key: 'k-123', securityCode: 's-456' }],
+  ])('%s', (_case, runtime, expected) => {
+    expect(resolveAppConfig(runtime, {}).amap).toEqual(expected);
+  });
+});

@@ -26,12 +26,21 @@ export function resultOf(body: unknown): unknown {
   return body.result;
 }
 
+/** A call the widget chose not to send (A-DICT-16): it rejects with this, and nothing is shown for it. */
+export class RequestIgnored extends Error {
+  override readonly name = 'RequestIgnored';
+  constructor() {
+    super('request ignored');
+  }
+}
+
 /**
  * What a widget shows for a failed call: the server's message of a business failure (the widgets' calls are quiet),
  * the text of a widget's own error (a wrong condition, unrecognised data); null for an HTTP failure, which the HTTP
- * layer has already presented.
+ * layer has already presented, or for a request the widget ignored.
  */
 export function failureText(error: unknown, fallback: string): string | null {
+  if (error instanceof RequestIgnored) return null;
   if (error instanceof BusinessError) return error.body.message || fallback;
   if (axios.isAxiosError(error)) return null;
   return error instanceof Error && error.message ? error.message : fallback;

@@ -66,6 +66,8 @@ function OpenBizSelectModal({ config, chosen: initial, multiple = false, width =
           <BizQueryForm
             fields={config.queryConfig ?? []}
             onSearch={(values) => {
+              // The same query again asks again (a retry after a failure), as upstream's searchQuery.
+              if (JSON.stringify(values) === JSON.stringify(filters) && page.pageNo === 1) void list.refetch();
               setFilters(values);
               setPage((current) => ({ ...current, pageNo: 1 }));
             }}

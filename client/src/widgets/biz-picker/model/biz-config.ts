@@ -1,6 +1,16 @@
-// The business-entity picker's configuration (001 §3, B-PICK-24) and its defaults (001 §9, decision 20).
+// The business-entity picker's configuration (001 §3, B-PICK-24) and its defaults (001 §9, decision 20), the numbers
+// read from the one module of §9 constants.
 import type { ReactNode } from 'react';
 import type { PageListPath } from '@/api/http';
+import {
+  PICKER_ELLIPSIS_LENGTH,
+  PICKER_MODAL_WIDTH as SHARED_PICKER_MODAL_WIDTH,
+  PICKER_PAGE_SIZE,
+  PICKER_PAGE_SIZE_OPTIONS,
+  PICKER_TABLE_HEIGHT,
+  SELECT_BIZ_ELLIPSIS_LENGTH,
+  SELECT_BIZ_WIDTH as SHARED_SELECT_BIZ_WIDTH,
+} from '@/shared/config/widget-constants';
 import type { PickerRow } from '@/widgets/picker-kit';
 
 export interface BizColumn {
@@ -38,18 +48,18 @@ export interface BizPickerConfig {
 /** B-PICK-25 */
 export const DEFAULT_ROW_KEY = 'id';
 /** B-PICK-27 / B-PICK-28: the picker modal's page size and options. */
-export const BIZ_PAGE_SIZE = 5;
-export const BIZ_PAGE_SIZE_OPTIONS = [5, 10, 20, 30];
+export const BIZ_PAGE_SIZE = PICKER_PAGE_SIZE;
+export const BIZ_PAGE_SIZE_OPTIONS = [...PICKER_PAGE_SIZE_OPTIONS];
 /** B-PICK-30: the picker modal's width (the named pickers built on it: role, position). */
-export const PICKER_MODAL_WIDTH = 900;
+export const PICKER_MODAL_WIDTH = SHARED_PICKER_MODAL_WIDTH;
 /** B-PICK-23: the select-biz dialog's width. */
-export const SELECT_BIZ_WIDTH = 1200;
+export const SELECT_BIZ_WIDTH = SHARED_SELECT_BIZ_WIDTH;
 /** B-PICK-31: the picker modal's table height. */
-export const BIZ_TABLE_HEIGHT = 240;
+export const BIZ_TABLE_HEIGHT = PICKER_TABLE_HEIGHT;
 /** B-PICK-22: the select-biz field's display is truncated at 25 characters. */
-export const SELECT_BIZ_ELLIPSIS = 25;
+export const SELECT_BIZ_ELLIPSIS = SELECT_BIZ_ELLIPSIS_LENGTH;
 /** B-PICK-32: the picker's ellipsis length (the 已选 side table). */
-export const PICKER_ELLIPSIS = 12;
+export const PICKER_ELLIPSIS = PICKER_ELLIPSIS_LENGTH;
 /** Query fields shown before 展开. */
 export const VISIBLE_QUERY_FIELDS = 2;
 

@@ -4,6 +4,7 @@ import { getAction } from '@/api/http';
 import { resultOf } from '@/widgets/picker-kit';
 import { toDictOptions, type DictOption } from '../model/dict-option';
 import { checkedCondition, toTreeOptions, treeRowsOf, type TreeOption } from '../model/tree-data';
+import { ignoreWithoutParams } from '../model/watched-params';
 import { textOf } from '@/widgets/picker-kit';
 
 const quiet = { quietBusinessErrors: true } as const;
@@ -39,6 +40,8 @@ export interface DictTreeSource {
   hasChildField?: string;
   /** A JSON object string of `column: value` terms. */
   condition?: string;
+  /** The condition is watched (filled from another field): while it has no terms nothing is asked (A-DICT-16). */
+  watchCondition?: boolean;
 }
 
 function tableParts(dict: string): { tableName: string; text: string; code: string } {
@@ -48,6 +51,7 @@ function tableParts(dict: string): { tableName: string; text: string; code: stri
 
 /** A-DICT-11: the children of `pid` in a table dictionary tree, with its seven parameters. */
 export async function fetchDictTree(source: DictTreeSource, pid: string | undefined): Promise<TreeOption[]> {
+  ignoreWithoutParams(source.watchCondition, source.condition);
   const condition = checkedCondition(source.condition);
   const query = {
     pid: pid ?? source.pidValue ?? '',
@@ -64,10 +68,13 @@ export interface CategorySource {
   /** The root category's code ("0" for every root). */
   pcode: string;
   condition?: string;
+  /** As DictTreeSource's: a watched condition without terms asks nothing (A-DICT-16). */
+  watchCondition?: boolean;
 }
 
 /** A-DICT-21: category tree rows, children loaded with the parent key as pid; the answer is result or result.records. */
 export async function fetchCategoryTree(source: CategorySource, pid: string | undefined): Promise<TreeOption[]> {
+  ignoreWithoutParams(source.watchCondition, source.condition);
   const condition = checkedCondition(source.condition);
   const query = { ...(pid ? { pid } : { pcode: source.pcode }), ...(condition ? { condition } : {}) };
   const result = resultOf(await getAction('/sys/category/loadTreeData', { query, ...quiet }));

@@ -11,13 +11,15 @@ export interface CategorySelectProps extends PickerFieldProps {
   /** The root category's code; "0" lists every root. */
   pcode?: string;
   condition?: string;
+  /** The condition is filled from another field: while it has no terms nothing is asked (A-DICT-16). */
+  watchCondition?: boolean;
   multiple?: boolean;
   onChange?: (value: string | undefined) => void;
 }
 
-export function CategorySelect({ pcode = '0', condition, ...field }: CategorySelectProps) {
+export function CategorySelect({ pcode = '0', condition, watchCondition, ...field }: CategorySelectProps) {
   const { message } = App.useApp();
-  const source: CategorySource = { pcode, condition };
+  const source: CategorySource = { pcode, condition, watchCondition };
   const tree = useLazyTree(
     ['categories', 'tree', source],
     (parent) => fetchCategoryTree(source, parent),

@@ -1,9 +1,11 @@
-import { Select, Spin } from 'antd';
+import { App, Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { failureText } from '@/widgets/picker-kit/answer';
 import type { ColumnOption, EditableColumn } from '../model/column';
 import { optionText } from '../model/column';
+import { keywordDebounceMs, keywordSearchKind } from '../model/keyword-search';
 import { rememberPickedText } from '../model/picked-texts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '../model/constants';
+import { SEARCH_PAGE_SIZE } from '../model/constants';
 
 interface Props {
   column: EditableColumn;
@@ -11,8 +13,19 @@ interface Props {
   onChange: (value: string, options: ColumnOption[]) => void;
 }
 
-/** sel_search_async: the keyword is sent after 800 ms without typing, 10 options a page (001 §5, §9). */
+/** A table dictionary's options for a keyword (loadDict); the dictionary widget's call, loaded on the first search. */
+async function searchColumnDict(dict: string, keyword: string, pageSize: number): Promise<ColumnOption[]> {
+  const { searchDict } = await import('@/widgets/dict-select/api/dict-api');
+  return (await searchDict(dict, keyword, pageSize)).map((option) => ({ value: option.value, text: option.text }));
+}
+
+/**
+ * sel_search_async, 10 options a page (001 §5, §9): the keyword goes to the column's own `search` after 800 ms without
+ * typing, or to its table dictionary (`dict`) after 300 ms (`model/keyword-search.ts`). A failed search warns with the
+ * server's message.
+ */
 export function AsyncSearchEditor({ column, value, onChange }: Props) {
+  const { message } = App.useApp();
   const [options, setOptions] = useState<ColumnOption[]>(column.options ?? []);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -20,14 +33,19 @@ export function AsyncSearchEditor({ column, value, onChange }: Props) {
 
   const search = (keyword: string) => {
     clearTimeout(timer.current);
-    if (!column.search) return;
-    const find = column.search;
+    const kind = keywordSearchKind(column);
+    if (kind === 'none') return;
+    if (kind === 'dictionary' && !keyword.trim()) return;
+    const find = column.search ?? ((text: string, pageSize: number) => searchColumnDict(column.dict ?? '', text, pageSize));
     timer.current = setTimeout(() => {
       setLoading(true);
       void find(keyword, SEARCH_PAGE_SIZE)
-        .then(setOptions)
+        .then(setOptions, (error: unknown) => {
+          const text = failureText(error, '');
+          if (text) void message.warning(text);
+        })
         .finally(() => setLoading(false));
-    }, SEARCH_DEBOUNCE_MS);
+    }, keywordDebounceMs(column));
   };
 
   return (

@@ -1,5 +1,6 @@
 // sel_depart and sel_user cells edit through the pickers widgets, loaded only when such a cell is first edited.
 import { lazy } from 'react';
+import { pickerCellMulti } from '../model/picker-cell-multi';
 import { rememberPickedText } from '../model/picked-texts';
 import type { ExternalCellEditorProps } from './external-editors';
 
@@ -8,9 +9,8 @@ const asText = (value: unknown) => (value === null || value === undefined || val
 export const DepartCellEditor = lazy(async () => {
   const { DepartPicker } = await import('@/widgets/depart-picker');
   return {
-    // 001 §4: the department cell is multi-select unless switched off
     default: ({ column, value, onChange }: ExternalCellEditorProps) => (
-      <DepartPicker value={asText(value)} multi={column.multi !== false} placeholder={column.placeholder} disabled={column.disabled} onChange={(next, departs) => {
+      <DepartPicker value={asText(value)} multi={pickerCellMulti(column)} placeholder={column.placeholder} disabled={column.disabled} onChange={(next, departs) => {
           rememberPickedText(next ?? '', departs.map((depart) => depart.title).join(','));
           onChange(next ?? '');
         }}
@@ -25,7 +25,7 @@ export const UserCellEditor = lazy(async () => {
     default: ({ column, value, onChange }: ExternalCellEditorProps) => (
       <UserPicker
         value={asText(value)}
-        multi={column.multi !== false}
+        multi={pickerCellMulti(column)}
         placeholder={column.placeholder}
         disabled={column.disabled}
         onChange={(next, users) => {

@@ -119,7 +119,7 @@ export interface EditableColumn {
   popupSize?: 'default' | 'large';
   /** slot: what the caller renders in the cell. */
   render?: (props: SlotProps) => ReactNode;
-  /** sel_search_async: fetches options for a keyword (page size 10, debounced 800 ms). */
+  /** sel_search_async: fetches options for a keyword (page size 10, debounced 800 ms); without it, `dict` is searched (300 ms). */
   search?: (keyword: string, pageSize: number) => Promise<ColumnOption[]>;
 }
 

@@ -17,7 +17,6 @@ export const MULTI_VALUE_SEPARATOR = ',';
 export const DEFAULT_ORDER_FIELD = 'orderNum';
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 800;
-export const DICT_SEARCH_DEBOUNCE_MS = 300;
 export const INSERT_TOO_FAST = 'you clicked too fast, please slow down';
 export const SAVED_SUCCESSFULLY = 'saved successfully';
 export const DICT_CODE_EMPTY = 'dictionary Code cannot be empty';

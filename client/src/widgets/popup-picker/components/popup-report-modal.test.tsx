@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUiFeedback } from '@/api/ui-feedback';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
@@ -34,6 +35,18 @@ function backend(columns: () => { data: unknown } = () => ({ data: envelope(200,
 
 afterEach(() => setUiFeedback(null));
 
+function ReopenablePopup({ code }: { code: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        打开
+      </button>
+      <PopupReportModal open={open} code={code} multi onOk={() => setOpen(false)} onCancel={() => setOpen(false)} />
+    </>
+  );
+}
+
 describe('PopupReportModal', { timeout: 30000 }, () => {
   it('B-POPUP-11 B-POPUP-13 B-POPUP-16 searches by a query field, translates dictionary columns and confirms rows with their keys', async () => {
     const api = backend();
@@ -59,5 +72,20 @@ describe('PopupReportModal', { timeout: 30000 }, () => {
     await within(dialog).findByText('lisi');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(onOk).toHaveBeenCalledWith({ rows: [], keys: '' });
+  });
+
+  it('B-POPUP-15 closing clears the selection: reopened, it shows 已选择 0 项 and no row is checked', async () => {
+    backend();
+    renderWithProviders(<ReopenablePopup code={`popup-c-${Math.random()}`} />);
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByText('lisi'));
+    expect(within(dialog).getByTestId('popup-selected')).toHaveTextContent('已选择 1 项');
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '打开' }));
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('lisi');
+    expect(within(dialog).getByTestId('popup-selected')).toHaveTextContent('已选择 0 项');
+    expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
   });
 });

@@ -56,7 +56,10 @@ function OpenUserSelectModal({ chosen: initial, multi = true, width = USER_MODAL
   }
 
   function search(next: string) {
-    setUsername(next.trim());
+    const wanted = next.trim();
+    // The same search again asks again (a retry after a failure), as upstream's searchQuery reloads page 1.
+    if (wanted === username && page.pageNo === 1) void users.refetch();
+    setUsername(wanted);
     setPage((current) => ({ ...current, pageNo: 1 }));
   }
 
