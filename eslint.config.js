@@ -65,6 +65,7 @@ export default tseslint.config(
         'error',
         { forbid: 'mock-server/src/handlers', because: 'the store is the bottom layer: handlers use it' },
         { forbid: 'mock-server/src/crud', because: 'the store is the bottom layer: crud helpers use it' },
+        { forbid: 'mock-server/src/entity', because: 'the store is the bottom layer: the entity kit uses it' },
       ],
     },
   },
