@@ -94,7 +94,7 @@ function rolesFrom(store: Store, selected: string | null | undefined, fallback: 
 }
 
 /** The led departments of a form: known department ids only; an ordinary member (身份 1) leads none. */
-function ledFrom(store: Store, form: UserForm, identity: 1 | 2 | null, fallback: string[]): string[] {
+function ledFrom(store: Store, form: UserForm, identity: UserRecord['userIdentity'], fallback: string[]): string[] {
   if (identity !== 2) return [];
   if (form.departIds === undefined || form.departIds === null) return fallback;
   const ids = idList(form.departIds);
