@@ -82,6 +82,14 @@ describe('the entity kit: writes', () => {
     expect(positions.insert(store, { code: 'zz-2', name: '二', rank: '1', companyId: null, sysOrgCode: null }, null, CREATED_AT).createBy).toBeNull();
   });
 
+  it('a table that keeps new rows last gets them appended', () => {
+    const store = newStore();
+    const appending = defineEntity({ table: (data) => data.positions, fields: POSITION_FIELDS, newRows: 'last' });
+    const row = appending.insert(store, { code: 'zz-last', name: '末', rank: '1', companyId: null, sysOrgCode: null }, admin, CREATED_AT);
+    expect(appending.all(store).at(-1)).toBe(row);
+    expect(row).toMatchObject({ createBy: 'admin', createTime: '2026-01-15 10:00:00' });
+  });
+
   it('update applies the patch and stamps updateBy and updateTime, leaving the creation stamp', () => {
     const store = newStore();
     const row = positions.all(store)[0]!;
