@@ -5,8 +5,6 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import { layers } from './scripts/eslint-layers.js';
 
-// Mock files that break the mock's boundaries today and are being restructured (issue 10, the mock's handlers and
-// store): exempt from the handlers/store rules until that lands. Delete this list when merging it.
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'],
@@ -67,6 +65,7 @@ export default tseslint.config(
         'error',
         { forbid: 'mock-server/src/handlers', because: 'the store is the bottom layer: handlers use it' },
         { forbid: 'mock-server/src/crud', because: 'the store is the bottom layer: crud helpers use it' },
+        { forbid: 'mock-server/src/entity', because: 'the store is the bottom layer: the entity kit uses it' },
       ],
     },
   },

@@ -1,10 +1,8 @@
-// Row-level helpers shared by every entity's handlers: paging with JeecgBoot query semantics, insert, update, delete.
+// Row-level helpers shared by every entity's handlers: paging with JeecgBoot query semantics and deleting by id.
 import { fail, ok, type Envelope } from '../envelope.js';
 import { withDictText, type DictTexts } from '../query/dict-text.js';
 import type { EntityFields } from '../query/field-types.js';
 import { listQuery, matchingRows, pageOfMatches, QueryError, type ListOptions, type Page } from '../query/list-query.js';
-import { dateTimeText } from '../lib/dates.js';
-import { randomId } from '../lib/ids.js';
 import type { Store } from '../store/store.js';
 import { queryKey } from './query-key.js';
 
@@ -50,28 +48,6 @@ export function pageOf<T extends object, F extends EntityFields>(
     if (error instanceof QueryError) return fail(error.message);
     throw error;
   }
-}
-
-export interface Audited {
-  id: string;
-  createBy?: string | null;
-  createTime?: string | null;
-  updateBy?: string | null;
-  updateTime?: string | null;
-}
-
-export function insertRow<T extends Audited>(rows: T[], row: Omit<T, 'id'> & { id?: string }, username: string | undefined, now: number): T {
-  const created = { ...row, id: row.id || randomId(), createBy: username ?? null, createTime: dateTimeText(now) } as T;
-  rows.unshift(created);
-  return created;
-}
-
-export function updateRow<T extends Audited>(rows: T[], id: string, patch: Partial<T>, username: string | undefined, now: number): T | null {
-  const row = rows.find((r) => r.id === id);
-  if (!row) return null;
-  const { id: _ignored, createBy: _by, createTime: _at, ...changes } = patch;
-  Object.assign(row, changes, { updateBy: username ?? null, updateTime: dateTimeText(now) });
-  return row;
 }
 
 /** Removes rows by id in place; returns how many went. */

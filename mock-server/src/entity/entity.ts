@@ -26,6 +26,8 @@ export interface EntitySpec<Row, F extends EntityFields> {
   list?: PageOptions;
   /** The del_flag a soft delete sets (1 on most tables, '1' on a few); absent when rows are deleted for good. */
   deletedFlag?: 1 | '1';
+  /** Where insert puts a new row: first (the default, newest first as most tables keep them) or last. */
+  newRows?: 'first' | 'last';
 }
 
 export interface ExportSpec {
@@ -85,7 +87,8 @@ export function defineEntity<Row extends { id: string } & SoftDeletable, F exten
     view: (store, row) => withTexts(store, [row], spec.fields)[0] as Row & DictTexts<F>,
     insert(store, values, session, now) {
       const row = { id: randomId(), ...values, ...created(session?.username, now) } as unknown as Row;
-      all(store).unshift(row);
+      if (spec.newRows === 'last') all(store).push(row);
+      else all(store).unshift(row);
       return row;
     },
     update: (row, patch, session, now) => Object.assign(row, patch, updated(session?.username, now)),

@@ -6,20 +6,19 @@ import type { UserFixture } from '../fixtures/users.js';
 import type { Schema, Stored } from '../lib/schema.js';
 import type { PermissionRow } from './permissions.js';
 
-export interface UserRecord extends UserFixture {
+/**
+ * 用户 (sys_user) as the store keeps it: the fixture's columns and the rest of SysUser's; orgCode and createTime are
+ * always set, departIds is a list (comma-joined in SysUser).
+ */
+export interface UserRecord
+  extends UserFixture,
+    Pick<Required<Stored<'SysUser'>>, 'avatar' | 'birthday' | 'telephone' | 'post' | 'userIdentity' | 'createBy' | 'updateBy' | 'updateTime'> {
   /** The department the user works in now (upstream sys_user.org_code). */
   orgCode: string;
-  avatar: string | null;
-  birthday: string | null;
-  telephone: string | null;
-  post: string | null;
-  userIdentity: 1 | 2 | null;
-  /** The departments a 上级 leads (upstream sys_user.depart_ids); absent in data persisted before it existed. */
+  /** The departments a 上级 leads (upstream sys_user.depart_ids, comma-joined in SysUser); absent in data persisted before it existed. */
   departIds?: string[];
-  createBy: string | null;
+  birthday: string | null;
   createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
 }
 
 /** 字典项 (sys_dict_item), kept inside its dictionary (so without `dictId`). */

@@ -3,38 +3,24 @@
 import { createHash } from 'node:crypto';
 import { dateTimeText } from '../lib/dates.js';
 import type { MenuFixture } from '../fixtures/menus.js';
-import type { Schema } from '../lib/schema.js';
+import type { Schema, Stored } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
 
-export interface PermissionRow {
-  id: string;
-  parentId: string | null;
-  name: string;
+/**
+ * 菜单权限 (sys_permission) as the store keeps it: the document's SysPermissionTree without what a tree answer derives
+ * (key, title, isLeaf, children, delFlag, ruleFlag), narrowed where the store always holds a value (an empty url or
+ * component rather than null, the enums the seed and forms set), plus the roles holding it.
+ */
+export interface PermissionRow
+  extends Omit<Required<Stored<'SysPermissionTree'>>, 'key' | 'title' | 'isLeaf' | 'children' | 'delFlag' | 'ruleFlag'> {
   url: string;
   component: string;
-  componentName: string | null;
   /** 0 top-level menu, 1 sub-menu, 2 button */
   menuType: 0 | 1 | 2;
-  perms: string | null;
   permsType: '1' | '2';
   status: '0' | '1';
-  icon: string | null;
-  sortNo: number;
-  route: boolean;
-  hidden: boolean;
-  alwaysShow: boolean;
-  keepAlive: boolean;
-  internalOrExternal: boolean;
   /** Role codes holding this entry (upstream sys_role_permission); see handlers/roles and handlers/menus. */
   roles: string[];
-  /** 一级菜单跳转地址 (top-level menus only). */
-  redirect: string | null;
-  hideTab: boolean;
-  description: string | null;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
 }
 
 /** Seeded permissions were created a minute apart from this instant (deterministic). */

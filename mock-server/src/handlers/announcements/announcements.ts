@@ -1,19 +1,20 @@
 // 通告管理 (SysAnnouncementController): announcements' edits, release (with a websocket push) and revocation.
 import { dateTimeText } from '../../lib/dates.js';
-import { idList, pageOf } from '../../crud/rows.js';
+import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { pushAnnouncement } from '../../store/socket-hub.js';
 import type { EntityFields } from '../../query/field-types.js';
+import { defineEntity, type NewRow } from '../../entity/entity.js';
 import { randomId } from '../../lib/ids.js';
 import type { AnnouncementRecord, AnnouncementSendRecord } from '../../store/seed/announcements.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { created, createdOnly, updated } from '../../entity/audit.js';
-import { isLive } from '../../store/live.js';
+import { createdOnly } from '../../entity/audit.js';
+import { users } from '../users/user-entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
 
-const ANNOUNCEMENT_FIELDS: EntityFields = {
+const ANNOUNCEMENT_FIELDS = {
   id: { type: 'string' },
   titile: { type: 'string' },
   msgCategory: { type: 'string', dict: 'msg_category' },
@@ -29,14 +30,16 @@ const ANNOUNCEMENT_FIELDS: EntityFields = {
   cancelTime: { type: 'datetime' },
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
-};
+} satisfies EntityFields;
 
-const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
-
-
-export const live = (store: Store) => store.data.announcements.filter((a) => isLive(a));
-
-export const findLive = (store: Store, id: string) => store.data.announcements.find((a) => a.id === id && isLive(a));
+/** sys_announcement on the entity kit: del_flag is text ('0' / '1') on this table. */
+export const announcements = defineEntity({
+  table: (data) => data.announcements,
+  fields: ANNOUNCEMENT_FIELDS,
+  // Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
+  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 },
+  deletedFlag: '1',
+});
 
 export function callerOf(store: Store, username: string | undefined): UserRecord {
   const user = username ? store.userByName(username) : undefined;
@@ -45,9 +48,7 @@ export function callerOf(store: Store, username: string | undefined): UserRecord
   return user;
 }
 
-// Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
-export const sysAnnountCementList: Handler<'sysAnnountCementList'> = ({ query }, { store }) =>
-  pageOf(store, live(store), query, ANNOUNCEMENT_FIELDS, { defaultSort: DEFAULT_SORT, code: 0 });
+export const sysAnnountCementList: Handler<'sysAnnountCementList'> = ({ query }, { store }) => announcements.page(store, query);
 
 type Form = BodyOf<'sysAnnountCementAdd'> | BodyOf<'sysAnnountCementEdit'>;
 
@@ -56,7 +57,7 @@ function formProblem(store: Store, merged: Pick<AnnouncementRecord, 'msgType' | 
   if (merged.msgType === 'USER') {
     const ids = idList(merged.userIds);
     if (ids.length === 0) return '指定用户不能为空';
-    const unknown = ids.find((id) => !store.data.users.some((u) => u.id === id && isLive(u)));
+    const unknown = ids.find((id) => !users.get(store, id));
     if (unknown) return `指定用户不存在：${unknown}`;
   }
   if (merged.startTime && merged.endTime && merged.endTime < merged.startTime) return '结束时间不能早于开始时间';
@@ -98,9 +99,7 @@ function syncUserSends(store: Store, annt: AnnouncementRecord, by: string | null
 }
 
 export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, session }, { store, now }) => {
-  const fields = fieldsOf(body);
-  const record: AnnouncementRecord = {
-    id: randomId(),
+  const values: NewRow<AnnouncementRecord> = {
     titile: body.titile,
     msgContent: null,
     msgAbstract: null,
@@ -119,48 +118,45 @@ export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, sess
     openType: null,
     openPage: null,
     userIds: null,
-    ...fields,
-    ...created(session?.username, now()),
+    ...fieldsOf(body),
   };
-  const problem = formProblem(store, record);
+  const problem = formProblem(store, values);
   if (problem) return fail(problem);
-  store.data.announcements.unshift(record);
+  const record = announcements.insert(store, values, session, now());
   syncUserSends(store, record, record.createBy, now());
   return ok(null, { message: '添加成功！' });
 };
 
 export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, session }, { store, now }) => {
-  const annt = findLive(store, body.id);
+  const annt = announcements.get(store, body.id);
   if (!annt) return fail(NO_ENTITY);
-  const merged = { ...annt, ...fieldsOf(body) };
-  const problem = formProblem(store, merged);
+  const fields = fieldsOf(body);
+  const problem = formProblem(store, { ...annt, ...fields });
   if (problem) return fail(problem);
-  Object.assign(annt, merged, { id: annt.id, ...updated(session?.username, now()) });
+  announcements.update(annt, fields, session, now());
   syncUserSends(store, annt, session?.username ?? null, now());
   return ok(null, { message: '修改成功!' });
 };
 
-export const sysAnnountCementDelete: Handler<'sysAnnountCementDelete'> = ({ query }, { store }) => {
-  const annt = findLive(store, query.id);
-  if (!annt) return fail(NO_ENTITY);
-  annt.delFlag = '1';
+export const sysAnnountCementDelete: Handler<'sysAnnountCementDelete'> = ({ query, session }, { store, now }) => {
+  if (announcements.softDelete(store, [query.id], session, now()).length === 0) return fail(NO_ENTITY);
   return ok(null, { message: '删除成功!' });
 };
 
-export const sysAnnountCementDeleteBatch: Handler<'sysAnnountCementDeleteBatch'> = ({ query }, { store }) => {
+export const sysAnnountCementDeleteBatch: Handler<'sysAnnountCementDeleteBatch'> = ({ query, session }, { store, now }) => {
   const ids = idList(query.ids);
   if (ids.length === 0) return fail('参数不识别！');
-  for (const annt of store.data.announcements) if (ids.includes(annt.id)) annt.delFlag = '1';
+  announcements.softDelete(store, ids, session, now());
   return ok(null, { message: '删除成功!' });
 };
 
 export const sysAnnountCementQueryById: Handler<'sysAnnountCementQueryById'> = ({ query }, { store }) => {
-  const annt = findLive(store, query.id);
+  const annt = announcements.get(store, query.id);
   return annt ? ok({ ...annt }, { code: 0 }) : fail(NO_ENTITY);
 };
 
 export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseData'> = ({ query, session }, { store, now }) => {
-  const annt = findLive(store, query.id);
+  const annt = announcements.get(store, query.id);
   if (!annt) return fail(NO_ENTITY);
   Object.assign(annt, { sendStatus: '1', sendTime: dateTimeText(now()), sender: session?.username ?? annt.sender });
   syncUserSends(store, annt, session?.username ?? null, now());
@@ -170,7 +166,7 @@ export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseDa
 };
 
 export const sysAnnountCementDoReovkeData: Handler<'sysAnnountCementDoReovkeData'> = ({ query }, { store, now }) => {
-  const annt = findLive(store, query.id);
+  const annt = announcements.get(store, query.id);
   if (!annt) return fail(NO_ENTITY);
   Object.assign(annt, { sendStatus: '2', cancelTime: dateTimeText(now()) });
   return ok(null, { message: '该系统通知撤销成功' });

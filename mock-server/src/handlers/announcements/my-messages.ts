@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { live, findLive, callerOf, newSend } from './announcements.js';
+import { announcements, callerOf, newSend } from './announcements.js';
 
 /** Whether a published, live announcement is meant for the user. */
 const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
@@ -16,14 +16,14 @@ const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 
 /** Published ALL-type announcements the user has no send record for get an unread one (upstream listByUser step 1). */
 function backfillAllType(store: Store, user: UserRecord, now: number): void {
   const known = new Set(store.data.announcementSends.filter((s) => s.userId === user.id).map((s) => s.anntId));
-  for (const annt of live(store)) {
+  for (const annt of announcements.live(store)) {
     if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now));
   }
 }
 
 function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'AnnouncementEntry'>[] {
   const unread = new Set(store.data.announcementSends.filter((s) => s.userId === userId && s.readFlag === '0').map((s) => s.anntId));
-  return live(store)
+  return announcements.live(store)
     .filter((a) => a.sendStatus === '1' && a.msgCategory === category && unread.has(a.id))
     .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? '') || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''))
     .map((a) => ({ ...a, msgId: a.id, msgTxt: a.titile }));
@@ -42,7 +42,7 @@ export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnounc
   const user = callerOf(store, session?.username);
   const sends = store.data.announcementSends.filter((s) => s.anntId === body.anntId && s.userId === user.id);
   for (const send of sends) Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
-  const annt = findLive(store, body.anntId);
+  const annt = announcements.get(store, body.anntId);
   if (sends.length === 0 && annt && annt.sendStatus === '1' && meantFor(annt, user.id)) {
     store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now(), true));
   }
@@ -65,7 +65,7 @@ export const sysSysAnnouncementSendGetMyAnnouncementSend: Handler<'sysSysAnnounc
   const rows: Schema<'AnnouncementSendRow'>[] = [];
   for (const send of store.data.announcementSends) {
     if (send.userId !== user.id) continue;
-    const annt = findLive(store, send.anntId);
+    const annt = announcements.get(store, send.anntId);
     if (!annt || annt.sendStatus !== '1') continue;
     if (!contains(annt.titile, query.titile) || !contains(annt.sender, query.sender)) continue;
     if (query.readFlag && send.readFlag !== query.readFlag) continue;

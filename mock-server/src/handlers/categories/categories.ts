@@ -1,9 +1,8 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
-import { idList, pageOf } from '../../crud/rows.js';
+import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { CategoryRecord } from '../../fixtures/categories.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
@@ -13,9 +12,9 @@ import { text } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 
-export const CATEGORY_FIELDS: EntityFields = {
+export const CATEGORY_FIELDS = {
   id: { type: 'string' },
   pid: { type: 'string' },
   name: { type: 'string' },
@@ -24,7 +23,15 @@ export const CATEGORY_FIELDS: EntityFields = {
   sysOrgCode: { type: 'string' },
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
-};
+} satisfies EntityFields;
+
+/** sys_category on the entity kit: a tree deleted for good (no del_flag); new categories go last, as upstream lists them. */
+export const categories = defineEntity({
+  table: (data) => data.categories,
+  fields: CATEGORY_FIELDS,
+  list: { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 },
+  newRows: 'last',
+});
 
 const ROOT_PID = '0';
 
@@ -44,22 +51,19 @@ export const childrenOf = (store: Store, pid: string) => store.data.categories.f
 
 export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }) => {
   const searching = Boolean(query.name?.trim() || query.code?.trim());
-  const rows = searching ? store.data.categories : store.data.categories.filter((c) => c.pid === (query.pid || ROOT_PID));
-  return pageOf(store, rows, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 });
+  const rows = searching ? categories.all(store) : categories.all(store).filter((c) => c.pid === (query.pid || ROOT_PID));
+  return categories.page(store, query, rows);
 };
 
 /** Adds a category below `parent` (none: a root) and marks the parent as having children: the add form and the import. */
 export function insertCategory(store: Store, parent: CategoryRecord | undefined, values: { name: string; code: string }, session: { username: string } | null, now: number): void {
   if (parent) parent.hasChild = '1';
-  store.data.categories.push({
-    id: randomId(),
-    pid: parent?.id ?? ROOT_PID,
-    name: values.name,
-    code: values.code,
-    hasChild: '0',
-    sysOrgCode: caller(store, session)?.orgCode || null,
-    ...created(session?.username, now),
-  });
+  categories.insert(
+    store,
+    { pid: parent?.id ?? ROOT_PID, name: values.name, code: values.code, hasChild: '0', sysOrgCode: caller(store, session)?.orgCode || null },
+    session,
+    now,
+  );
 }
 
 export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {
@@ -82,7 +86,7 @@ export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, {
     if (store.data.categories.some((c) => c.code === body.code)) return fail('分类编码已存在');
     category.code = body.code;
   }
-  Object.assign(category, { name: body.name, ...updated(session?.username, now()) });
+  categories.update(category, { name: body.name }, session, now());
   return success('修改成功!');
 };
 
@@ -99,7 +103,7 @@ function removeSubtrees(store: Store, ids: string[]): void {
       }
     }
   }
-  store.data.categories = store.data.categories.filter((c) => !gone.has(c.id));
+  categories.remove(store, [...gone]);
   for (const pid of new Set(doomed.map((c) => c.pid))) {
     const parent = store.data.categories.find((c) => c.id === pid);
     if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';

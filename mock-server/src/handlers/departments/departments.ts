@@ -1,29 +1,26 @@
 // 部门管理: the organisation tree with the fork's project nodes, its queries, edits and Excel (SysDepartController).
-import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
+import type { ExcelColumn } from '../../crud/excel.js';
 import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
-import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { NO_ENTITY, BAD_IDS, success } from '../../entity/answers.js';
-import { queried, withTexts } from '../../entity/list.js';
 import { uploadedRows } from '../../entity/excel-import.js';
 import { dictValue } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 import { removeDepartRoles } from './department-roles.js';
 
 type Depart = Schema<'SysDepart'>;
 
 type DepartNode = Schema<'SysDepartTreeModel'>;
 
-const DEPART_FIELDS: EntityFields = {
+const DEPART_FIELDS = {
   id: { type: 'string' },
   parentId: { type: 'string' },
   departName: { type: 'string' },
@@ -36,7 +33,15 @@ const DEPART_FIELDS: EntityFields = {
   mobile: { type: 'string' },
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
-};
+} satisfies EntityFields;
+
+/** sys_depart on the entity kit: deleted for good with its subtree (del_flag stays '0'); new departments go last. */
+const departs = defineEntity({
+  table: (data) => data.departs,
+  fields: DEPART_FIELDS,
+  list: { defaultSort: { column: 'orgCode', order: 'asc' } },
+  newRows: 'last',
+});
 
 const byDepartOrder = (a: Depart, b: Depart) => a.departOrder - b.departOrder || (a.orgCode < b.orgCode ? -1 : a.orgCode > b.orgCode ? 1 : 0);
 
@@ -208,26 +213,29 @@ export const sysSysDepartAdd: Handler<'sysSysDepartAdd'> = ({ body, session }, {
   const orgCode = nextCode(prefix, store.data.departs.filter((d) => d.orgCode.length === prefix.length + 3).map((d) => d.orgCode));
   if (!orgCode) return fail('操作失败，机构编码已用尽');
   const siblings = store.data.departs.filter((d) => (d.parentId ?? '') === (parent?.id ?? ''));
-  store.data.departs.push({
-    id: randomId(),
-    parentId: parent?.id ?? '',
-    departName: body.departName,
-    departNameEn: null,
-    departNameAbbr: null,
-    departOrder: siblings.length,
-    description: null,
-    orgCategory: parent ? '2' : '1',
-    orgType: parent ? '2' : '1',
-    orgCode,
-    mobile: null,
-    fax: null,
-    address: null,
-    memo: null,
-    status: '1',
-    delFlag: '0',
-    ...departPatch(body),
-    ...created(session?.username, now()),
-  });
+  departs.insert(
+    store,
+    {
+      parentId: parent?.id ?? '',
+      departName: body.departName,
+      departNameEn: null,
+      departNameAbbr: null,
+      departOrder: siblings.length,
+      description: null,
+      orgCategory: parent ? '2' : '1',
+      orgType: parent ? '2' : '1',
+      orgCode,
+      mobile: null,
+      fax: null,
+      address: null,
+      memo: null,
+      status: '1',
+      delFlag: '0',
+      ...departPatch(body),
+    },
+    session,
+    now(),
+  );
   return success('添加成功！');
 };
 
@@ -235,7 +243,7 @@ export const sysSysDepartEdit: Handler<'sysSysDepartEdit'> = ({ body, session },
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const depart = store.data.departs.find((d) => d.id === body.id);
   if (!depart) return fail(NO_ENTITY);
-  Object.assign(depart, departPatch(body), { ...updated(session?.username, now()) });
+  departs.update(depart, departPatch(body), session, now());
   return success('修改成功!');
 };
 
@@ -247,7 +255,7 @@ function removeDeparts(store: Store, roots: Depart[]): void {
   const doomed = store.data.departs.filter((d) => roots.some((root) => isWithin(d, root)));
   const gone = new Set(doomed.map((d) => d.orgCode));
   const goneIds = new Set(doomed.map((d) => d.id));
-  store.data.departs = store.data.departs.filter((d) => !gone.has(d.orgCode));
+  departs.remove(store, [...goneIds]);
   store.data.departPermissions = store.data.departPermissions.filter((link) => !goneIds.has(link.departId));
   removeDepartRoles(store, store.data.departRoles.filter((role) => goneIds.has(role.departId)).map((role) => role.id));
   for (const user of store.data.users) {
@@ -308,33 +316,29 @@ const DEPART_COLUMNS: ExcelColumn[] = [
   { header: '状态', key: 'status_dictText', width: 8 },
 ];
 
-export const sysSysDepartExportXls: Handler<'sysSysDepartExportXls'> = async ({ query, session }, { store, now }) => {
-  const selections = idList(query.selections);
-  const rows = queried(store.data.departs, query, DEPART_FIELDS, { defaultSort: { column: 'orgCode', order: 'asc' } });
-  if ('error' in rows) return fail(rows.error);
-  const picked = selections.length ? rows.filter((d) => selections.includes(d.id)) : rows;
-  const buffer = await exportWorkbook('部门列表', DEPART_COLUMNS, withTexts(store, picked, DEPART_FIELDS), `导出人:${session?.username ?? ''}  导出时间:${dateTimeText(now())}`);
-  return { file: { buffer, contentType: XLSX_TYPE, fileName: '部门列表.xlsx' } };
-};
+export const sysSysDepartExportXls: Handler<'sysSysDepartExportXls'> = ({ query, session }, { store, now }) =>
+  departs.exportFile(store, query, session, now(), { title: '部门列表', columns: DEPART_COLUMNS });
 
 export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
   const rows = await uploadedRows(uploads, DEPART_COLUMNS);
   if (!Array.isArray(rows)) return rows;
   const problems: RowProblem[] = [];
   let imported = 0;
+  const departWithCode = (code: string) => departs.all(store).find((d) => d.orgCode === code);
   // Parents first, as upstream sorts by code length; row numbers stay those of the sheet.
   const ordered = rows.map((values, index) => ({ values, row: index + 1 })).sort((a, b) => (a.values.orgCode ?? '').length - (b.values.orgCode ?? '').length);
   for (const { values, row } of ordered) {
     const orgCode = (values.orgCode ?? '').toUpperCase();
     const parentCode = orgCode.length > 3 ? orgCode.slice(0, -3) : null;
-    const parent = parentCode ? store.departByCode(parentCode) : undefined;
+    // Not store.departByCode: its map is kept per data revision, which this request's own inserts do not bump.
+    const parent = parentCode ? departWithCode(parentCode) : undefined;
     const category = values.orgCategory_dictText ? dictValue(store, 'org_category', values.orgCategory_dictText) : '1';
     const status = values.status_dictText ? dictValue(store, 'depart_status', values.status_dictText) : '1';
     const reason = !values.departName
       ? '部门名称不能为空'
       : !/^([A-Z]\d{2})+$/.test(orgCode)
         ? '机构编码格式不正确'
-        : store.departByCode(orgCode)
+        : departWithCode(orgCode)
           ? '部门编码已经存在，忽略导入。'
           : parentCode && !parent
             ? `上级部门不存在：${parentCode}`
@@ -350,25 +354,28 @@ export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async
       continue;
     }
     const order = Number(values.departOrder);
-    store.data.departs.push({
-      id: randomId(),
-      parentId: parent?.id ?? '',
-      departName: values.departName as string,
-      departNameEn: null,
-      departNameAbbr: values.departNameAbbr || null,
-      departOrder: Number.isInteger(order) && values.departOrder !== '' ? order : store.data.departs.filter((d) => (d.parentId ?? '') === (parent?.id ?? '')).length,
-      description: null,
-      orgCategory: category as Depart['orgCategory'],
-      orgType: parent ? '2' : '1',
-      orgCode,
-      mobile: values.mobile || null,
-      fax: values.fax || null,
-      address: values.address || null,
-      memo: values.memo || null,
-      status: status as Depart['status'],
-      delFlag: '0',
-      ...created(session?.username, now()),
-    });
+    departs.insert(
+      store,
+      {
+        parentId: parent?.id ?? '',
+        departName: values.departName as string,
+        departNameEn: null,
+        departNameAbbr: values.departNameAbbr || null,
+        departOrder: Number.isInteger(order) && values.departOrder !== '' ? order : store.data.departs.filter((d) => (d.parentId ?? '') === (parent?.id ?? '')).length,
+        description: null,
+        orgCategory: category as Depart['orgCategory'],
+        orgType: parent ? '2' : '1',
+        orgCode,
+        mobile: values.mobile || null,
+        fax: values.fax || null,
+        address: values.address || null,
+        memo: values.memo || null,
+        status: status as Depart['status'],
+        delFlag: '0',
+      },
+      session,
+      now(),
+    );
     imported++;
   }
   problems.sort((a, b) => a.row - b.row);

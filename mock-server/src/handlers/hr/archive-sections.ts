@@ -1,11 +1,11 @@
 // An employee's archive sections: education, work, family, certificates, and the change log.
-import { NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { NOT_FOUND } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../lib/ids.js';
+import type { StoreData } from '../../store/data.js';
 import type { Store } from '../../store/store.js';
-import type { BodyOf, Handler, HandlerContext } from '../../types.js';
+import type { BodyOf, Handler } from '../../types.js';
 import {
   activeEmployee,
   ADDED,
@@ -16,9 +16,8 @@ import {
   NO_EMPLOYEE,
   NO_ID,
   say,
-  userOf,
 } from './shared.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity, type Entity, type NewRow } from '../../entity/entity.js';
 
 export const EDUCATION_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -83,12 +82,6 @@ export const CHANGE_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
 };
 
-/** A section's rows of one employee, paged with the list semantics (the employee id is the fixed filter). */
-function sectionPage<T extends { employeeId: string }>(store: Store, rows: T[], query: Record<string, unknown>, fields: EntityFields, sort: ListOptions['defaultSort']) {
-  const employeeId = String(query.employeeId ?? '');
-  return pageOf(store, rows.filter((row) => row.employeeId === employeeId), query, fields, { defaultSort: sort, reserved: ['employeeId'] });
-}
-
 interface SectionRow {
   id: string;
   employeeId: string;
@@ -98,27 +91,42 @@ interface SectionRow {
   updateTime: string | null;
 }
 
+/** A section table on the entity kit: rows deleted for good, listed per employee (the employee id is the fixed filter). */
+const section = <Row extends SectionRow>(table: (data: StoreData) => Row[], fields: EntityFields, sort: ListOptions['defaultSort']) =>
+  defineEntity({ table, fields, list: { defaultSort: sort, reserved: ['employeeId'] } });
+
+const educations = section((data) => data.hrEducations, EDUCATION_FIELDS, { column: 'startDate', order: 'desc' });
+const works = section((data) => data.hrWorks, WORK_FIELDS, { column: 'startDate', order: 'desc' });
+const families = section((data) => data.hrFamilies, FAMILY_FIELDS, { column: 'createTime', order: 'asc' });
+const certificates = section((data) => data.hrCertificates, CERTIFICATE_FIELDS, { column: 'issueDate', order: 'desc' });
+const changes = defineEntity({ table: (data) => data.hrChanges, fields: CHANGE_FIELDS, list: { defaultSort: { column: 'changeDate', order: 'desc' }, reserved: ['employeeId'] } });
+
+type Session = { username: string } | null;
+
+/** A section's rows of one employee, paged with the list semantics. */
+function sectionPage<Row extends { id: string; employeeId: string }>(store: Store, entity: Entity<Row, EntityFields>, query: Record<string, unknown>) {
+  const employeeId = String(query.employeeId ?? '');
+  return entity.page(store, query, entity.all(store).filter((row) => row.employeeId === employeeId));
+}
+
 /** Adds a section row for an employee on the roster. */
-function addSection<T extends SectionRow>(store: Store, ctx: HandlerContext, rows: T[], employeeId: string, values: Omit<T, keyof SectionRow>, by: string | null) {
+function addSection<Row extends SectionRow>(store: Store, entity: Entity<Row, EntityFields>, employeeId: string, values: Omit<NewRow<Row>, 'employeeId'>, session: Session, now: number) {
   if (!activeEmployee(store, employeeId)) return fail(NO_EMPLOYEE);
-  rows.unshift({ ...values, id: randomId(), employeeId, ...created(by, ctx.now()) } as T);
+  entity.insert(store, { ...values, employeeId } as NewRow<Row>, session, now);
   return say(ADDED);
 }
 
 /** Edits a section row (it stays with its employee). */
-function editSection<T extends SectionRow>(store: Store, ctx: HandlerContext, rows: T[], id: string | undefined, values: Partial<T>, by: string | null) {
-  const row = id ? rows.find((r) => r.id === id) : undefined;
+function editSection<Row extends SectionRow>(store: Store, entity: Entity<Row, EntityFields>, id: string | undefined, values: Partial<NewRow<Row>>, session: Session, now: number) {
+  const row = id ? entity.all(store).find((r) => r.id === id) : undefined;
   if (!row) return fail(id ? NOT_FOUND : NO_ID);
   if (!activeEmployee(store, row.employeeId)) return fail(NO_EMPLOYEE);
-  Object.assign(row, values, { ...updated(by, ctx.now()) });
+  entity.update(row, values, session, now);
   return say(EDITED);
 }
 
-function deleteSection<T extends { id: string }>(rows: T[], id: string) {
-  const index = rows.findIndex((r) => r.id === id);
-  if (index < 0) return fail(NOT_FOUND);
-  rows.splice(index, 1);
-  return say(DELETED);
+function deleteSection<Row extends SectionRow>(store: Store, entity: Entity<Row, EntityFields>, id: string) {
+  return entity.remove(store, [id]) === 0 ? fail(NOT_FOUND) : say(DELETED);
 }
 
 type EducationForm = BodyOf<'hrmEmployeeAddEducation'>;
@@ -135,19 +143,19 @@ const educationValues = (form: EducationForm) => ({
 const educationProblem = (form: EducationForm) => (form.endDate && form.endDate < form.startDate ? '毕业日期不能早于入学日期' : null);
 
 export const hrmEmployeeListEducationByMainId: Handler<'hrmEmployeeListEducationByMainId'> = ({ query }, { store }) =>
-  sectionPage(store, store.data.hrEducations, query, EDUCATION_FIELDS, { column: 'startDate', order: 'desc' });
+  sectionPage(store, educations, query);
 
 export const hrmEmployeeAddEducation: Handler<'hrmEmployeeAddEducation'> = ({ body, session }, ctx) => {
   const problem = educationProblem(body);
-  return problem ? fail(problem) : addSection(ctx.store, ctx, ctx.store.data.hrEducations, body.employeeId, educationValues(body), userOf(session));
+  return problem ? fail(problem) : addSection(ctx.store, educations, body.employeeId, educationValues(body), session, ctx.now());
 };
 
 export const hrmEmployeeEditEducation: Handler<'hrmEmployeeEditEducation'> = ({ body, session }, ctx) => {
   const problem = educationProblem(body);
-  return problem ? fail(problem) : editSection(ctx.store, ctx, ctx.store.data.hrEducations, body.id, educationValues(body), userOf(session));
+  return problem ? fail(problem) : editSection(ctx.store, educations, body.id, educationValues(body), session, ctx.now());
 };
 
-export const hrmEmployeeDeleteEducation: Handler<'hrmEmployeeDeleteEducation'> = ({ query }, { store }) => deleteSection(store.data.hrEducations, query.id);
+export const hrmEmployeeDeleteEducation: Handler<'hrmEmployeeDeleteEducation'> = ({ query }, { store }) => deleteSection(store, educations, query.id);
 
 type WorkForm = BodyOf<'hrmEmployeeAddWork'>;
 const workValues = (form: WorkForm) => ({
@@ -162,19 +170,19 @@ const workValues = (form: WorkForm) => ({
 const workProblem = (form: WorkForm) => (form.endDate < form.startDate ? '结束日期不能早于开始日期' : null);
 
 export const hrmEmployeeListWorkByMainId: Handler<'hrmEmployeeListWorkByMainId'> = ({ query }, { store }) =>
-  sectionPage(store, store.data.hrWorks, query, WORK_FIELDS, { column: 'startDate', order: 'desc' });
+  sectionPage(store, works, query);
 
 export const hrmEmployeeAddWork: Handler<'hrmEmployeeAddWork'> = ({ body, session }, ctx) => {
   const problem = workProblem(body);
-  return problem ? fail(problem) : addSection(ctx.store, ctx, ctx.store.data.hrWorks, body.employeeId, workValues(body), userOf(session));
+  return problem ? fail(problem) : addSection(ctx.store, works, body.employeeId, workValues(body), session, ctx.now());
 };
 
 export const hrmEmployeeEditWork: Handler<'hrmEmployeeEditWork'> = ({ body, session }, ctx) => {
   const problem = workProblem(body);
-  return problem ? fail(problem) : editSection(ctx.store, ctx, ctx.store.data.hrWorks, body.id, workValues(body), userOf(session));
+  return problem ? fail(problem) : editSection(ctx.store, works, body.id, workValues(body), session, ctx.now());
 };
 
-export const hrmEmployeeDeleteWork: Handler<'hrmEmployeeDeleteWork'> = ({ query }, { store }) => deleteSection(store.data.hrWorks, query.id);
+export const hrmEmployeeDeleteWork: Handler<'hrmEmployeeDeleteWork'> = ({ query }, { store }) => deleteSection(store, works, query.id);
 
 type FamilyForm = BodyOf<'hrmEmployeeAddFamily'>;
 const familyValues = (form: FamilyForm) => ({
@@ -187,19 +195,19 @@ const familyValues = (form: FamilyForm) => ({
 const familyProblem = (form: FamilyForm) => (form.isEmergency === '1' && !form.mobile ? '紧急联系人须填写联系电话' : null);
 
 export const hrmEmployeeListFamilyByMainId: Handler<'hrmEmployeeListFamilyByMainId'> = ({ query }, { store }) =>
-  sectionPage(store, store.data.hrFamilies, query, FAMILY_FIELDS, { column: 'createTime', order: 'asc' });
+  sectionPage(store, families, query);
 
 export const hrmEmployeeAddFamily: Handler<'hrmEmployeeAddFamily'> = ({ body, session }, ctx) => {
   const problem = familyProblem(body);
-  return problem ? fail(problem) : addSection(ctx.store, ctx, ctx.store.data.hrFamilies, body.employeeId, familyValues(body), userOf(session));
+  return problem ? fail(problem) : addSection(ctx.store, families, body.employeeId, familyValues(body), session, ctx.now());
 };
 
 export const hrmEmployeeEditFamily: Handler<'hrmEmployeeEditFamily'> = ({ body, session }, ctx) => {
   const problem = familyProblem(body);
-  return problem ? fail(problem) : editSection(ctx.store, ctx, ctx.store.data.hrFamilies, body.id, familyValues(body), userOf(session));
+  return problem ? fail(problem) : editSection(ctx.store, families, body.id, familyValues(body), session, ctx.now());
 };
 
-export const hrmEmployeeDeleteFamily: Handler<'hrmEmployeeDeleteFamily'> = ({ query }, { store }) => deleteSection(store.data.hrFamilies, query.id);
+export const hrmEmployeeDeleteFamily: Handler<'hrmEmployeeDeleteFamily'> = ({ query }, { store }) => deleteSection(store, families, query.id);
 
 type CertificateForm = BodyOf<'hrmEmployeeAddCertificate'>;
 const certificateValues = (form: CertificateForm) => ({
@@ -214,19 +222,19 @@ const certificateValues = (form: CertificateForm) => ({
 const certificateProblem = (form: CertificateForm) => (form.expireDate && form.expireDate < form.issueDate ? '有效期不能早于发证日期' : null);
 
 export const hrmEmployeeListCertificateByMainId: Handler<'hrmEmployeeListCertificateByMainId'> = ({ query }, { store }) =>
-  sectionPage(store, store.data.hrCertificates, query, CERTIFICATE_FIELDS, { column: 'issueDate', order: 'desc' });
+  sectionPage(store, certificates, query);
 
 export const hrmEmployeeAddCertificate: Handler<'hrmEmployeeAddCertificate'> = ({ body, session }, ctx) => {
   const problem = certificateProblem(body);
-  return problem ? fail(problem) : addSection(ctx.store, ctx, ctx.store.data.hrCertificates, body.employeeId, certificateValues(body), userOf(session));
+  return problem ? fail(problem) : addSection(ctx.store, certificates, body.employeeId, certificateValues(body), session, ctx.now());
 };
 
 export const hrmEmployeeEditCertificate: Handler<'hrmEmployeeEditCertificate'> = ({ body, session }, ctx) => {
   const problem = certificateProblem(body);
-  return problem ? fail(problem) : editSection(ctx.store, ctx, ctx.store.data.hrCertificates, body.id, certificateValues(body), userOf(session));
+  return problem ? fail(problem) : editSection(ctx.store, certificates, body.id, certificateValues(body), session, ctx.now());
 };
 
-export const hrmEmployeeDeleteCertificate: Handler<'hrmEmployeeDeleteCertificate'> = ({ query }, { store }) => deleteSection(store.data.hrCertificates, query.id);
+export const hrmEmployeeDeleteCertificate: Handler<'hrmEmployeeDeleteCertificate'> = ({ query }, { store }) => deleteSection(store, certificates, query.id);
 
 export const hrmEmployeeListChangeByMainId: Handler<'hrmEmployeeListChangeByMainId'> = ({ query }, { store }) =>
-  sectionPage(store, store.data.hrChanges, query, CHANGE_FIELDS, { column: 'changeDate', order: 'desc' });
+  sectionPage(store, changes, query);

@@ -1,6 +1,6 @@
 // 招聘候选人: candidates, hiring (an enrolment request), elimination, import and export.
 import type { ExcelColumn } from '../../crud/excel.js';
-import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
+import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
 import type { CandidateRow, EnrollmentRow } from '../../fixtures/hr.js';
@@ -30,10 +30,11 @@ import {
   userOf,
   withText,
 } from './shared.js';
-import { created, updated } from '../../entity/audit.js';
+import { created } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 import { importRows } from '../../entity/excel-import.js';
 
-export const CANDIDATE_FIELDS: EntityFields = {
+export const CANDIDATE_FIELDS = {
   id: { type: 'string' },
   name: { type: 'string' },
   sex: { type: 'string', dict: 'sex' },
@@ -58,7 +59,10 @@ export const CANDIDATE_FIELDS: EntityFields = {
   enrollmentId: { type: 'string' },
   remark: { type: 'string' },
   ...AUDIT_FIELDS,
-};
+} satisfies EntityFields;
+
+/** rpm_candidate on the entity kit: deleted for good; an eliminated candidate is a status, not a delete. */
+const candidates = defineEntity({ table: (data) => data.hrCandidates, fields: CANDIDATE_FIELDS, list: LATEST_FIRST });
 
 type CandidateForm = BodyOf<'rpmCandidateAdd'>;
 
@@ -88,28 +92,17 @@ const candidateValues = (form: CandidateForm) => ({
   remark: form.remark ?? null,
 });
 
-function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm, by: string | null): CandidateRow {
-  const candidate: CandidateRow = {
-    ...candidateValues(form),
-    id: randomId(),
-    stage: form.stage ?? '1',
-    status: '1',
-    hireDate: null,
-    eliminateReason: null,
-    eliminateTime: null,
-    enrollmentId: null,
-    ...created(by, ctx.now()),
-  };
-  store.data.hrCandidates.unshift(candidate);
-  return candidate;
+function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm, session: { username: string } | null): CandidateRow {
+  const values = { ...candidateValues(form), stage: form.stage ?? '1', status: '1', hireDate: null, eliminateReason: null, eliminateTime: null, enrollmentId: null } as const;
+  return candidates.insert(store, values, session, ctx.now());
 }
 
-export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => pageOf(store, store.data.hrCandidates, query, CANDIDATE_FIELDS, LATEST_FIRST);
+export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => candidates.page(store, query);
 
 export const rpmCandidateAdd: Handler<'rpmCandidateAdd'> = ({ body, session }, ctx) => {
   const problem = candidateProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  createCandidate(ctx.store, ctx, body, userOf(session));
+  createCandidate(ctx.store, ctx, body, session);
   return say(ADDED);
 };
 
@@ -119,7 +112,7 @@ export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session },
   if (candidate.status !== '1') return fail('只有处理中的候选人可以修改');
   const problem = candidateProblem(ctx.store, body, candidate.id);
   if (problem) return fail(problem);
-  Object.assign(candidate, candidateValues(body), body.stage ? { stage: body.stage } : {}, { ...updated(userOf(session), ctx.now()) });
+  candidates.update(candidate, { ...candidateValues(body), ...(body.stage ? { stage: body.stage } : {}) }, session, ctx.now());
   return say(EDITED);
 };
 
@@ -127,8 +120,7 @@ function deleteCandidates(store: Store, ids: string[]): string | null {
   const targets = store.data.hrCandidates.filter((c) => ids.includes(c.id));
   if (targets.length === 0) return NOT_FOUND;
   if (targets.some((c) => c.status === '2')) return '已录用的候选人不能删除';
-  const gone = new Set(targets.map((c) => c.id));
-  store.data.hrCandidates = store.data.hrCandidates.filter((c) => !gone.has(c.id));
+  candidates.remove(store, targets.map((c) => c.id));
   return null;
 }
 
@@ -191,7 +183,7 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
     ...created(by, ctx.now()),
   };
   store.data.hrEnrollments.unshift(enrollment);
-  Object.assign(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id, ...updated(by, ctx.now()) });
+  candidates.update(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id }, session, ctx.now());
   return say('录用成功，已生成入职单！');
 };
 
@@ -202,7 +194,7 @@ export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, 
   if (targets.some((c) => c.status === '2')) return fail('已录用的候选人不能淘汰');
   const eliminated = targets.find((c) => c.status === '3');
   if (eliminated) return fail(`该候选人已被淘汰：${eliminated.name}`);
-  for (const candidate of targets) Object.assign(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx), ...updated(userOf(session), ctx.now()) });
+  for (const candidate of targets) candidates.update(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx) }, session, ctx.now());
   return say(`已淘汰${targets.length}名候选人`);
 };
 
@@ -210,7 +202,7 @@ export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, ses
   const candidate = ctx.store.data.hrCandidates.find((c) => c.id === query.id);
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '3') return fail('只有已淘汰的候选人可以恢复');
-  Object.assign(candidate, { status: '1', eliminateReason: null, eliminateTime: null, ...updated(userOf(session), ctx.now()) });
+  candidates.update(candidate, { status: '1', eliminateReason: null, eliminateTime: null }, session, ctx.now());
   return say('恢复成功！');
 };
 
@@ -283,5 +275,5 @@ export const rpmCandidateImportExcel: Handler<'rpmCandidateImportExcel'> = ({ up
     errorTitle: '简历导入错误',
     formOf: (row) => candidateFormOf(ctx.store, row),
     problemOf: (form) => candidateProblem(ctx.store, form, null),
-    create: (form) => createCandidate(ctx.store, ctx, form, userOf(session)),
+    create: (form) => createCandidate(ctx.store, ctx, form, session),
   });

@@ -5,7 +5,6 @@ import { fail, ok } from '../../envelope.js';
 import { daysBetween, plusDays, type ContractRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import {
@@ -23,7 +22,7 @@ import {
   userOf,
   withText,
 } from './shared.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 import { isLive } from '../../store/live.js';
 
 export const CONTRACT_FIELDS: EntityFields = {
@@ -49,6 +48,9 @@ export const CONTRACT_FIELDS: EntityFields = {
   ...AUDIT_FIELDS,
 };
 const CONTRACT_OPTIONS: ListOptions = { defaultSort: { column: 'endDate', order: 'asc' } };
+
+/** mis_employee_contract on the entity kit (deleted for good). Its list pages joined views (contractRows), not records. */
+const contracts = defineEntity({ table: (data) => data.hrContracts, fields: CONTRACT_FIELDS, list: CONTRACT_OPTIONS });
 
 /** 生效中 past its end date reads as 已到期. */
 export const contractStatus = (c: ContractRow, day: string): ContractRow['status'] => (c.status === '1' && c.endDate < day ? '2' : c.status);
@@ -76,13 +78,8 @@ function nextContractNo(store: Store, year: string): string {
 }
 
 export function signContract(store: Store, ctx: HandlerContext, values: Omit<ContractRow, 'id' | 'contractNo' | keyof ContractAudit> & { contractNo?: string | null }, by: string | null): ContractRow {
-  const contract: ContractRow = {
-    ...values,
-    id: randomId(),
-    contractNo: values.contractNo || nextContractNo(store, values.signDate.slice(0, 4)),
-    ...created(by, ctx.now()),
-  };
-  store.data.hrContracts.unshift(contract);
+  const contractNo = values.contractNo || nextContractNo(store, values.signDate.slice(0, 4));
+  const contract = contracts.insert(store, { ...values, contractNo }, by === null ? null : { username: by }, ctx.now());
   const employee = store.data.employees.find((e) => e.id === contract.employeeId);
   if (employee && (!employee.contractEndDate || employee.contractEndDate < contract.endDate)) employee.contractEndDate = contract.endDate;
   return contract;
@@ -146,16 +143,20 @@ export const misEmployeeEditEmpContract: Handler<'misEmployeeEditEmpContract'> =
   if (contractStatus(contract, today(ctx)) !== '1') return fail('只有生效中的合同可以修改');
   const problem = contractProblem(store, body, contract);
   if (problem) return fail(problem);
-  Object.assign(contract, {
-    contractNo: body.contractNo || contract.contractNo,
-    contractType: body.contractType,
-    startDate: body.startDate,
-    endDate: body.endDate,
-    ...(body.signDate ? { signDate: body.signDate } : {}),
-    ...(body.probationMonths !== undefined ? { probationMonths: body.probationMonths } : {}),
-    ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    ...updated(userOf(session), ctx.now()),
-  });
+  contracts.update(
+    contract,
+    {
+      contractNo: body.contractNo || contract.contractNo,
+      contractType: body.contractType,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      ...(body.signDate ? { signDate: body.signDate } : {}),
+      ...(body.probationMonths !== undefined ? { probationMonths: body.probationMonths } : {}),
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+    },
+    session,
+    ctx.now(),
+  );
   const employee = store.data.employees.find((e) => e.id === contract.employeeId);
   if (employee) employee.contractEndDate = latestContractEnd(store, employee.id);
   return say(EDITED);
@@ -165,7 +166,7 @@ export const misEmployeeDeleteEmpContract: Handler<'misEmployeeDeleteEmpContract
   const contract = store.data.hrContracts.find((c) => c.id === query.id);
   if (!contract) return fail(NOT_FOUND);
   if (contract.status === '4') return fail('已续签的合同不能删除');
-  store.data.hrContracts = store.data.hrContracts.filter((c) => c.id !== contract.id);
+  contracts.remove(store, [contract.id]);
   // Deleting a renewal by mistake puts the contract it renewed back in force.
   const previous = store.data.hrContracts.find((c) => c.id === contract.previousId);
   if (previous?.status === '4') previous.status = '1';
@@ -190,7 +191,7 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
   if (!employee || employee.status === '3') return fail('该员工已离职，不能续签');
   const startDate = body.startDate || plusDays(contract.endDate, 1);
   if (body.endDate <= startDate) return fail('合同结束日期必须晚于开始日期');
-  Object.assign(contract, { status: '4', ...updated(userOf(session), ctx.now()) });
+  contracts.update(contract, { status: '4' }, session, ctx.now());
   signContract(
     store,
     ctx,

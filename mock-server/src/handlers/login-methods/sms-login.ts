@@ -7,7 +7,7 @@ import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import { loginResult, userRefusal } from '../session/login-result.js';
 import { USER_MISSING } from './user-missing.js';
-import { isLive } from '../../store/live.js';
+import { users } from '../users/user-entity.js';
 
 const MOBILE = /^1[34578]\d{9}$/;
 
@@ -15,7 +15,7 @@ const SMS_LIFETIME_MS = 600_000;
 
 /** The user a mobile belongs to; a current account wins over a deleted one with the same number. */
 function userByPhone(store: Store, mobile: string): UserRecord | undefined {
-  return store.data.users.find((u) => u.phone === mobile && isLive(u)) ?? store.data.users.find((u) => u.phone === mobile);
+  return users.live(store).find((u) => u.phone === mobile) ?? users.all(store).find((u) => u.phone === mobile);
 }
 
 export const sysSms: Handler<'sysSms'> = ({ body }, { store, now }) => {

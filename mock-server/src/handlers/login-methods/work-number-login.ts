@@ -2,12 +2,12 @@
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
 import { loginResult, userRefusal } from '../session/login-result.js';
-import { isLive } from '../../store/live.js';
+import { users } from '../users/user-entity.js';
 
 export const sysWorkNoLogin: Handler<'sysWorkNoLogin'> = ({ query, headers }, { store, now }) => {
   const workNo = query.workNo.trim();
   const user = workNo
-    ? (store.data.users.find((u) => u.workNo === workNo && isLive(u)) ?? store.data.users.find((u) => u.workNo === workNo))
+    ? (users.live(store).find((u) => u.workNo === workNo) ?? users.all(store).find((u) => u.workNo === workNo))
     : undefined;
   if (!user) return fail('该工号不存在');
   const refusal = userRefusal(user);

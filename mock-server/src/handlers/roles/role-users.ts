@@ -3,10 +3,10 @@
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { success } from '../../entity/answers.js';
 import { fail, ok } from '../../envelope.js';
-import { isLive } from '../../store/live.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { DEFAULT_SORT, USER_FIELDS, visibleRows } from '../users/users.js';
+import { DEFAULT_SORT, USER_FIELDS, users } from '../users/user-entity.js';
+import { visibleRows } from '../users/users.js';
 
 const roleById = (store: Store, id: string) => store.data.roles.find((role) => role.id === id);
 
@@ -20,8 +20,8 @@ export const sysUserUserRoleList: Handler<'sysUserUserRoleList'> = ({ query }, {
 export const sysUserAddSysUserRole: Handler<'sysUserAddSysUserRole'> = ({ body }, { store }) => {
   const role = roleById(store, body.roleId);
   if (!role) return fail(`出错了: ${NOT_FOUND}`);
-  for (const user of store.data.users) {
-    if (isLive(user) && body.userIdList.includes(user.id) && !user.roleCodes.includes(role.roleCode)) user.roleCodes.push(role.roleCode);
+  for (const user of users.live(store)) {
+    if (body.userIdList.includes(user.id) && !user.roleCodes.includes(role.roleCode)) user.roleCodes.push(role.roleCode);
   }
   return ok(null, { code: 0, message: '添加成功!' });
 };

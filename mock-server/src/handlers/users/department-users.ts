@@ -2,9 +2,9 @@
 // editSysDepartWithUser, deleteUserInDepartBatch): a user's departments are its orgCodes.
 import { idList, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { isLive } from '../../store/live.js';
 import type { Handler } from '../../types.js';
-import { DEFAULT_SORT, USER_FIELDS, userRow } from './users.js';
+import { DEFAULT_SORT, USER_FIELDS, users } from './user-entity.js';
+import { userRow } from './users.js';
 
 const DEPART_NOT_FOUND = '未找到部门信息';
 
@@ -12,8 +12,9 @@ export const sysUserDepartUserList: Handler<'sysUserDepartUserList'> = ({ query 
   const depart = store.data.departs.find((d) => d.id === query.depId);
   if (!depart) return ok(null, { code: 0 });
   const username = query.username?.trim() ?? '';
-  const rows = store.data.users
-    .filter((user) => isLive(user) && user.orgCodes.some((code) => code.startsWith(depart.orgCode)) && user.username.includes(username))
+  const rows = users
+    .live(store)
+    .filter((user) => user.orgCodes.some((code) => code.startsWith(depart.orgCode)) && user.username.includes(username))
     .map((user) => ({
       ...userRow(store, user),
       // Upstream shows every department of the user, by name, in the orgCode column.
@@ -25,10 +26,10 @@ export const sysUserDepartUserList: Handler<'sysUserDepartUserList'> = ({ query 
 export const sysUserEditSysDepartWithUser: Handler<'sysUserEditSysDepartWithUser'> = ({ body }, { store }) => {
   const depart = store.data.departs.find((d) => d.id === body.depId);
   if (!depart) return fail(DEPART_NOT_FOUND);
-  const users = body.userIdList.map((id) => ({ id, user: store.data.users.find((u) => u.id === id && isLive(u)) }));
-  const missing = users.find((entry) => entry.user === undefined);
+  const chosen = body.userIdList.map((id) => ({ id, user: users.get(store, id) }));
+  const missing = chosen.find((entry) => entry.user === undefined);
   if (missing) return fail(`未找到用户信息：${missing.id}`);
-  for (const { user } of users) {
+  for (const { user } of chosen) {
     if (user && !user.orgCodes.includes(depart.orgCode)) {
       user.orgCodes = [...user.orgCodes, depart.orgCode];
       if (!user.orgCode) user.orgCode = depart.orgCode;

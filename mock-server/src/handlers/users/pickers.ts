@@ -7,7 +7,7 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { isLive } from '../../store/live.js';
+import { users } from './user-entity.js';
 
 function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   return {
@@ -35,7 +35,7 @@ const PICKER_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
 };
 
-const activeUsers = (store: Store) => store.data.users.filter((u) => isLive(u) && u.status === 1);
+const activeUsers = (store: Store) => users.live(store).filter((u) => u.status === 1);
 
 export const sysUserQueryUserComponentData: Handler<'sysUserQueryUserComponentData'> = ({ query }, { store }) => {
   let orgCode = '';

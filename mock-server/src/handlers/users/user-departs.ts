@@ -1,10 +1,10 @@
 // A user's departments as the user form's department picker preselects them (SysUserController.getUserDepartsList).
 import { fail, ok } from '../../envelope.js';
-import { isLive } from '../../store/live.js';
 import type { Handler } from '../../types.js';
+import { users } from './user-entity.js';
 
 export const sysUserUserDepartList: Handler<'sysUserUserDepartList'> = ({ query }, { store }) => {
-  const user = store.data.users.find((u) => u.id === query.userId && isLive(u));
+  const user = users.get(store, query.userId);
   if (!user) return fail('查找失败');
   const departs = user.orgCodes
     .map((code) => store.data.departs.find((d) => d.orgCode === code))

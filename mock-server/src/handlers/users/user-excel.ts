@@ -6,7 +6,8 @@ import { fail } from '../../envelope.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
 import { importRows } from '../../entity/excel-import.js';
 import type { Handler } from '../../types.js';
-import { USER_FIELDS, DEFAULT_SORT, visibleRows, type UserForm, formProblem, insertUser } from './users.js';
+import { DEFAULT_SORT, USER_FIELDS } from './user-entity.js';
+import { visibleRows, type UserForm, formProblem, insertUser } from './users.js';
 
 const EXCEL_COLUMNS: ExcelColumn[] = [
   { header: '账号', key: 'username', width: 16 },
@@ -52,5 +53,5 @@ export const sysUserImportExcel: Handler<'sysUserImportExcel'> = ({ uploads, ses
           }
         : '姓名不能为空',
     problemOf: (form) => formProblem(ctx.store, form, null),
-    create: (form) => insertUser(ctx.store, form, session?.username, ctx.now()),
+    create: (form) => insertUser(ctx.store, form, session, ctx.now()),
   });

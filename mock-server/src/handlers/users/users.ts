@@ -3,33 +3,12 @@
 import { cachedPage } from '../../crud/cached-page.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
+import type { Session } from '../../store/sessions.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { created, updated } from '../../entity/audit.js';
-import { isLive } from '../../store/live.js';
-
-export const USER_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  username: { type: 'string' },
-  realname: { type: 'string' },
-  sex: { type: 'number', dict: 'sex' },
-  phone: { type: 'string' },
-  email: { type: 'string' },
-  status: { type: 'number', dict: 'user_status' },
-  workNo: { type: 'string' },
-  orgCode: { type: 'string' },
-  post: { type: 'string', dict: 'sys_position,name,code' },
-  departIds: { type: 'string', dict: 'sys_depart,depart_name,id' },
-  birthday: { type: 'date' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-};
-
-export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+import { DEFAULT_SORT, USER_FIELDS, users } from './user-entity.js';
 
 const MOBILE = /^1[34578]\d{9}$/;
 
@@ -52,7 +31,7 @@ export function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
 /** Every listed user as a row, with its joins, computed once per data revision. */
 const allRows = (store: Store) =>
   store.memo('users:rows', () =>
-    store.data.users.filter((user) => isLive(user)).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
+    users.live(store).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
   );
 
 export function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
@@ -67,7 +46,7 @@ export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
   cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'], memoAs: 'sys-user' }));
 
 export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
-  const user = store.data.users.find((u) => u.id === query.id && isLive(u));
+  const user = users.get(store, query.id);
   return user ? ok(userRow(store, user)) : fail(NOT_FOUND);
 };
 
@@ -94,7 +73,7 @@ function rolesFrom(store: Store, selected: string | null | undefined, fallback: 
 }
 
 /** The led departments of a form: known department ids only; an ordinary member (身份 1) leads none. */
-function ledFrom(store: Store, form: UserForm, identity: 1 | 2 | null, fallback: string[]): string[] {
+function ledFrom(store: Store, form: UserForm, identity: UserRecord['userIdentity'], fallback: string[]): string[] {
   if (identity !== 2) return [];
   if (form.departIds === undefined || form.departIds === null) return fallback;
   const ids = idList(form.departIds);
@@ -109,85 +88,92 @@ function departsFrom(store: Store, selected: string | null | undefined, fallback
 }
 
 /** Adds a user from a checked form: shared by the add form and the Excel import. */
-export function insertUser(store: Store, form: UserForm, by: string | null | undefined, now: number): void {
+export function insertUser(store: Store, form: UserForm, session: Session | null, now: number): void {
   const orgCodes = departsFrom(store, form.selecteddeparts, []);
-  store.data.users.unshift({
-    id: randomId(),
-    username: form.username,
-    realname: form.realname,
-    password: form.password ?? '',
-    roleCodes: rolesFrom(store, form.selectedroles, []),
-    orgCodes,
-    orgCode: orgCodes[0] ?? '',
-    phone: form.phone ?? '',
-    email: form.email ?? '',
-    workNo: form.workNo ?? '',
-    sex: form.sex === 2 ? 2 : 1,
-    status: form.status === 2 ? 2 : 1,
-    delFlag: 0,
-    avatar: form.avatar ?? null,
-    birthday: form.birthday || null,
-    telephone: form.telephone ?? null,
-    post: form.post ?? null,
-    userIdentity: form.userIdentity ?? 1,
-    departIds: ledFrom(store, form, form.userIdentity ?? 1, []),
-    ...created(by, now),
-  });
+  users.insert(
+    store,
+    {
+      username: form.username,
+      realname: form.realname,
+      password: form.password ?? '',
+      roleCodes: rolesFrom(store, form.selectedroles, []),
+      orgCodes,
+      orgCode: orgCodes[0] ?? '',
+      phone: form.phone ?? '',
+      email: form.email ?? '',
+      workNo: form.workNo ?? '',
+      sex: form.sex === 2 ? 2 : 1,
+      status: form.status === 2 ? 2 : 1,
+      delFlag: 0,
+      avatar: form.avatar ?? null,
+      birthday: form.birthday || null,
+      telephone: form.telephone ?? null,
+      post: form.post ?? null,
+      userIdentity: form.userIdentity ?? 1,
+      departIds: ledFrom(store, form, form.userIdentity ?? 1, []),
+    },
+    session,
+    now,
+  );
 }
 
 export const sysUserAdd: Handler<'sysUserAdd'> = ({ body, session }, { store, now }) => {
   const problem = formProblem(store, body, null);
   if (problem) return fail(problem);
-  insertUser(store, body, session?.username, now());
+  insertUser(store, body, session, now());
   return ok('添加成功！', { message: '添加成功！' });
 };
 
 export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, now }) => {
-  const user = body.id ? store.data.users.find((u) => u.id === body.id && isLive(u)) : undefined;
+  const user = users.get(store, body.id);
   if (!user) return fail(body.id ? NOT_FOUND : '参数错误：body.id 不能为空');
   const problem = formProblem(store, body, user);
   if (problem) return fail(problem);
   const orgCodes = departsFrom(store, body.selecteddeparts, user.orgCodes);
-  Object.assign(user, {
-    username: body.username,
-    realname: body.realname,
-    roleCodes: rolesFrom(store, body.selectedroles, user.roleCodes),
-    orgCodes,
-    orgCode: orgCodes.includes(user.orgCode) ? user.orgCode : (orgCodes[0] ?? ''),
-    ...(body.phone !== undefined ? { phone: body.phone ?? '' } : {}),
-    ...(body.email !== undefined ? { email: body.email ?? '' } : {}),
-    ...(body.workNo !== undefined ? { workNo: body.workNo ?? '' } : {}),
-    ...(body.sex ? { sex: body.sex } : {}),
-    ...(body.status ? { status: body.status } : {}),
-    ...(body.birthday !== undefined ? { birthday: body.birthday || null } : {}),
-    ...(body.telephone !== undefined ? { telephone: body.telephone } : {}),
-    ...(body.post !== undefined ? { post: body.post } : {}),
-    ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
-    ...(body.userIdentity !== undefined ? { userIdentity: body.userIdentity } : {}),
-    departIds: ledFrom(store, body, body.userIdentity !== undefined ? body.userIdentity : user.userIdentity, user.departIds ?? []),
-    ...updated(session?.username, now()),
-  });
+  users.update(
+    user,
+    {
+      username: body.username,
+      realname: body.realname,
+      roleCodes: rolesFrom(store, body.selectedroles, user.roleCodes),
+      orgCodes,
+      orgCode: orgCodes.includes(user.orgCode) ? user.orgCode : (orgCodes[0] ?? ''),
+      ...(body.phone !== undefined ? { phone: body.phone ?? '' } : {}),
+      ...(body.email !== undefined ? { email: body.email ?? '' } : {}),
+      ...(body.workNo !== undefined ? { workNo: body.workNo ?? '' } : {}),
+      ...(body.sex ? { sex: body.sex } : {}),
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.birthday !== undefined ? { birthday: body.birthday || null } : {}),
+      ...(body.telephone !== undefined ? { telephone: body.telephone } : {}),
+      ...(body.post !== undefined ? { post: body.post } : {}),
+      ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+      ...(body.userIdentity !== undefined ? { userIdentity: body.userIdentity } : {}),
+      departIds: ledFrom(store, body, body.userIdentity !== undefined ? body.userIdentity : user.userIdentity, user.departIds ?? []),
+    },
+    session,
+    now(),
+  );
   return ok('修改成功!', { message: '修改成功!' });
 };
 
-function removeUsers(store: Store, ids: string[]): string | null {
+function removeUsers(store: Store, ids: string[], session: Session | null, now: number): string | null {
   const admin = store.data.users.find((u) => u.username === 'admin');
   if (admin && ids.includes(admin.id)) return '不能删除管理员账号';
   // Upstream deletes logically (del_flag 1); the user then no longer lists and cannot log in.
-  for (const user of store.data.users) if (ids.includes(user.id)) user.delFlag = 1;
+  users.softDelete(store, ids, session, now);
   return null;
 }
 
-export const sysUserDelete: Handler<'sysUserDelete'> = ({ query }, { store }) => {
-  if (!store.data.users.some((u) => u.id === query.id && isLive(u))) return fail(NOT_FOUND);
-  const problem = removeUsers(store, [query.id]);
+export const sysUserDelete: Handler<'sysUserDelete'> = ({ query, session }, { store, now }) => {
+  if (!users.get(store, query.id)) return fail(NOT_FOUND);
+  const problem = removeUsers(store, [query.id], session, now());
   return problem ? fail(problem) : ok('删除用户成功', { message: '删除用户成功' });
 };
 
-export const sysUserDeleteBatch: Handler<'sysUserDeleteBatch'> = ({ query }, { store }) => {
+export const sysUserDeleteBatch: Handler<'sysUserDeleteBatch'> = ({ query, session }, { store, now }) => {
   const ids = idList(query.ids);
   if (ids.length === 0) return fail('参数错误：query.ids 不能为空');
-  const problem = removeUsers(store, ids);
+  const problem = removeUsers(store, ids, session, now());
   return problem ? fail(problem) : ok('批量删除用户成功', { message: '批量删除用户成功' });
 };
 
@@ -235,8 +221,9 @@ export const sysUserQueryUserByDepId: Handler<'sysUserQueryUserByDepId'> = ({ qu
   if (!depart) return ok([]);
   const name = query.realname ?? '';
   return ok(
-    store.data.users
-      .filter((u) => isLive(u) && u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
+    users
+      .live(store)
+      .filter((u) => u.orgCodes.includes(depart.orgCode) && u.realname.includes(name))
       .map((u) => userRow(store, u)),
   );
 };

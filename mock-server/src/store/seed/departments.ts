@@ -5,6 +5,7 @@
 import { authDepartFixtures, departPermissionFixtures, departRoleFixtures } from '../../fixtures/departments-grants.js';
 import { dataRuleFixtures, type PermissionKey } from '../../fixtures/menus-data-rules.js';
 import { stableId } from '../../lib/ids.js';
+import type { Stored } from '../../lib/schema.js';
 import type { CoreData } from '../core-data.js';
 import { configured, dataRuleIdOf, permissionIdOf } from './menus.js';
 
@@ -17,17 +18,7 @@ export interface DepartPermissionRecord {
 }
 
 /** 部门角色 (sys_depart_role). */
-export interface DepartRoleRecord {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+export type DepartRoleRecord = Required<Stored<'SysDepartRole'>>;
 
 /** 部门角色权限 (sys_depart_role_permission). */
 export interface DepartRolePermissionRecord {

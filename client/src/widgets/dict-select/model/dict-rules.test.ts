@@ -4,13 +4,28 @@ import { textsOf, toDictOptions } from './dict-option';
 import { checkedCondition, toTreeOptions, treeRowsOf, withChildren } from './tree-data';
 
 describe('dictionary items (001 §3)', () => {
-  it('A-DICT-15 items read value and text, falling back to key, label and title; disabled is kept; malformed rows are dropped', () => {
+  it('A-DICT-15 items read value and text, falling back to key, label and title; the leaf flag and disabled are kept; malformed rows are dropped', () => {
     expect(toDictOptions([{ value: '1', text: '男' }, { key: 'k', label: '标签' }, { value: 2, title: '标题', disabled: true }, { text: '无值' }, null, 'x'])).toEqual([
       { value: '1', text: '男' },
       { value: 'k', text: '标签' },
       { value: '2', text: '标题', disabled: true },
     ]);
     expect(toDictOptions({ records: [] })).toEqual([]);
+  });
+
+  it.each([
+    ['0 (has children)', 0, false],
+    ["'0'", '0', false],
+    ['1 (a leaf)', 1, true],
+    ["'1'", '1', true],
+    ['true', true, true],
+    ['false', false, false],
+  ])('A-DICT-15 the leaf flag %s reads as leaf %s', (_flag, leaf, expected) => {
+    expect(toDictOptions([{ key: 'k', title: '节点', leaf }])).toEqual([{ value: 'k', text: '节点', leaf: expected }]);
+  });
+
+  it('an unrecognised leaf flag is left out rather than guessed', () => {
+    expect(toDictOptions([{ value: 'a', text: '甲', leaf: 'yes' }])).toEqual([{ value: 'a', text: '甲' }]);
   });
 
   it('a stored value without an item shows as itself', () => {
