@@ -44,6 +44,14 @@ export default function EditableTableGallery() {
           >
             取值
           </Button>
+          <Button
+            onClick={async () => {
+              const all = await table.current?.getAll();
+              setEmitted({ rows: all?.rows.length, deleteIds: all?.deleteIds, errors: all?.errors.length });
+            }}
+          >
+            获取全部
+          </Button>
         </Space>
         <EditableTable ref={table} aria-label="全部列类型" columns={GALLERY_COLUMNS} dataSource={ROWS} toolbar rowSelection dragSort disabledRows={{ status: ['locked'] }} />
       </GallerySample>
