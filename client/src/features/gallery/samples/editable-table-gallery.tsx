@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { EditableTable, TableValidationError, type EditableTableHandle, type GridRow } from '@/widgets/editable-table';
 import { useCurrentUser } from '@/widgets/shell';
 import { GallerySample } from '../components/gallery-sample';
+import { EditableTableAuthSample } from './editable-table-auth-sample';
 import { EditableTableCellsSample } from './editable-table-cells-sample';
 import { GALLERY_COLUMNS } from './editable-table-columns';
 
@@ -56,6 +57,7 @@ export default function EditableTableGallery() {
         <EditableTable ref={table} aria-label="全部列类型" columns={GALLERY_COLUMNS} dataSource={ROWS} toolbar rowSelection dragSort disabledRows={{ status: ['locked'] }} />
       </GallerySample>
       <EditableTableCellsSample />
+      <EditableTableAuthSample />
       <GallerySample title="点击编辑" value={clickValue}>
         <EditableTable
           ref={clickTable}

@@ -1,6 +1,7 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PermissionLists } from '@/widgets/access';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { EditableColumn, GridRow } from '../model/column';
 import { EditableTable } from './editable-table';
@@ -15,9 +16,11 @@ const STORED: GridRow[] = [
   { id: '1700000000000000002', name: '李四', salary: 9200 },
 ];
 
-function renderTable() {
+function renderTable(options: { authPre?: string; permissions?: PermissionLists } = {}) {
   const handle = createRef<EditableTableHandle>();
-  const rendered = renderWithProviders(<EditableTable ref={handle} aria-label="员工" columns={COLUMNS} dataSource={STORED} toolbar rowSelection />);
+  const rendered = renderWithProviders(<EditableTable ref={handle} aria-label="员工" columns={COLUMNS} dataSource={STORED} toolbar rowSelection authPre={options.authPre} />, {
+    permissions: options.permissions,
+  });
   if (!handle.current) throw new Error('the table did not hand out its handle');
   return { ...rendered, table: handle.current };
 }
@@ -57,5 +60,39 @@ describe('EditableTable handle (001 §8)', { timeout: 30000 }, () => {
       [0, 'name', '姓名不能为空'],
       [1, 'name', '姓名不能为空'],
     ]);
+  });
+});
+
+describe('EditableTable authPre (001 §6)', { timeout: 30000 }, () => {
+  // happy-dom lays nothing out: the grid's virtualisers are given a 1000 × 400 box, so every column is rendered
+  beforeEach(() => {
+    for (const [property, size] of [['offsetWidth', 1000], ['clientWidth', 1000], ['offsetHeight', 400], ['clientHeight', 400]] as const) {
+      vi.spyOn(HTMLElement.prototype, property, 'get').mockReturnValue(size);
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const rule = (action: string) => ({ action, type: '1' as const, status: '1' as const });
+  const all = [rule('employee:salary'), rule('employee:add'), rule('employee:batch_delete'), rule('employee:phone')];
+  const restricted: PermissionLists = { user: [{ action: 'employee:phone', type: '1' }], all };
+  const granted: PermissionLists = { user: [{ action: 'employee:salary,employee:add,employee:batch_delete', type: '1' }], all };
+
+  it('B-GRID-44 B-GRID-45 a column and the 新增 / 删除 buttons whose codes the user lacks under authPre are hidden', () => {
+    renderTable({ authPre: 'employee:', permissions: restricted });
+    expect(screen.getByRole('columnheader', { name: '姓名' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '工资' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新\s*增$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /删\s*除$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows them when the user holds the codes, or when the table has no authPre', () => {
+    const { unmount } = renderTable({ authPre: 'employee:', permissions: granted });
+    expect(screen.getByRole('columnheader', { name: '工资' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新\s*增$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /删\s*除$/ })).toBeInTheDocument();
+    unmount();
+    renderTable({ permissions: restricted });
+    expect(screen.getByRole('columnheader', { name: '工资' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新\s*增$/ })).toBeInTheDocument();
   });
 });
