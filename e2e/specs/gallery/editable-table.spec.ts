@@ -154,7 +154,7 @@ test.describe('组件示例 → 可编辑表格', () => {
     expect(await table.text(0, 'depart')).toBe('市场部');
   });
 
-  test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected', async ({ page }) => {
+  test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected; getAll\'s deleted ids are the removed stored rows only', async ({ page }) => {
     const table = await openTable(page);
     const name = (index: number) => table.row(index).locator('[data-key="name"]');
     await page.getByRole('button', { name: '新增设置' }).click();
@@ -202,6 +202,19 @@ test.describe('组件示例 → 可编辑表格', () => {
     await expect(table.grid.locator('[role=row][data-row-index]')).toHaveCount(5);
     await page.getByRole('button', { name: /取\s*值/ }).click();
     await expect(output(page)).toContainText('"rejected"');
+    // the removed row was 王五 (stored as r3): getAll reports its id
+    await page.getByRole('button', { name: '获取全部' }).click();
+    await expect(output(page)).toContainText('"rows": 5, "deleteIds": [ "r3" ]');
+
+    // a removed new row (its name empty, so showing the placeholder) leaves no id behind: its id was temporary
+    const names = await Promise.all([0, 1, 2, 3, 4].map((index) => table.text(index, 'name')));
+    const added = names.indexOf('请输入姓名');
+    expect(added).toBeGreaterThanOrEqual(0);
+    await table.row(added).getByRole('checkbox', { name: `选择第${added + 1}行` }).click();
+    await page.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(table.grid.locator('[role=row][data-row-index]')).toHaveCount(4);
+    await page.getByRole('button', { name: '获取全部' }).click();
+    await expect(output(page)).toContainText('"rows": 4, "deleteIds": [ "r3" ]');
   });
 
   test('B-GRID-35 B-GRID-36 click-to-edit: a cell becomes editable on click and returns to text on a click elsewhere', async ({ page }) => {
