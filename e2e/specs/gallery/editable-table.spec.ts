@@ -154,6 +154,24 @@ test.describe('组件示例 → 可编辑表格', () => {
     expect(await table.text(0, 'depart')).toBe('市场部');
   });
 
+  test('B-GRID-14 the user picker cell: 选择用户 opens the picker, the chosen usernames are stored and the real names shown', async ({ page }) => {
+    const table = await openTable(page);
+    const user = await table.cell(1, 'user');
+    await user.click();
+    await user.getByRole('button', { name: '选择用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择用户' });
+    await dialog.getByLabel('账号').fill('zhangsan');
+    await dialog.getByLabel('账号').press('Enter');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+    await dialog.locator('.ant-table-row', { hasText: 'zhangsan' }).getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(dialog).toBeHidden();
+    await clickElsewhere(page);
+    expect(await table.text(1, 'user')).toBe('张三');
+    await page.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(output(page)).toContainText('"user": "zhangsan"');
+  });
+
   test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected; getAll\'s deleted ids are the removed stored rows only', async ({ page }) => {
     const table = await openTable(page);
     const name = (index: number) => table.row(index).locator('[data-key="name"]');
