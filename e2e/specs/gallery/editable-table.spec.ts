@@ -172,6 +172,36 @@ test.describe('组件示例 → 可编辑表格', () => {
     await expect(output(page)).toContainText('"user": "zhangsan"');
   });
 
+  test('B-RULE-20 B-RULE-21 a cell is validated as its value changes, and again when editing leaves it', async ({ page }) => {
+    const table = await openTable(page);
+    // on change: the phone pattern fails while the cell is still being edited, and passes once corrected
+    const phone = await table.edit(0, 'phone');
+    await phone.fill('1380013');
+    const phoneCell = await table.cell(0, 'phone');
+    await expect(phoneCell).toHaveAttribute('data-editing', 'true');
+    await expect(phoneCell).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('tooltip')).toHaveText('请输入正确的手机号');
+    await phone.fill('13800138000');
+    await expect(phoneCell).not.toHaveAttribute('aria-invalid', 'true');
+    await clickElsewhere(page);
+
+    // on blur: a new row's empty required name is not changed by entering and leaving it, yet leaving marks it
+    await page.getByRole('button', { name: /新\s*增$/ }).first().click();
+    await expect(table.row(3)).toBeVisible();
+    await table.edit(3, 'name');
+    const nameCell = await table.cell(3, 'name');
+    await expect(nameCell).not.toHaveAttribute('aria-invalid', 'true');
+    await clickElsewhere(page);
+    await expect(nameCell).not.toHaveAttribute('data-editing', 'true');
+    await expect(nameCell).toHaveAttribute('aria-invalid', 'true');
+
+    // Tab leaves the cell too: the new row's empty age passes (no rule fails on empty), the name stays failed
+    await table.edit(3, 'name');
+    await page.keyboard.press('Tab');
+    await expect(await table.cell(3, 'age')).toHaveAttribute('data-editing', 'true');
+    await expect(nameCell).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected; getAll\'s deleted ids are the removed stored rows only', async ({ page }) => {
     const table = await openTable(page);
     const name = (index: number) => table.row(index).locator('[data-key="name"]');
