@@ -202,6 +202,21 @@ test.describe('组件示例 → 可编辑表格', () => {
     await expect(nameCell).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('B-GRID-44 B-GRID-45 authPre: for a user lacking the codes, the 工资 column and the 新增 / 删除 buttons are hidden', async ({ page }) => {
+    await page.goto('/examples/widgets?widget=editable-table');
+    const sample = page.getByTestId('sample-按钮与列权限（受限用户）');
+    const grid = sample.getByRole('grid', { name: '按钮与列权限' });
+    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
+    await expect(grid.getByRole('columnheader', { name: '姓名' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '手机号' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '工资' })).toHaveCount(0);
+    await expect(grid.locator('[data-key="salary"]')).toHaveCount(0);
+    await expect(sample.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+    await expect(sample.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+    // the same columns and buttons in the full table above are there: what is missing here is the permission
+    await expect(page.getByTestId('sample-全部列类型').getByRole('button', { name: /新\s*增$/ })).toBeVisible();
+  });
+
   test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected; getAll\'s deleted ids are the removed stored rows only', async ({ page }) => {
     const table = await openTable(page);
     const name = (index: number) => table.row(index).locator('[data-key="name"]');
