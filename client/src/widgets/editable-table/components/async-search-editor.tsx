@@ -1,9 +1,9 @@
 import { Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ColumnOption, EditableColumn } from '../model/column';
 import { optionText } from '../model/column';
 import { rememberPickedText } from '../model/picked-texts';
-import { createDebouncedSearch } from '../model/debounced-search';
+import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '../model/constants';
 
 interface Props {
   column: EditableColumn;
@@ -15,14 +15,26 @@ interface Props {
 export function AsyncSearchEditor({ column, value, onChange }: Props) {
   const [options, setOptions] = useState<ColumnOption[]>(column.options ?? []);
   const [loading, setLoading] = useState(false);
-  const searcher = useMemo(() => (column.search ? createDebouncedSearch(column.search, { onResult: setOptions, onLoading: setLoading }) : null), [column.search]);
-  useEffect(() => () => searcher?.cancel(), [searcher]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (keyword: string) => {
+    clearTimeout(timer.current);
+    if (!column.search) return;
+    const find = column.search;
+    timer.current = setTimeout(() => {
+      setLoading(true);
+      void find(keyword, SEARCH_PAGE_SIZE)
+        .then(setOptions)
+        .finally(() => setLoading(false));
+    }, SEARCH_DEBOUNCE_MS);
+  };
 
   return (
     <Select
       autoFocus
       defaultOpen
-      showSearch={{ filterOption: false, onSearch: (keyword) => searcher?.search(keyword) }}
+      showSearch={{ filterOption: false, onSearch: search }}
       aria-label={column.title}
       style={{ width: '100%' }}
       value={value || undefined}
