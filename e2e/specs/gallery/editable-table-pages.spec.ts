@@ -64,9 +64,18 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     await page.keyboard.press('Enter');
     await page.getByRole('heading').first().click();
     expect(await table.text(0, 'dutyTime')).toBe('08:00:00');
-    await table.edit(0, 'position');
-    await page.keyboard.type('总');
-    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first()).toBeVisible();
+    const position = await table.cell(0, 'position');
+    await position.getByRole('button', { name: /选\s*择/ }).click();
+    const positions = page.getByRole('dialog', { name: '选择职务' });
+    await positions.getByLabel('职务名称').fill('项目经理');
+    await positions.getByRole('button', { name: /查\s*询/ }).click();
+    const manager = positions.locator('.ant-table-row', { hasText: 'project_manager' });
+    await expect(manager).toContainText('副高级');
+    await manager.getByRole('radio').check();
+    await positions.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(positions).toBeHidden();
+    await expect(position.locator('.ant-select')).toContainText('项目经理');
+    await expect(page.getByTestId('sample-value-树形表格')).toContainText('"value": "project_manager"');
 
     await page.getByRole('heading').first().click();
     await page.locator('.ant-pagination').getByTitle('2').click();

@@ -154,7 +154,70 @@ test.describe('组件示例 → 可编辑表格', () => {
     expect(await table.text(0, 'depart')).toBe('市场部');
   });
 
-  test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected', async ({ page }) => {
+  test('B-GRID-14 the user picker cell: 选择用户 opens the picker, the chosen usernames are stored and the real names shown', async ({ page }) => {
+    const table = await openTable(page);
+    const user = await table.cell(1, 'user');
+    await user.click();
+    await user.getByRole('button', { name: '选择用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择用户' });
+    await dialog.getByLabel('账号').fill('zhangsan');
+    await dialog.getByLabel('账号').press('Enter');
+    await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+    await dialog.locator('.ant-table-row', { hasText: 'zhangsan' }).getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(dialog).toBeHidden();
+    await clickElsewhere(page);
+    expect(await table.text(1, 'user')).toBe('张三');
+    await page.getByRole('button', { name: /取\s*值/ }).click();
+    await expect(output(page)).toContainText('"user": "zhangsan"');
+  });
+
+  test('B-RULE-20 B-RULE-21 a cell is validated as its value changes, and again when editing leaves it', async ({ page }) => {
+    const table = await openTable(page);
+    // on change: the phone pattern fails while the cell is still being edited, and passes once corrected
+    const phone = await table.edit(0, 'phone');
+    await phone.fill('1380013');
+    const phoneCell = await table.cell(0, 'phone');
+    await expect(phoneCell).toHaveAttribute('data-editing', 'true');
+    await expect(phoneCell).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('tooltip')).toHaveText('请输入正确的手机号');
+    await phone.fill('13800138000');
+    await expect(phoneCell).not.toHaveAttribute('aria-invalid', 'true');
+    await clickElsewhere(page);
+
+    // on blur: a new row's empty required name is not changed by entering and leaving it, yet leaving marks it
+    await page.getByRole('button', { name: /新\s*增$/ }).first().click();
+    await expect(table.row(3)).toBeVisible();
+    await table.edit(3, 'name');
+    const nameCell = await table.cell(3, 'name');
+    await expect(nameCell).not.toHaveAttribute('aria-invalid', 'true');
+    await clickElsewhere(page);
+    await expect(nameCell).not.toHaveAttribute('data-editing', 'true');
+    await expect(nameCell).toHaveAttribute('aria-invalid', 'true');
+
+    // Tab leaves the cell too: the new row's empty age passes (no rule fails on empty), the name stays failed
+    await table.edit(3, 'name');
+    await page.keyboard.press('Tab');
+    await expect(await table.cell(3, 'age')).toHaveAttribute('data-editing', 'true');
+    await expect(nameCell).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('B-GRID-44 B-GRID-45 authPre: for a user lacking the codes, the 工资 column and the 新增 / 删除 buttons are hidden', async ({ page }) => {
+    await page.goto('/examples/widgets?widget=editable-table');
+    const sample = page.getByTestId('sample-按钮与列权限（受限用户）');
+    const grid = sample.getByRole('grid', { name: '按钮与列权限' });
+    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
+    await expect(grid.getByRole('columnheader', { name: '姓名' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '手机号' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '工资' })).toHaveCount(0);
+    await expect(grid.locator('[data-key="salary"]')).toHaveCount(0);
+    await expect(sample.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+    await expect(sample.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+    // the same columns and buttons in the full table above are there: what is missing here is the permission
+    await expect(page.getByTestId('sample-全部列类型').getByRole('button', { name: /新\s*增$/ })).toBeVisible();
+  });
+
+  test('B-GRID-39 B-GRID-40 B-GRID-41 B-GRID-38 B-GRID-48 rows: add with saved settings, the drag-sort menu 向上移 / 向下移 / 插入一行, a second insert within 1500 ms warns, drag by handle, remove the selected; getAll\'s deleted ids are the removed stored rows only', async ({ page }) => {
     const table = await openTable(page);
     const name = (index: number) => table.row(index).locator('[data-key="name"]');
     await page.getByRole('button', { name: '新增设置' }).click();
@@ -202,6 +265,19 @@ test.describe('组件示例 → 可编辑表格', () => {
     await expect(table.grid.locator('[role=row][data-row-index]')).toHaveCount(5);
     await page.getByRole('button', { name: /取\s*值/ }).click();
     await expect(output(page)).toContainText('"rejected"');
+    // the removed row was 王五 (stored as r3): getAll reports its id
+    await page.getByRole('button', { name: '获取全部' }).click();
+    await expect(output(page)).toContainText('"rows": 5, "deleteIds": [ "r3" ]');
+
+    // a removed new row (its name empty, so showing the placeholder) leaves no id behind: its id was temporary
+    const names = await Promise.all([0, 1, 2, 3, 4].map((index) => table.text(index, 'name')));
+    const added = names.indexOf('请输入姓名');
+    expect(added).toBeGreaterThanOrEqual(0);
+    await table.row(added).getByRole('checkbox', { name: `选择第${added + 1}行` }).click();
+    await page.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(table.grid.locator('[role=row][data-row-index]')).toHaveCount(4);
+    await page.getByRole('button', { name: '获取全部' }).click();
+    await expect(output(page)).toContainText('"rows": 4, "deleteIds": [ "r3" ]');
   });
 
   test('B-GRID-35 B-GRID-36 click-to-edit: a cell becomes editable on click and returns to text on a click elsewhere', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { EditableTable, TableValidationError, type EditableTableHandle, type GridRow } from '@/widgets/editable-table';
 import { useCurrentUser } from '@/widgets/shell';
 import { GallerySample } from '../components/gallery-sample';
+import { EditableTableAuthSample } from './editable-table-auth-sample';
 import { EditableTableCellsSample } from './editable-table-cells-sample';
 import { GALLERY_COLUMNS } from './editable-table-columns';
 
@@ -44,10 +45,19 @@ export default function EditableTableGallery() {
           >
             取值
           </Button>
+          <Button
+            onClick={async () => {
+              const all = await table.current?.getAll();
+              setEmitted({ rows: all?.rows.length, deleteIds: all?.deleteIds, errors: all?.errors.length });
+            }}
+          >
+            获取全部
+          </Button>
         </Space>
         <EditableTable ref={table} aria-label="全部列类型" columns={GALLERY_COLUMNS} dataSource={ROWS} toolbar rowSelection dragSort disabledRows={{ status: ['locked'] }} />
       </GallerySample>
       <EditableTableCellsSample />
+      <EditableTableAuthSample />
       <GallerySample title="点击编辑" value={clickValue}>
         <EditableTable
           ref={clickTable}

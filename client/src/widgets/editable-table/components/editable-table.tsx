@@ -14,7 +14,7 @@ import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
 import { renderedRows } from '../model/rendered-range';
 import { assignSlots, type RowSlots } from '../model/row-slots';
-import { clampAddCount, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
+import { clampAddCount, deletedIds, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
 import { validateCell, validateRows } from '../model/validate';
 import { applyRowUpdate, DEFAULT_SOCKET_KEY } from '../sync/table-update';
@@ -346,7 +346,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const remove = useCallback(
     (which: unknown) => {
       const { rows: kept, removed } = removeRows(rowsRef.current, which, orderField);
-      deleted.current.push(...removed.map((row) => row.id).filter((id) => !isTempId(id, marker)));
+      deleted.current.push(...deletedIds(removed, marker));
       setRows(kept);
       setSelected((current) => new Set([...current].filter((id) => kept.some((row) => row.id === id))));
       setActive(null);

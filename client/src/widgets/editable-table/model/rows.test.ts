@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableColumn, GridRow } from './column';
 import { COLUMN_TYPES } from './column';
-import { clampAddCount, insertIndex, insertRows, moveRow, newRow, removeRows, renumber } from './rows';
+import { clampAddCount, deletedIds, insertIndex, insertRows, moveRow, newRow, removeRows, renumber } from './rows';
 import { createTempId, createTempMarker, isTempId } from './row-ids';
 import { joinValues, splitValues } from './multi-value';
 import { DEFAULT_ORDER_FIELD } from './constants';
@@ -70,6 +70,15 @@ describe('rows (001 §3)', () => {
     expect(() => removeRows(list, 42)).toThrow(TypeError);
     expect(() => removeRows(list, null)).toThrow(TypeError);
     expect(() => removeRows(list, [true])).toThrow(TypeError);
+  });
+
+  it('the deleted ids are those of removed stored rows; temporary ids of new rows are dropped', () => {
+    const marker = createTempMarker();
+    const added = newRow(columns, marker);
+    const { removed } = removeRows([...rows('1700000000000000001', 'kept', '1700000000000000002'), added], ['1700000000000000001', added.id, '1700000000000000002']);
+    expect(removed).toHaveLength(3);
+    expect(deletedIds(removed, marker)).toEqual(['1700000000000000001', '1700000000000000002']);
+    expect(deletedIds([added], marker)).toEqual([]);
   });
 
   it('B-GRID-66 multi-value fields are stored comma-joined', () => {

@@ -1,7 +1,7 @@
 // Row operations of 001 §3–§5 as pure functions over the row list: add, insert, remove, move, with the order field
 // renumbered from 1 (B-GRID-29..31) and the rules of add count and insert position (B-RULE-29..31).
 import type { EditableColumn, GridRow } from './column';
-import { createTempId } from './row-ids';
+import { createTempId, isTempId } from './row-ids';
 
 /** A new row: one value per column key (B-GRID-28), from defaultValue / defaultChecked / customValue. */
 export function newRow(columns: readonly EditableColumn[], marker: string, values: Record<string, unknown> = {}): GridRow {
@@ -49,6 +49,11 @@ export function removeRows(rows: readonly GridRow[], which: unknown, orderField?
   const ids = idsOf(which);
   const removed = rows.filter((row) => ids.has(row.id));
   return { rows: renumber(rows.filter((row) => !ids.has(row.id)), orderField), removed };
+}
+
+/** The ids a save must delete (getAll's deleteIds): removed rows that were stored; a new row's temporary id is dropped. */
+export function deletedIds(removed: readonly GridRow[], marker: string): string[] {
+  return removed.map((row) => row.id).filter((id) => !isTempId(id, marker));
 }
 
 function idsOf(which: unknown): Set<string> {
