@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
+import { clearActiveQuery } from '../../pages/query-builder';
 import { settledOption, settledTreeNode } from '../../pages/select-dropdown';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 
@@ -184,8 +185,7 @@ test.describe('职务管理', () => {
     for (const name of ['重 置', '保存查询条件', '关 闭', '查 询']) await expect(builder.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(builder.getByTestId('saved-queries')).toContainText('保存的查询');
     await expect(builder.getByTestId('saved-queries')).toContainText('没有保存任何查询');
-    const matchType = builder.getByRole('combobox', { name: '过滤条件匹配' });
-    await expect(builder.locator('.ant-select').filter({ has: matchType })).toContainText('AND（所有条件都要求匹配）');
+    await expect(builder.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '过滤条件匹配' }) })).toContainText('AND（所有条件都要求匹配）');
     await expect(conditions).toHaveCount(1);
     await expect(conditions.nth(0).locator('.ant-select')).toHaveCount(2);
     await expect(conditions.nth(0).getByPlaceholder('请输入值')).toBeVisible();
@@ -218,14 +218,12 @@ test.describe('职务管理', () => {
     const expected = await positions(request, admin, `name=${encodeURIComponent('*客服*')}&rank=2`);
     await list.expectTotal(expected.total);
     await builder.getByRole('button', { name: '关 闭', exact: true }).click();
-    await list.root.getByTestId('super-query-button').hover();
-    await expect(page.getByTestId('super-query-active')).toContainText('已有高级查询条件生效');
-    await page.getByTestId('super-query-active').getByText('清空').click();
+    await clearActiveQuery(page, list.root);
     const all = await positions(request, admin, 'pageSize=1');
     await list.expectTotal(all.total);
-    await expect(list.root.getByTestId('super-query-button')).toHaveAttribute('data-active', 'false');
 
     await page.reload();
+    await expect(list.rows().first()).toBeVisible();
     await list.root.getByTestId('super-query-button').click();
     const reopened = page.getByRole('dialog', { name: '高级查询构造器' });
     await reopened.getByTestId('saved-queries').getByText('助级客服').click();
@@ -243,6 +241,34 @@ test.describe('职务管理', () => {
     await expect(reopened.getByTestId('saved-queries')).toContainText('没有保存任何查询');
   });
 
+  test('B-QUERY-02 B-QUERY-26 on a phone the builder fills the screen and closes after the query', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+    await list.root.getByTestId('super-query-button').click();
+    const builder = page.getByRole('dialog', { name: '高级查询构造器' });
+    await expect(builder).toBeVisible();
+    const box = await page.locator('.ant-modal').filter({ has: page.getByTestId('saved-queries') }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x).toBeLessThanOrEqual(1);
+    expect(box?.y).toBeLessThanOrEqual(1);
+    expect(box?.width).toBeGreaterThanOrEqual(374);
+    await keepScreenshot(page, 'positions-query-builder-375');
+
+    const row = builder.getByTestId('query-condition').nth(0);
+    await row.locator('.ant-select').first().click();
+    await (await settledTreeNode(page, '职务名称')).click();
+    await row.locator('.ant-select').nth(1).click();
+    await (await settledOption(page, '模糊')).click();
+    await row.getByPlaceholder('请输入值').fill('客服');
+    await builder.getByRole('button', { name: '查 询', exact: true }).click();
+    await expect(builder).toBeHidden();
+    const found = await positions(request, admin, `name=${encodeURIComponent('*客服*')}`);
+    await list.expectTotal(found.total);
+  });
+
   test('B-LIST-14 B-LIST-16 a refused list call and a refused code check show the server\'s own message', async ({ page, request }) => {
     admin = await signIn(page, request);
     await page.goto('/isystem/position');
@@ -255,7 +281,7 @@ test.describe('职务管理', () => {
     const dialog = page.getByRole('dialog', { name: '新增' });
     await dialog.getByPlaceholder('请输入职务编码').fill('e2e_any_code');
     await expect(dialog.getByText('职务编码已被占用（演练）')).toBeVisible();
-    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
     await page.unroute('**/sys/duplicate/check**');
 
     await page.route('**/sys/position/list**', (route) => route.fulfill({ json: { success: false, code: 500, message: '职务列表暂不可用（演练）', result: null, timestamp: Date.now() } }));
