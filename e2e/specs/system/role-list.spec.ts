@@ -1,12 +1,37 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { ListScreen } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
+import { QueryBuilder } from '../../pages/query-builder';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
 import { settledDrawers, settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface RolePage {
+  records: { id: string; roleName: string; roleCode: string }[];
+  total: number;
+}
+
+async function roles(request: Parameters<typeof apiCall>[0], token: string, query: string): Promise<RolePage> {
+  return (await apiCall<RolePage>(request, token, 'GET', `/sys/role/list?${query}`)).result;
+}
+
+/** Adds roles through the API; answers a cleanup that deletes whatever of them is left. */
+async function addRoles(request: Parameters<typeof apiCall>[0], token: string, rows: { roleName: string; roleCode: string }[]) {
+  for (const row of rows) {
+    const answer = await apiCall(request, token, 'POST', '/sys/role/add', row);
+    if (!answer.success) throw new Error(answer.message);
+  }
+  return async (codePrefix: string) => {
+    const left = await roles(request, token, `roleCode=${codePrefix}*&pageSize=100`);
+    if (left.records.length) await apiCall(request, token, 'DELETE', `/sys/role/deleteBatch?ids=${left.records.map((row) => row.id).join(',')}`);
+  };
+}
+
+const screenOf = (page: Page) => new ListScreen(page, page.getByTestId('role-list-page'));
 
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
@@ -156,6 +181,42 @@ test.describe('角色管理', () => {
     await keepScreenshot(page, 'role-data-rules-375');
     // The role list shows the newest roles first: leave the seeded ones on its first page for the other scenarios.
     await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
+  });
+
+  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const cleanup = await addRoles(request, token, [
+      { roleName: `超查${stamp}甲`, roleCode: `s${stamp}a1` },
+      { roleName: `超查${stamp}乙`, roleCode: `s${stamp}b2` },
+      { roleName: `其他${stamp}丙`, roleCode: `s${stamp}a3` },
+    ]);
+    await page.goto('/isystem/role');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
+    const builder = await QueryBuilder.open(page, list.root);
+    await (await builder.choose(0, '角色名称', '模糊')).getByPlaceholder('请输入值').fill(`超查${stamp}`);
+    await builder.addAfter(0);
+    await (await builder.choose(1, '角色编码', '以..开始')).getByPlaceholder('请输入值').fill(`s${stamp}a`);
+    await builder.saveAs(`角色${stamp}`);
+    await builder.query();
+    await list.expectTotal(1);
+    await expect(list.rows()).toContainText([`s${stamp}a1`]);
+    await builder.close();
+    await expect(list.root.getByTestId('super-query-button')).toHaveAttribute('data-active', 'true');
+
+    await page.reload();
+    await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
+    await list.expectTotal((await roles(request, token, 'pageSize=1')).total);
+    const again = await QueryBuilder.open(page, list.root);
+    await again.dialog.getByTestId('saved-queries').getByText(`角色${stamp}`).click();
+    await expect(again.conditions()).toHaveCount(2);
+    await expect(again.conditions().nth(1).getByPlaceholder('请输入值')).toHaveValue(`s${stamp}a`);
+    await again.query();
+    await list.expectTotal(1);
+    await again.deleteSaved(`角色${stamp}`);
+    await expect(again.dialog.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+    await cleanup(`s${stamp}`);
   });
 
   test('a restricted administrator sees 编辑 only', async ({ page, request }) => {
