@@ -219,7 +219,7 @@ describe('downloads, uploads and static files', () => {
     expect(viaPost?.size).toBe(3);
   });
 
-  it('an empty download warns 文件下载失败 and yields null', async () => {
+  it('B-IMPORT-17 an empty download (the blob of an export) warns 文件下载失败 and yields null', async () => {
     reply = { data: new Blob([]) };
     await expect(downloadFile('/sys/user/exportXls')).resolves.toBeNull();
     expect(feedback.message.warning).toHaveBeenCalledWith('文件下载失败');

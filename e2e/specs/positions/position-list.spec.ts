@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
+import { clearActiveQuery } from '../../pages/query-builder';
 import { settledOption, settledTreeNode } from '../../pages/select-dropdown';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 
@@ -38,14 +39,17 @@ test.describe('职务管理', () => {
     await resetMock(request);
   });
 
-  test('searches, pages, sorts and resets; the phone layout keeps every part reachable', async ({ page, request }) => {
+  test('B-LIST-33 searches, pages (with the quick jumper), sorts and resets; the phone layout keeps every part reachable', async ({ page, request }) => {
     admin = await signIn(page, request);
     const all = await positions(request, admin, 'pageSize=1000');
     await page.goto('/isystem/position');
     const list = screenOf(page);
     await expect(list.rows()).toHaveCount(10);
     await list.expectTotal(all.total);
-    await expect(list.root.locator('.ant-pagination-options-quick-jumper')).toBeVisible();
+    await list.root.locator('.ant-pagination-options-quick-jumper input').fill('2');
+    await list.root.locator('.ant-pagination-options-quick-jumper input').press('Enter');
+    await expect(list.root.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(list.root.locator('.ant-pagination-total-text')).toHaveText(`11-${Math.min(20, all.total)} 共 ${all.total} 条`);
     await keepScreenshot(page, 'positions-list-1440');
 
     await list.root.getByPlaceholder('请输入职务名称').fill('客服');
@@ -117,7 +121,7 @@ test.describe('职务管理', () => {
     await expect(list.root.getByTestId('selection-bar')).toContainText('已选择 0 项');
   });
 
-  test('exports the filtered list as .xls and imports a good file and one with bad rows', async ({ page, request }) => {
+  test('B-IMPORT-02 B-IMPORT-03 exports the filtered list as .xls, imports a good file (uploading, then closed) and one with bad rows', async ({ page, request }) => {
     admin = await signIn(page, request);
     await page.goto('/isystem/position');
     const list = screenOf(page);
@@ -140,8 +144,20 @@ test.describe('职务管理', () => {
     const modal = page.getByRole('dialog', { name: '导入EXCEL' });
     await expect(modal.getByTestId('import-start')).toBeDisabled();
     await modal.locator('input[type="file"]').setInputFiles(await workbookFile(['职务编码', '职务名称', '职级'], [['e2e_import_a', '导入岗A', '中级'], ['e2e_import_b', '导入岗B', '员级']]));
+    // The upload is held at the network until the uploading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sys/position/importExcel', async (route) => {
+      await held;
+      await route.continue();
+    });
     await modal.getByTestId('import-start').click();
+    await expect(modal.getByTestId('import-start')).toHaveText(/上传中/);
+    await expect(modal.getByTestId('import-start')).toHaveClass(/ant-btn-loading/);
+    await expect(modal.getByTestId('import-progress')).toBeVisible();
+    release();
     await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
+    await page.unroute('**/sys/position/importExcel');
     await expect(modal).toBeHidden();
     await expect(list.row('e2e_import_a')).toContainText('中级');
 
@@ -159,13 +175,21 @@ test.describe('职务管理', () => {
     expect(errors.rows.map((row) => row[1])).toEqual(['bad code!']);
   });
 
-  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+  test('B-QUERY-03 B-QUERY-04 B-QUERY-05 B-QUERY-06 B-QUERY-23 B-QUERY-29 an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
     admin = await signIn(page, request);
     await page.goto('/isystem/position');
     const list = screenOf(page);
     await list.root.getByTestId('super-query-button').click();
     const builder = page.getByRole('dialog', { name: '高级查询构造器' });
     const conditions = builder.getByTestId('query-condition');
+    for (const name of ['重 置', '保存查询条件', '关 闭', '查 询']) await expect(builder.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(builder.getByTestId('saved-queries')).toContainText('保存的查询');
+    await expect(builder.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+    await expect(builder.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '过滤条件匹配' }) })).toContainText('AND（所有条件都要求匹配）');
+    await expect(conditions).toHaveCount(1);
+    await expect(conditions.nth(0).locator('.ant-select')).toHaveCount(2);
+    await expect(conditions.nth(0).getByPlaceholder('请输入值')).toBeVisible();
+    await expect(conditions.nth(0).getByRole('button', { name: '删除条件' })).toBeVisible();
 
     await conditions.nth(0).locator('.ant-select').first().click();
     await (await settledTreeNode(page, '职务名称')).click();
@@ -180,6 +204,10 @@ test.describe('职务管理', () => {
     await conditions.nth(1).locator('.ant-select').nth(2).click();
     await (await settledOption(page, '助级')).click();
     await keepScreenshot(builder, 'positions-query-builder');
+    await conditions.nth(1).getByRole('button', { name: '新增条件' }).click();
+    await expect(conditions).toHaveCount(3);
+    await conditions.nth(2).getByRole('button', { name: '删除条件' }).click();
+    await expect(conditions).toHaveCount(2);
 
     await builder.getByRole('button', { name: '保存查询条件' }).click();
     const naming = page.getByRole('dialog', { name: '请输入保存的名称' });
@@ -190,19 +218,79 @@ test.describe('职务管理', () => {
     const expected = await positions(request, admin, `name=${encodeURIComponent('*客服*')}&rank=2`);
     await list.expectTotal(expected.total);
     await builder.getByRole('button', { name: '关 闭', exact: true }).click();
-    await list.root.getByTestId('super-query-button').hover();
-    await expect(page.getByTestId('super-query-active')).toContainText('已有高级查询条件生效');
+    await clearActiveQuery(page, list.root);
+    const all = await positions(request, admin, 'pageSize=1');
+    await list.expectTotal(all.total);
 
     await page.reload();
+    await expect(list.rows().first()).toBeVisible();
     await list.root.getByTestId('super-query-button').click();
     const reopened = page.getByRole('dialog', { name: '高级查询构造器' });
     await reopened.getByTestId('saved-queries').getByText('助级客服').click();
     await expect(reopened.getByTestId('query-condition')).toHaveCount(2);
     await reopened.getByRole('button', { name: '查 询', exact: true }).click();
     await list.expectTotal(expected.total);
+    // The same conditions with OR match either one.
+    await reopened.getByRole('combobox', { name: '过滤条件匹配' }).click();
+    await (await settledOption(page, 'OR（条件中的任意一个匹配）')).click();
+    await reopened.getByRole('button', { name: '查 询', exact: true }).click();
+    const every = (await positions(request, admin, 'pageSize=1000')).records;
+    await list.expectTotal(every.filter((row) => row.name.includes('客服') || row.rank === '2').length);
     await reopened.getByRole('button', { name: '删除 助级客服' }).click();
     await page.locator('.ant-popconfirm').filter({ hasText: '是否删除当前查询？' }).getByRole('button', { name: /确\s*定/ }).click();
     await expect(reopened.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+  });
+
+  test('B-QUERY-02 B-QUERY-26 on a phone the builder fills the screen and closes after the query', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+    await list.root.getByTestId('super-query-button').click();
+    const builder = page.getByRole('dialog', { name: '高级查询构造器' });
+    await expect(builder).toBeVisible();
+    const box = await page.locator('.ant-modal').filter({ has: page.getByTestId('saved-queries') }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x).toBeLessThanOrEqual(1);
+    expect(box?.y).toBeLessThanOrEqual(1);
+    expect(box?.width).toBeGreaterThanOrEqual(374);
+    await keepScreenshot(page, 'positions-query-builder-375');
+
+    const row = builder.getByTestId('query-condition').nth(0);
+    await row.locator('.ant-select').first().click();
+    await (await settledTreeNode(page, '职务名称')).click();
+    await row.locator('.ant-select').nth(1).click();
+    await (await settledOption(page, '模糊')).click();
+    await row.getByPlaceholder('请输入值').fill('客服');
+    await builder.getByRole('button', { name: '查 询', exact: true }).click();
+    await expect(builder).toBeHidden();
+    const found = await positions(request, admin, `name=${encodeURIComponent('*客服*')}`);
+    await list.expectTotal(found.total);
+  });
+
+  test('B-LIST-14 B-LIST-16 a refused list call and a refused code check show the server\'s own message', async ({ page, request }) => {
+    admin = await signIn(page, request);
+    await page.goto('/isystem/position');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible();
+
+    // The mock never refuses these calls: the answers are replaced at the network, with words of their own.
+    await page.route('**/sys/duplicate/check**', (route) => route.fulfill({ json: { success: false, code: 500, message: '职务编码已被占用（演练）', result: null, timestamp: Date.now() } }));
+    await list.root.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.getByPlaceholder('请输入职务编码').fill('e2e_any_code');
+    await expect(dialog.getByText('职务编码已被占用（演练）')).toBeVisible();
+    await dialog.getByRole('button', { name: '关 闭', exact: true }).click();
+    await page.unroute('**/sys/duplicate/check**');
+
+    await page.route('**/sys/position/list**', (route) => route.fulfill({ json: { success: false, code: 500, message: '职务列表暂不可用（演练）', result: null, timestamp: Date.now() } }));
+    await list.root.getByPlaceholder('请输入职务名称').fill('客服');
+    await list.search();
+    const failure = list.root.getByTestId('list-failure');
+    await expect(failure).toContainText('职务列表暂不可用（演练）');
+    await expect(failure).toHaveClass(/ant-alert-warning/);
+    await page.unroute('**/sys/position/list**');
   });
 
   test('a restricted user sees only the buttons the permissions allow', async ({ page, request }) => {

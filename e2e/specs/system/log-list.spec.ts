@@ -2,12 +2,13 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
+import { clearActiveQuery, QueryBuilder } from '../../pages/query-builder';
 import { chooseOption } from '../../pages/select-dropdown';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
 
 interface LogPage {
-  records: { logContent: string; operateType: number | null }[];
+  records: { logContent: string; operateType: number | null; costTime: number | null; userid: string }[];
   total: number;
 }
 
@@ -96,5 +97,63 @@ test.describe('日志管理', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await list.root.locator('.ant-table-content').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
     await keepScreenshot(page, 'log-list-375');
+  });
+
+  test('operation logs: sorting by 耗时 and by 创建时间 follows the list call, through the address', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    // Operation logs carry a cost; login logs have none.
+    const logs = async (query: string) => (await apiCall<LogPage>(request, token, 'GET', `/sys/log/list?logType=2&pageSize=10&${query}`)).result;
+    const costs = (found: LogPage) => found.records.map((row) => (row.costTime === null ? '' : String(row.costTime)));
+    await page.goto('/isystem/log');
+    const list = screenOf(page);
+    await list.root.getByRole('tab', { name: '操作日志' }).click();
+    await expect(list.root.getByRole('tab', { name: '操作日志', selected: true })).toBeVisible({ timeout: 45_000 });
+    await expect(list.root.locator('thead')).toContainText('操作类型');
+    await expect(list.rows()).toHaveCount(10);
+    const costCells = list.rows().locator('td:nth-child(6)');
+
+    await list.root.locator('th', { hasText: '耗时(毫秒)' }).click();
+    await expect(page).toHaveURL(/column=costTime/);
+    await expect(page).toHaveURL(/order=asc/);
+    const cheapest = await logs('column=costTime&order=asc');
+    await expect(costCells).toHaveText(costs(cheapest));
+    await list.root.locator('th', { hasText: '耗时(毫秒)' }).click();
+    await expect(page).toHaveURL(/order=desc/);
+    const dearest = await logs('column=costTime&order=desc');
+    await expect(costCells).toHaveText(costs(dearest));
+    expect(costs(dearest)).not.toEqual(costs(cheapest));
+    await page.reload();
+    await expect(costCells).toHaveText(costs(dearest), { timeout: 45_000 });
+
+    await list.root.locator('th', { hasText: '创建时间' }).click();
+    await expect(page).toHaveURL(/column=createTime/);
+    const oldest = await logs(`column=createTime&order=${new URL(page.url()).searchParams.get('order') ?? 'desc'}`);
+    await expect(list.rows().locator('td:nth-child(8)')).toHaveText(oldest.records.map((row) => (row as unknown as { createTime: string }).createTime));
+  });
+
+  test('an advanced query with two conditions finds one operator\'s logins, and 清空 lifts it', async ({ page, request }) => {
+    const admin = await apiLogin(request, 'admin');
+    const username = await restrictedUser(request, admin.token, ['系统管理']);
+    await apiLogin(request, username);
+    await apiLogin(request, username);
+    const { token } = await signIn(page, request);
+    const expected = (await apiCall<LogPage>(request, token, 'GET', `/sys/log/list?logType=1&pageSize=100&logContent=${encodeURIComponent('*登录成功*')}&userid=${username}`)).result;
+    expect(expected.total).toBe(2);
+    const all = (await apiCall<LogPage>(request, token, 'GET', '/sys/log/list?logType=1&pageSize=1')).result.total;
+
+    await page.goto('/isystem/log');
+    const list = screenOf(page);
+    await expect(list.rows()).toHaveCount(10, { timeout: 45_000 });
+    const builder = await QueryBuilder.open(page, list.root);
+    await (await builder.choose(0, '日志内容', '模糊')).getByPlaceholder('请输入值').fill('登录成功');
+    await builder.addAfter(0);
+    await (await builder.choose(1, '操作人账号')).getByPlaceholder('请输入值').fill(username);
+    await builder.query();
+    await list.expectTotal(2);
+    await expect(list.rows().locator('td:nth-child(3)')).toHaveText([username, username]);
+    await builder.close();
+
+    await clearActiveQuery(page, list.root);
+    await list.expectTotal(all);
   });
 });

@@ -1,12 +1,37 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
+import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
+import { QueryBuilder } from '../../pages/query-builder';
 import { apiCall, signIn } from '../../pages/session';
 import { menuIdOf, restrictedUser } from '../../pages/sysadmin-api';
 import { settledDrawers, settledModal } from '../../pages/settled-modal';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface RolePage {
+  records: { id: string; roleName: string; roleCode: string }[];
+  total: number;
+}
+
+async function roles(request: Parameters<typeof apiCall>[0], token: string, query: string): Promise<RolePage> {
+  return (await apiCall<RolePage>(request, token, 'GET', `/sys/role/list?${query}`)).result;
+}
+
+/** Adds roles through the API; answers a cleanup that deletes whatever of them is left. */
+async function addRoles(request: Parameters<typeof apiCall>[0], token: string, rows: { roleName: string; roleCode: string }[]) {
+  for (const row of rows) {
+    const answer = await apiCall(request, token, 'POST', '/sys/role/add', row);
+    if (!answer.success) throw new Error(answer.message);
+  }
+  return async (codePrefix: string) => {
+    const left = await roles(request, token, `roleCode=${codePrefix}*&pageSize=100`);
+    if (left.records.length) await apiCall(request, token, 'DELETE', `/sys/role/deleteBatch?ids=${left.records.map((row) => row.id).join(',')}`);
+  };
+}
+
+const screenOf = (page: Page) => new ListScreen(page, page.getByTestId('role-list-page'));
 
 const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
@@ -156,6 +181,162 @@ test.describe('角色管理', () => {
     await keepScreenshot(page, 'role-data-rules-375');
     // The role list shows the newest roles first: leave the seeded ones on its first page for the other scenarios.
     await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
+  });
+
+  test('search, page, sort and reset keep the address', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const cleanup = await addRoles(request, token, [1, 2, 3, 4, 5].map((n) => ({ roleName: `查询${stamp}${n}`, roleCode: `q${stamp}${n}` })));
+    const all = await roles(request, token, 'pageSize=1');
+    expect(all.total).toBeGreaterThan(10);
+    await page.goto('/isystem/role');
+    const list = screenOf(page);
+    await expect(list.rows()).toHaveCount(10, { timeout: 45_000 });
+    await list.expectTotal(all.total);
+
+    await list.root.getByPlaceholder('请输入名称查询').fill(`查询${stamp}`);
+    await list.search();
+    await list.expectTotal(5);
+    await expect(page).toHaveURL(/roleName=/);
+    await page.reload();
+    await expect(list.root.getByPlaceholder('请输入名称查询')).toHaveValue(`查询${stamp}`, { timeout: 45_000 });
+    await list.expectTotal(5);
+
+    // The list opens newest first; a click on 创建时间 turns it oldest first, through the address.
+    const newest = await roles(request, token, `roleName=${encodeURIComponent(`*查询${stamp}*`)}&column=createTime&order=desc`);
+    await expect(list.rows().locator('td:nth-child(3)')).toHaveText(newest.records.map((row) => row.roleCode));
+    await list.root.locator('th', { hasText: '创建时间' }).click();
+    await expect(page).toHaveURL(/column=createTime/);
+    await expect(page).toHaveURL(/order=asc/);
+    const oldest = await roles(request, token, `roleName=${encodeURIComponent(`*查询${stamp}*`)}&column=createTime&order=asc`);
+    await expect(list.rows().locator('td:nth-child(3)')).toHaveText(oldest.records.map((row) => row.roleCode));
+
+    await list.reset();
+    await expect(list.root.getByPlaceholder('请输入名称查询')).toHaveValue('');
+    await list.expectTotal(all.total);
+    await list.root.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/pageNo=2/);
+    // 重置 clears the filters and keeps the sort (oldest first).
+    await expect(page).toHaveURL(/order=asc/);
+    const second = await roles(request, token, 'pageNo=2&pageSize=10&column=createTime&order=asc');
+    await expect(list.rows()).toHaveCount(second.records.length);
+    await expect(list.rows().first()).toContainText(second.records[0]?.roleCode ?? '-');
+    await cleanup(`q${stamp}`);
+  });
+
+  test('edit a role, then batch delete the selection', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const cleanup = await addRoles(request, token, ['a', 'b', 'c'].map((n) => ({ roleName: `改删${stamp}${n}`, roleCode: `m${stamp}${n}` })));
+    await page.goto(`/isystem/role?roleName=${encodeURIComponent(`改删${stamp}`)}`);
+    const list = screenOf(page);
+    await expect(list.rows()).toHaveCount(3, { timeout: 45_000 });
+
+    await rowOf(page, `m${stamp}a`).getByText('编辑').click();
+    const modal = page.locator('.ant-modal').filter({ has: page.locator('#role-form') });
+    await expect(modal.getByPlaceholder('请输入角色编码')).toHaveValue(`m${stamp}a`);
+    await modal.getByPlaceholder('请输入角色名称').fill(`改删${stamp}甲`);
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal).toBeHidden();
+    await expect(rowOf(page, `m${stamp}a`)).toContainText(`改删${stamp}甲`);
+    expect((await roles(request, token, `roleCode=m${stamp}a`)).records[0]?.roleName).toBe(`改删${stamp}甲`);
+
+    await list.rows().filter({ hasText: `m${stamp}b` }).locator('.ant-checkbox-input').check();
+    await list.rows().filter({ hasText: `m${stamp}c` }).locator('.ant-checkbox-input').check();
+    await expect(list.root.getByTestId('selection-bar')).toContainText('已选择 2 项');
+    await list.root.getByRole('button', { name: /批量操作/ }).hover();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '删除' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText('是否删除选中数据?');
+    await (await settledModal(confirm)).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(list.rows()).toHaveCount(1);
+    await expect(list.rows()).toContainText(`m${stamp}a`);
+    expect((await roles(request, token, `roleCode=m${stamp}*`)).records.map((row) => row.roleCode)).toEqual([`m${stamp}a`]);
+    await cleanup(`m${stamp}`);
+  });
+
+  test('export holds the filtered roles; import a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const cleanup = await addRoles(request, token, [1, 2, 3].map((n) => ({ roleName: `导出${stamp}${n}`, roleCode: `x${stamp}${n}` })));
+    await page.goto('/isystem/role');
+    const list = screenOf(page);
+    await list.root.getByPlaceholder('请输入名称查询').fill(`导出${stamp}`);
+    await list.search();
+    await list.expectTotal(3);
+
+    const downloading = page.waitForEvent('download');
+    await list.root.getByTestId('list-export').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('角色信息.xls');
+    const sheet = await readExport(download, '角色名称');
+    expect(sheet.header).toEqual(['角色名称', '角色编码', '描述', '创建时间']);
+    expect(sheet.rows).toHaveLength(3);
+    expect(sheet.rows.map((row) => row[1]).sort()).toEqual([1, 2, 3].map((n) => `x${stamp}${n}`));
+
+    await list.root.getByPlaceholder('请输入名称查询').fill(`导入${stamp}`);
+    await list.search();
+    await expect(list.root.locator('.ant-table-placeholder')).toBeVisible();
+    await list.root.getByTestId('list-import').click();
+    const modal = page.getByRole('dialog', { name: '导入EXCEL' });
+    const header = ['角色名称', '角色编码', '描述'];
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(header, [[`导入${stamp}甲`, `i${stamp}a`, '导入的角色'], [`导入${stamp}乙`, `i${stamp}b`, '']]));
+    await modal.getByTestId('import-start').click();
+    await expect(page.getByText('共2行数据全部导入成功！')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(list.rows()).toHaveCount(2);
+    await expect(rowOf(page, `i${stamp}a`)).toContainText('导入的角色');
+
+    await list.root.getByTestId('list-import').click();
+    await modal.locator('input[type="file"]').setInputFiles(await workbookFile(header, [[`导入${stamp}丙`, `i${stamp}c`, ''], [`导入${stamp}丁`, '丁角色', ''], [`导入${stamp}重`, `i${stamp}a`, '']]));
+    await modal.getByTestId('import-start').click();
+    const warning = page.locator('.ant-modal-confirm').filter({ hasText: '文件导入成功，但有错误。' });
+    await expect(warning).toContainText('总上传行数：3，已导入行数：1，错误行数：2');
+    await keepScreenshot(warning, 'role-import-partial');
+    const errorFile = page.waitForEvent('download');
+    await warning.getByText('下载错误数据').click();
+    const errors = await readExport(await errorFile, '行号');
+    expect(errors.rows.map((row) => row[2])).toEqual(['丁角色', `i${stamp}a`]);
+    expect(errors.rows.map((row) => row.at(-1))).toEqual(['角色编码不可输入汉字!', `roleCode 值：i${stamp}a 已存在，忽略导入`]);
+    expect((await roles(request, token, `roleCode=i${stamp}*`)).total).toBe(3);
+    await cleanup(`x${stamp}`);
+    await cleanup(`i${stamp}`);
+  });
+
+  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const stamp = Date.now().toString(36);
+    const cleanup = await addRoles(request, token, [
+      { roleName: `超查${stamp}甲`, roleCode: `s${stamp}a1` },
+      { roleName: `超查${stamp}乙`, roleCode: `s${stamp}b2` },
+      { roleName: `其他${stamp}丙`, roleCode: `s${stamp}a3` },
+    ]);
+    await page.goto('/isystem/role');
+    const list = screenOf(page);
+    await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
+    const builder = await QueryBuilder.open(page, list.root);
+    await (await builder.choose(0, '角色名称', '模糊')).getByPlaceholder('请输入值').fill(`超查${stamp}`);
+    await builder.addAfter(0);
+    await (await builder.choose(1, '角色编码', '以..开始')).getByPlaceholder('请输入值').fill(`s${stamp}a`);
+    await builder.saveAs(`角色${stamp}`);
+    await builder.query();
+    await list.expectTotal(1);
+    await expect(list.rows()).toContainText([`s${stamp}a1`]);
+    await builder.close();
+    await expect(list.root.getByTestId('super-query-button')).toHaveAttribute('data-active', 'true');
+
+    await page.reload();
+    await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
+    await list.expectTotal((await roles(request, token, 'pageSize=1')).total);
+    const again = await QueryBuilder.open(page, list.root);
+    await again.dialog.getByTestId('saved-queries').getByText(`角色${stamp}`).click();
+    await expect(again.conditions()).toHaveCount(2);
+    await expect(again.conditions().nth(1).getByPlaceholder('请输入值')).toHaveValue(`s${stamp}a`);
+    await again.query();
+    await list.expectTotal(1);
+    await again.deleteSaved(`角色${stamp}`);
+    await expect(again.dialog.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+    await cleanup(`s${stamp}`);
   });
 
   test('a restricted administrator sees 编辑 only', async ({ page, request }) => {

@@ -3,6 +3,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
+import { QueryBuilder } from '../../pages/query-builder';
+import { settledOption } from '../../pages/select-dropdown';
 import { apiCall, signIn } from '../../pages/session';
 import { restrictedUser } from '../../pages/sysadmin-api';
 import { settledModal } from '../../pages/settled-modal';
@@ -241,6 +243,94 @@ test.describe('用户管理', () => {
     expect(errors.rows.map((row) => row.at(-1))).toEqual(['姓名不能为空', '用户账号已存在']);
     const imported = await apiCall<{ total: number }>(request, token, 'GET', `/sys/user/list?username=${prefix}*&pageSize=1`);
     expect(imported.result.total).toBe(3);
+  });
+
+  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const prefix = `q${Date.now().toString(36)}`;
+    await addUserByApi(request, token, `${prefix}a`, { sex: 2 });
+    await addUserByApi(request, token, `${prefix}b`, { sex: 1 });
+    await addUserByApi(request, token, `${prefix}c`, { sex: 2 });
+    const expected = await apiCall<{ records: { username: string }[]; total: number }>(request, token, 'GET', `/sys/user/list?username=${prefix}*&sex=2`);
+    expect(expected.result.total).toBe(2);
+    await page.goto('/isystem/user');
+    const list = page.getByTestId('user-list-page');
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
+
+    const builder = await QueryBuilder.open(page, list);
+    await (await builder.choose(0, '用户账号', '以..开始')).getByPlaceholder('请输入值').fill(prefix);
+    await builder.addAfter(0);
+    const sex = await builder.choose(1, '性别');
+    await sex.locator('.ant-select').nth(2).click();
+    await (await settledOption(page, '女')).click();
+    await builder.saveAs('女同事');
+    await builder.query();
+    await expect(page.locator('.ant-pagination-total-text')).toContainText('共 2 条');
+    await expect(page.locator('tr.ant-table-row td:nth-child(2)')).toHaveText(expected.result.records.map((row) => row.username));
+    await builder.close();
+
+    await page.reload();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(10, { timeout: 45_000 });
+    const again = await QueryBuilder.open(page, list);
+    await again.dialog.getByTestId('saved-queries').getByText('女同事').click();
+    await expect(again.conditions()).toHaveCount(2);
+    await expect(again.conditions().nth(1)).toContainText('女');
+    await again.query();
+    await expect(page.locator('.ant-pagination-total-text')).toContainText('共 2 条');
+    await again.deleteSaved('女同事');
+    await expect(again.dialog.getByTestId('saved-queries')).toContainText('没有保存任何查询');
+  });
+
+  test('密码 sets a new password the user then signs in with; 详情 shows the user read-only; 解冻 unfreezes', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const username = `p${Date.now().toString(36)}`;
+    await addUserByApi(request, token, username, { phone: `137${String(Date.now()).slice(-8)}` });
+    const added = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
+    const id = added.result.records[0]?.id ?? '';
+    await page.goto(`/isystem/user?username=${username}`);
+    await expect(rowOf(page, username)).toBeVisible({ timeout: 45_000 });
+    const more = async (item: string) => {
+      await rowOf(page, username).getByTestId('user-more').click();
+      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: item }).click();
+    };
+
+    await more('密码');
+    const modal = page.getByRole('dialog', { name: '重新设定密码' });
+    await expect(modal.locator('input[disabled]')).toHaveValue(username);
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveCount(2);
+    await modal.getByPlaceholder('请输入登录密码').fill('abc');
+    await expect(modal.locator('.ant-form-item-explain-error').first()).toHaveText('密码由8位数字、大小写字母和特殊符号组成!');
+    await modal.getByPlaceholder('请输入登录密码').fill('Newpass1!');
+    await modal.getByPlaceholder('请重新输入登录密码').fill('Newpass2!');
+    await expect(modal.locator('.ant-form-item-explain-error')).toHaveText(['两次输入的密码不一样！']);
+    await modal.getByPlaceholder('请重新输入登录密码').fill('Newpass1!');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('密码修改成功');
+    await expect(modal).toBeHidden();
+    expect((await apiLogin(request, username, 'Newpass1!')).token).toBeTruthy();
+    await expect(apiLogin(request, username, 'abcd1234!')).rejects.toThrow(/login failed/);
+
+    await more('详情');
+    const details = page.getByRole('dialog').filter({ has: page.getByTestId('user-form') });
+    await expect(details).toContainText('用户详情');
+    await expect(details.getByPlaceholder('请输入用户账号')).toHaveValue(username);
+    await expect(details.getByPlaceholder('请输入用户姓名')).toHaveValue(`测${username}`);
+    await expect(details.getByPlaceholder('请输入用户姓名')).toBeDisabled();
+    await expect(details.getByRole('button', { name: /提\s*交/ })).toHaveCount(0);
+    await keepScreenshot(page, 'user-details-1440');
+    await details.locator('.ant-drawer-close').click();
+    await expect(details).toBeHidden();
+
+    await apiCall(request, token, 'PUT', '/sys/user/frozenBatch', { ids: id, status: '2' });
+    await page.reload();
+    await expect(rowOf(page, username)).toContainText('冻结', { timeout: 45_000 });
+    await more('解冻');
+    await (await settledModal(page.locator('.ant-modal-confirm').filter({ hasText: '确定解冻吗?' }))).getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('解冻成功');
+    await expect(rowOf(page, username)).toContainText('正常');
+    const after = await apiCall<{ records: { status: number }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
+    expect(after.result.records[0]?.status).toBe(1);
   });
 
   test('a restricted administrator sees only 编辑, and the phone field is disabled by user:form:phone', async ({ page, request }) => {

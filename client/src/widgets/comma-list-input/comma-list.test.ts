@@ -4,13 +4,13 @@ import { commaList, parseCommaList } from './comma-list';
 
 describe('comma-list helper (001 §5, decision 25)', () => {
   it.each([
-    ['it trims', '  a  ', ['a']],
+    ['B-LIST-21 it trims', '  a  ', ['a']],
     ['it splits on ASCII commas', 'a,b', ['a', 'b']],
-    ['it splits on full-width commas', 'a，b', ['a', 'b']],
-    ['it splits on whitespace', 'a b\tc\nd', ['a', 'b', 'c', 'd']],
-    ['it removes empties', 'a,,，  ,b', ['a', 'b']],
-    ['it removes duplicates', 'a,b,a', ['a', 'b']],
-    ['it strips a wrapping pair of asterisks', '*a,b*', ['a', 'b']],
+    ['B-LIST-22 it splits on full-width commas', 'a，b', ['a', 'b']],
+    ['B-LIST-22 it splits on whitespace', 'a b\tc\nd', ['a', 'b', 'c', 'd']],
+    ['B-LIST-23 it removes empties', 'a,,，  ,b', ['a', 'b']],
+    ['B-LIST-24 it removes duplicates', 'a,b,a', ['a', 'b']],
+    ['B-LIST-25 it strips a wrapping pair of asterisks', '*a,b*', ['a', 'b']],
     ['it keeps a lone leading asterisk', '*a', ['*a']],
     ['bad input gives an empty list', 42, []],
   ])('%s', (_rule, text, expected) => {

@@ -127,6 +127,22 @@ describe('the list page parts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(backend.last()).toMatchObject({ column: 'name', order: 'asc' }));
   });
 
+  it('turns the default sort column ascending on a click, and back to descending on the next', async () => {
+    const backend = fakeBackend(3);
+    function DefaultSortHarness() {
+      const url = useListUrlState('test/Sorted', { column: 'name', order: 'desc' });
+      const data = useListData(['test', 'sorted'], backend.load, listRequestParams(url.state, { schema: SCHEMA }));
+      return <ListTable url={url} data={data} columns={COLUMNS} />;
+    }
+    renderWithProviders(<DefaultSortHarness />);
+    await screen.findByText('行1');
+    expect(backend.last()).toMatchObject({ column: 'name', order: 'desc' });
+    fireEvent.click(screen.getByText('名称', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(backend.last()).toMatchObject({ column: 'name', order: 'asc' }));
+    fireEvent.click(screen.getByText('名称', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(backend.last()).toMatchObject({ column: 'name', order: 'desc' }));
+  });
+
   it('restores the cached search of the screen when the address has none', async () => {
     sessionStorage.setItem(listQueryCacheKey('test/List'), 'name=%E8%A1%8C1&pageNo=2');
     const backend = fakeBackend(25);

@@ -3,6 +3,7 @@ import { App, Button, Card, Divider, Grid, Popconfirm, Space, Tag, Tooltip, Typo
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListTable, ListToolbar, RowDeleteLink, SearchForm, listRequestParams, useListData, useListUrlState, type SearchSchema } from '@/widgets/list-page';
+import { SuperQueryButton, useSuperQuery, type QueryField } from '@/widgets/query-builder';
 import { adminAnnouncementsKey, loadAdminAnnouncements } from '../api/announcement-lists';
 import {
   addAnnouncement,
@@ -33,6 +34,16 @@ const SEARCH: SearchSchema = [
   { kind: 'text', name: 'titile', label: '标题', match: 'like' },
   { kind: 'select', name: 'sendStatus', label: '发布状态', options: Object.entries(SEND_STATUS_TEXT).map(([value, label]) => ({ value, label })) },
 ];
+const optionsOf = (dict: Readonly<Record<string, string>>) => Object.entries(dict).map(([value, label]) => ({ value, label }));
+const QUERY_FIELDS: QueryField[] = [
+  { value: 'titile', text: '标题', type: 'string' },
+  { value: 'msgCategory', text: '消息类型', type: 'string', options: optionsOf(MSG_CATEGORY_TEXT) },
+  { value: 'sender', text: '发布人', type: 'string' },
+  { value: 'msgType', text: '通告对象', type: 'string', options: optionsOf(MSG_TYPE_TEXT) },
+  { value: 'sendStatus', text: '发布状态', type: 'string', options: optionsOf(SEND_STATUS_TEXT) },
+  { value: 'sendTime', text: '发布时间', type: 'datetime' },
+];
+const SCREEN = 'system/SysAnnouncementList';
 const NEWEST_FIRST = { column: 'createTime', order: 'desc' } as const;
 
 /** /isystem/annntCement (menu component system/SysAnnouncementList): list, add, edit, release, revoke. */
@@ -41,8 +52,9 @@ export function AnnouncementAdminPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const [viewing, setViewing] = useState<Announcement | null>(null);
-  const url = useListUrlState('system/SysAnnouncementList', NEWEST_FIRST);
-  const data = useListData(adminAnnouncementsKey, loadAdminAnnouncements, listRequestParams(url.state, { schema: SEARCH }));
+  const url = useListUrlState(SCREEN, NEWEST_FIRST);
+  const superQuery = useSuperQuery();
+  const data = useListData(adminAnnouncementsKey, loadAdminAnnouncements, listRequestParams(url.state, { schema: SEARCH, superQuery: superQuery.query }));
 
   const done = async (text: string) => {
     message.success(text);
@@ -129,7 +141,13 @@ export function AnnouncementAdminPage() {
 
   return (
     <Card data-testid="announcement-admin-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-      <SearchForm schema={SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} />
+      <SearchForm
+        schema={SEARCH}
+        filters={url.state.filters}
+        onSearch={url.search}
+        onReset={url.reset}
+        extra={<SuperQueryButton fields={QUERY_FIELDS} state={superQuery} saveCode={SCREEN} />}
+      />
       <ListToolbar>
         <Button type="primary" onClick={() => setEditing('new')}>
           新增

@@ -22,10 +22,11 @@ import {
   type Filters,
   type ListColumn,
 } from '@/widgets/list-page';
+import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { addCategory, CATEGORY_EXPORT_URL, CATEGORY_IMPORT_URL, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
 import { CategoryFormModal, type CategoryEditing } from '../components/category-form-modal';
 import { useCategoryChildren } from '../hooks/use-category-children';
-import { CATEGORY_DEFAULT_SORT, CATEGORY_SCREEN, CATEGORY_SEARCH, CategoryPermission } from '../model/category-list-config';
+import { CATEGORY_DEFAULT_SORT, CATEGORY_QUERY_FIELDS, CATEGORY_SCREEN, CATEGORY_SEARCH, CategoryPermission } from '../model/category-list-config';
 import { ROOT_PID, treeRows, type CategoryRow, type TreeRow } from '../model/category-tree';
 
 export function CategoryListPage() {
@@ -35,7 +36,8 @@ export function CategoryListPage() {
   const wide = Grid.useBreakpoint().sm ?? true;
   const [editing, setEditing] = useState<CategoryEditing | null>(null);
   const url = useListUrlState(CATEGORY_SCREEN, CATEGORY_DEFAULT_SORT);
-  const params = listRequestParams(url.state, { schema: CATEGORY_SEARCH });
+  const superQuery = useSuperQuery();
+  const params = listRequestParams(url.state, { schema: CATEGORY_SEARCH, superQuery: superQuery.query });
   const data = useListData(['categories', 'list'], loadRootCategories, params);
   const children = useCategoryChildren();
   const selection = useRowSelection<TreeRow>();
@@ -113,7 +115,13 @@ export function CategoryListPage() {
 
   return (
     <Card data-testid="category-list-page">
-      <SearchForm schema={CATEGORY_SEARCH} filters={url.state.filters} onSearch={searchAgain} onReset={() => searchAgain(null)} />
+      <SearchForm
+        schema={CATEGORY_SEARCH}
+        filters={url.state.filters}
+        onSearch={searchAgain}
+        onReset={() => searchAgain(null)}
+        extra={<SuperQueryButton fields={CATEGORY_QUERY_FIELDS} state={superQuery} saveCode={CATEGORY_SCREEN} />}
+      />
       <ListToolbar>
         {canAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add', parent: null })}>

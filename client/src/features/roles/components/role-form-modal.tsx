@@ -1,5 +1,6 @@
 import { Form, Input, Modal, type FormRule } from 'antd';
 import { useEffect } from 'react';
+import { nullEmptyValues } from '@/widgets/list-page';
 import { roleCodeProblem, type RoleForm } from '../api/role-mutations';
 import type { Role } from '../api/role-queries';
 
@@ -37,7 +38,7 @@ export function RoleFormModal({ editing, saving, onCancel, onSubmit }: RoleFormM
           preserve={false}
           labelCol={{ flex: '90px' }}
           initialValues={editing === 'new' ? {} : { roleName: editing.roleName, roleCode: editing.roleCode, description: editing.description ?? '' }}
-          onFinish={(values) => onSubmit({ ...(roleId ? { id: roleId } : {}), roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description?.trim() || null })}
+          onFinish={(values) => onSubmit({ ...(roleId ? { id: roleId } : {}), roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), ...nullEmptyValues({ description: values.description?.trim() ?? '' }) })}
         >
           <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称!' }, { min: 2, max: 30, message: '长度在 2 到 30 个字符' }]}>
             <Input placeholder="请输入角色名称" />

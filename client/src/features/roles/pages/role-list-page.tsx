@@ -18,6 +18,7 @@ import {
   useRowSelection,
   type SearchSchema,
 } from '@/widgets/list-page';
+import { SuperQueryButton, useSuperQuery, type QueryField } from '@/widgets/query-builder';
 import { deleteRole, deleteRoles, saveRole, type RoleForm } from '../api/role-mutations';
 import { loadRoles, roleQueries, type Role } from '../api/role-queries';
 import { RoleAuthDrawer } from '../components/role-auth-drawer';
@@ -29,6 +30,12 @@ const SEARCH: SearchSchema = [
   { kind: 'text', name: 'roleName', label: '名称', match: 'like', placeholder: '请输入名称查询' },
   { kind: 'date-range', name: 'createTime', label: '创建时间' },
 ];
+const QUERY_FIELDS: QueryField[] = [
+  { value: 'roleName', text: '角色名称', type: 'string' },
+  { value: 'roleCode', text: '角色编码', type: 'string' },
+  { value: 'description', text: '描述', type: 'string' },
+  { value: 'createTime', text: '创建时间', type: 'datetime' },
+];
 
 /** /isystem/role (menu component system/RoleList): 角色管理 with its 授权 drawer. */
 export function RoleListPage() {
@@ -37,7 +44,8 @@ export function RoleListPage() {
   const { can } = useAccess();
   const isPhone = !Grid.useBreakpoint().sm;
   const url = useListUrlState(SCREEN, SORT);
-  const params = listRequestParams(url.state, { schema: SEARCH });
+  const superQuery = useSuperQuery();
+  const params = listRequestParams(url.state, { schema: SEARCH, superQuery: superQuery.query });
   const data = useListData<Role>(roleQueries.list, loadRoles, params);
   const selection = useRowSelection<Role>();
   const deletion = useListDeletion({ url, data, selection }, deleteRole, deleteRoles);
@@ -92,7 +100,13 @@ export function RoleListPage() {
 
   return (
     <Card data-testid="role-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-      <SearchForm schema={SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} />
+      <SearchForm
+        schema={SEARCH}
+        filters={url.state.filters}
+        onSearch={url.search}
+        onReset={url.reset}
+        extra={<SuperQueryButton fields={QUERY_FIELDS} state={superQuery} saveCode={SCREEN} />}
+      />
       <ListToolbar>
         <Access require="role:add">
           <Button type="primary" onClick={() => setEditing('new')}>

@@ -2,8 +2,7 @@
 // whose search form has such a field, so a list with text fields alone stays light.
 import { DatePicker, InputNumber } from 'antd';
 import type { KeyboardEvent } from 'react';
-
-export const SEARCH_DATE_FORMAT = 'YYYY-MM-DD';
+import { DATE_FORMAT } from '../model/list-defaults';
 
 /**
  * Enter in a typed date confirms that date (the picker then moves on to the end date); it must not also submit the
@@ -14,7 +13,7 @@ const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
 };
 
 export function DateRangeInput(props: object) {
-  return <DatePicker.RangePicker style={{ width: '100%' }} format={SEARCH_DATE_FORMAT} placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} {...props} />;
+  return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} {...props} />;
 }
 
 export function NumberInput({ placeholder, ...props }: { placeholder: string }) {

@@ -5,10 +5,9 @@ import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDictOptions } from '../hooks/use-dict-options';
+import { DATE_FORMAT } from '../model/list-defaults';
 import type { Filters } from '../model/list-state';
 import type { SearchField, SearchSchema } from '../model/search-schema';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 const DateRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.DateRangeInput })));
 const NumberInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberInput })));

@@ -7,6 +7,7 @@ import { pageAfterDelete } from './page-after-delete';
 import { filterParams, listRequestParams } from './request-params';
 import { listQueryCacheKey, readCachedQuery, writeCachedQuery } from './query-cache';
 import type { SearchSchema } from './search-schema';
+import { nullEmptyValues } from './submit-values';
 
 const state = (over: Partial<ListState> = {}): ListState => ({ filters: {}, sort: DEFAULT_SORT, pageNo: 1, pageSize: 10, ...over });
 
@@ -128,4 +129,10 @@ describe('missing action addresses', () => {
     ['recover', '请设置url.recover属性!'],
     ['recoverBatch', '请设置url.recoverBatch属性!'],
   ] as const)('B-LIST-13 %s → %s', (action, text) => expect(missingActionText(action)).toBe(text));
+});
+
+describe('submitted form values', () => {
+  it('B-LIST-18 an empty string becomes null, other values stay', () =>
+    expect(nullEmptyValues({ name: '', code: 'a', blank: ' ', zero: 0, off: false, none: undefined })).toEqual({ name: null, code: 'a', blank: ' ', zero: 0, off: false, none: undefined }));
+  it('B-LIST-19 an empty array becomes null, a filled one stays', () => expect(nullEmptyValues({ roles: [], departs: ['d1'] })).toEqual({ roles: null, departs: ['d1'] }));
 });

@@ -29,15 +29,21 @@ export function withDictText<Row>(columns: readonly ListColumn<Row>[]): TableCol
   });
 }
 
-/** Sortable columns show the address's sort; sorting a `_dictText` column sorts its value column. */
+/**
+ * Sortable columns show the address's sort; sorting a `_dictText` column sorts its value column. A column shown
+ * descending turns ascending on the next click: antd would clear the order instead, which for the default sort's
+ * column (e.g. createTime desc) means descending again, so that column could never be sorted ascending.
+ */
 export function withSortOrder<Row>(columns: TableColumnsType<Row>, sort: ListSort): TableColumnsType<Row> {
   return columns.map((column) => {
     if (!('sorter' in column) || !column.sorter) return column;
     const key = dataIndexOf(column) ?? String(column.key ?? '');
     const sortOrder: SortOrder = key === sort.column ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
-    return { ...column, sortOrder };
+    return sortOrder === 'descend' ? { ...column, sortOrder, sortDirections: DESCENDING_FIRST } : { ...column, sortOrder };
   });
 }
+
+const DESCENDING_FIRST: SortOrder[] = ['descend', 'ascend'];
 
 /** antd's sorter → the list's column / order; no order means back to the default sort. */
 export function sortFromSorter<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): ListSort | null {

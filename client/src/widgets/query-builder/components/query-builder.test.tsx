@@ -2,7 +2,7 @@ import { act, fireEvent, renderHook, screen, waitFor, configure } from '@testing
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useSuperQuery } from '../hooks/use-super-query';
-import { readSavedQueries, savedQueryKey } from '../model/saved-queries';
+import { readSavedQueries, savedQueryKey, writeSavedQueries } from '../model/saved-queries';
 import { DATE_FORMATS, SWITCH_OPTIONS } from '../model/value-widget';
 import { SuperQueryButton } from './super-query-button';
 
@@ -71,5 +71,36 @@ describe('the advanced query', { timeout: 30_000 }, () => {
     await waitFor(() => expect(readSavedQueries(savedQueryKey('test')).map((q) => q.title)).toEqual(['经理们']));
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     await waitFor(() => expect(screen.getByTestId('sent')).toHaveTextContent('{"matchType":"and","params":[{"field":"name","rule":"eq","val":"经理","type":"string"}]}'));
+  });
+
+  it('B-QUERY-30 choosing a saved query loads its match type and conditions', async () => {
+    writeSavedQueries(savedQueryKey('test'), [
+      {
+        title: '中级经理',
+        matchType: 'or',
+        records: [
+          { key: 'a', field: 'name', rule: 'like', val: '经理', type: 'string' },
+          { key: 'b', field: 'rank', rule: 'eq', val: '3', type: 'list' },
+        ],
+      },
+    ]);
+    renderWithProviders(<Harness />);
+    fireEvent.click(screen.getByTestId('super-query-button'));
+    await screen.findByText('高级查询构造器');
+    expect(screen.getAllByTestId('query-condition')).toHaveLength(1);
+    fireEvent.click(screen.getByText('中级经理'));
+    await waitFor(() => expect(screen.getAllByTestId('query-condition')).toHaveLength(2));
+    expect(screen.getByText('OR（条件中的任意一个匹配）')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('经理')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('sent').textContent ?? 'null')).toEqual({
+        matchType: 'or',
+        params: [
+          { field: 'name', rule: 'like', val: '经理', type: 'string' },
+          { field: 'rank', rule: 'eq', val: '3', type: 'list' },
+        ],
+      }),
+    );
   });
 });

@@ -1,8 +1,10 @@
 // A condition's value input, chosen by its field's type (B-QUERY-36 … 46); rule 'in' takes several values.
-import { DatePicker, Input, InputNumber, Select, TimePicker } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Spin, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDictOptions } from '@/widgets/list-page/hooks/use-dict-options';
 import { allowsMultiple, QueryText } from '../model/condition-rules';
+import { popupConfigOf } from '../model/picker-value';
 import type { QueryCondition } from '../model/super-query';
 import { DATE_FORMATS, SWITCH_OPTIONS, valueWidgetOf } from '../model/value-widget';
 
@@ -10,6 +12,15 @@ export interface ValueInputProps {
   condition: QueryCondition;
   onChange: (val: string | string[] | undefined) => void;
 }
+
+// The pickers load with their own chunk, the first time a row needs one.
+const pickers = () => import('./picker-value-inputs');
+const UserValue = lazy(() => pickers().then((module) => ({ default: module.UserValue })));
+const DepartValue = lazy(() => pickers().then((module) => ({ default: module.DepartValue })));
+const PopupValue = lazy(() => pickers().then((module) => ({ default: module.PopupValue })));
+const AreaValue = lazy(() => pickers().then((module) => ({ default: module.AreaValue })));
+
+const loading = (picker: ReactNode) => <Suspense fallback={<Spin size="small" />}>{picker}</Suspense>;
 
 const single = (val: QueryCondition['val']): string | undefined => (Array.isArray(val) ? val[0] : val) || undefined;
 const many = (val: QueryCondition['val']): string[] => (Array.isArray(val) ? val : val ? val.split(',') : []);
@@ -32,6 +43,17 @@ function DictValue({ condition, onChange }: ValueInputProps) {
   );
 }
 
+function TextValue({ condition, onChange }: ValueInputProps) {
+  return (
+    <Input
+      allowClear
+      placeholder={allowsMultiple(condition) ? '多个值用逗号分隔' : QueryText.valuePlaceholder}
+      value={Array.isArray(condition.val) ? condition.val.join(',') : (condition.val ?? '')}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function ValueInput({ condition, onChange }: ValueInputProps) {
   const disabled = condition.rule === 'empty';
   const widget = valueWidgetOf(condition);
@@ -39,6 +61,17 @@ export function ValueInput({ condition, onChange }: ValueInputProps) {
   switch (widget) {
     case 'dict':
       return <DictValue condition={condition} onChange={onChange} />;
+    case 'user':
+      return loading(<UserValue condition={condition} onChange={onChange} />);
+    case 'department':
+      return loading(<DepartValue condition={condition} onChange={onChange} />);
+    case 'area':
+      return loading(<AreaValue condition={condition} onChange={onChange} />);
+    case 'popup': {
+      const popup = popupConfigOf(condition.popup);
+      if (popup) return loading(<PopupValue condition={condition} popup={popup} onChange={onChange} />);
+      return <TextValue condition={condition} onChange={onChange} />;
+    }
     case 'switch':
       return <Select allowClear style={{ width: '100%' }} placeholder="请选择" options={SWITCH_OPTIONS} value={single(condition.val)} onChange={(value?: string) => onChange(value)} />;
     case 'date':
@@ -76,14 +109,6 @@ export function ValueInput({ condition, onChange }: ValueInputProps) {
         />
       );
     default:
-      // Text, and until the pickers land, the user / department / popup / area values typed as text.
-      return (
-        <Input
-          allowClear
-          placeholder={allowsMultiple(condition) ? '多个值用逗号分隔' : QueryText.valuePlaceholder}
-          value={Array.isArray(condition.val) ? condition.val.join(',') : (condition.val ?? '')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextValue condition={condition} onChange={onChange} />;
   }
 }
