@@ -5,6 +5,7 @@ import { apiLogin, resetMock } from '../../pages/mock-api';
 import { clearActiveQuery } from '../../pages/query-builder';
 import { settledOption, settledTreeNode } from '../../pages/select-dropdown';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { settledModal } from '../../pages/settled-modal';
 
 interface Position {
   id: string;
@@ -250,7 +251,8 @@ test.describe('职务管理', () => {
     await list.root.getByTestId('super-query-button').click();
     const builder = page.getByRole('dialog', { name: '高级查询构造器' });
     await expect(builder).toBeVisible();
-    const box = await page.locator('.ant-modal').filter({ has: page.getByTestId('saved-queries') }).boundingBox();
+    // Measured once the modal's opening zoom has ended (mid-motion its box is still scaled about its centre).
+    const box = await (await settledModal(page.locator('.ant-modal').filter({ has: page.getByTestId('saved-queries') }))).boundingBox();
     expect(box).not.toBeNull();
     expect(box?.x).toBeLessThanOrEqual(1);
     expect(box?.y).toBeLessThanOrEqual(1);

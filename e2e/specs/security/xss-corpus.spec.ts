@@ -131,7 +131,7 @@ test.describe('the XSS corpus in every HTML sink', () => {
     // each search names what it lists (a new filter, so the list is fetched again) and waits for those rows
     const search = async (titile: string, expected: readonly string[]) => {
       await admin.getByLabel('标题').fill(titile);
-      await admin.getByRole('button', { name: /查\s*询/ }).click();
+      await admin.getByRole('button', { name: /^查\s*询$/ }).click();
       for (const shown of expected) await expect(admin.locator('tbody tr.ant-table-row').filter({ hasText: shown })).toBeVisible({ timeout: 20_000 });
     };
     const dialog = page.getByRole('dialog', { name: '通知消息' });
