@@ -7,7 +7,7 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { users } from './user-entity.js';
+import { USER_FIELDS, users } from './user-entity.js';
 
 function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   return {
@@ -22,18 +22,9 @@ function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   };
 }
 
-const PICKER_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  username: { type: 'string' },
-  realname: { type: 'string' },
-  sex: { type: 'number', dict: 'sex' },
-  phone: { type: 'string' },
-  email: { type: 'string' },
-  workNo: { type: 'string' },
-  orgCode: { type: 'string' },
-  birthday: { type: 'date' },
-  createTime: { type: 'datetime' },
-};
+// What the pickers may filter and sort by: a subset of the user list's fields, each typed once (USER_FIELDS).
+const { id, username, realname, sex, phone, email, workNo, orgCode, birthday, createTime } = USER_FIELDS;
+const PICKER_FIELDS: EntityFields = { id, username, realname, sex, phone, email, workNo, orgCode, birthday, createTime };
 
 const activeUsers = (store: Store) => users.live(store).filter((u) => u.status === 1);
 
