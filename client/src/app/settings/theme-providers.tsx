@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
 import { useReducedMotion } from '@/shared/lib/use-reduced-motion';
+import { appTheme } from './app-theme';
 import { useSettingsStore } from './settings-store';
 
 /**
@@ -12,7 +13,7 @@ import { useSettingsStore } from './settings-store';
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const colour = useSettingsStore((state) => state.colour);
   const reducedMotion = useReducedMotion();
-  const theme = useMemo(() => ({ token: { colorPrimary: colour, motion: !reducedMotion } }), [colour, reducedMotion]);
+  const theme = useMemo(() => appTheme(colour, reducedMotion), [colour, reducedMotion]);
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {children}
