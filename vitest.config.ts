@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
+          // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker.
+          testTimeout: 15000,
         },
       },
       {

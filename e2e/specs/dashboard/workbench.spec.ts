@@ -9,6 +9,9 @@ const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const fmt = (value: number | undefined) => thousands.format(value ?? Number.NaN);
 
 test.describe('workbench', () => {
+  // The machine running the suite is shared with a second worker; a slow first load is not what these specs are about.
+  test.describe.configure({ timeout: 120_000 });
+
   let user: SignedInUser;
 
   test.beforeEach(async ({ page, request }) => {
@@ -72,7 +75,7 @@ test.describe('workbench', () => {
     const pie = workbench.chart('revenue-pie');
     const donut = workbench.chart('profit-donut');
     await expect(pie).toHaveAttribute('aria-label', /通信 \d+%/);
-    await expect(donut).toHaveAttribute('aria-label', /通信 \d+%/);
+    await expect(donut).toHaveAttribute('aria-label', /通信\s+\d+%/);
 
     // revenueGroupByBusiness is already cached: the ranking list reads it too.
     await workbench.card('revenue-distribution').getByText('按业务').click();
@@ -83,7 +86,7 @@ test.describe('workbench', () => {
     const profitByBusiness = page.waitForRequest(/\/mis\/dashboard\/profitGroupByBusiness/);
     await workbench.card('profit-distribution').getByText('按业务').click();
     await profitByBusiness;
-    await expect(donut).toHaveAttribute('aria-label', /人力外包 \d+%/);
+    await expect(donut).toHaveAttribute('aria-label', /人力外包\s+\d+%/);
 
     // The ranking list: business units by revenue, the first three highlighted.
     const ranking = page.getByTestId('ranking-list').locator('li');

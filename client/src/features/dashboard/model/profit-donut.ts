@@ -29,6 +29,11 @@ export function profitSlices(items: readonly ProfitItem[]): ProfitSlice[] {
   }));
 }
 
+/** What the legend writes beside an item's colour: its name and percent. The chart's accessible name reads the same. */
+export function profitLegendText(name: string, grossMargin: number): string {
+  return `${name}  ${grossMargin}%`;
+}
+
 export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
   const marginByName = new Map(slices.map((slice) => [slice.name, slice.grossMargin]));
   return {
@@ -45,7 +50,7 @@ export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
       icon: 'circle',
       itemWidth: 16,
       itemHeight: 16,
-      formatter: (name: string) => `${name}  ${marginByName.get(name) ?? 0}%`,
+      formatter: (name: string) => profitLegendText(name, marginByName.get(name) ?? 0),
     },
     series: [
       {
