@@ -22,8 +22,9 @@ export default defineConfig({
   workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a page that a second worker slows down: waiting longer for a state never weakens what is asserted.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
