@@ -5,7 +5,8 @@
 //   scroll  FRAMES continuous frames of 200 px (bench:grid's scroll-p95): trace CPU per frame by kind (script, style,
 //           layout, paint…), React components rendered per frame (counted from the commits, as React DevTools does),
 //           DOM mutations per frame, and a CPU profile
-// GRID_PROFILE_FRAMES (600), GRID_PROFILE_TOP (25), GRID_PROFILE_DIST (below).
+// GRID_PROFILE_FRAMES (600), GRID_PROFILE_TOP (25), GRID_PROFILE_DIST and GRID_PROFILE_CSS (below), GRID_PROFILE_SAMPLE=0
+// (no sampled profiles: traces and counts only).
 /* global document, requestAnimationFrame, window, MutationObserver -- evaluated in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -117,13 +118,9 @@ function traceCpu(events) {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   const onMain = events.filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && typeof event.tdur === 'number');
   const kinds = {};
-  let tasks = 0;
   let wall = 0;
   for (const event of onMain) {
-    if (event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask') {
-      tasks += event.tdur;
-      wall += event.dur;
-    }
+    if (event.name === 'ThreadControllerImpl::RunTask') wall += event.dur;
     if (['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'Commit', 'ScrollLayer', 'HitTest', 'ParseAuthorStyleSheet', 'IntersectionObserverController::computeIntersections', 'ResizeObserver::BroadcastObservations']
       .includes(event.name)) kinds[event.name] = (kinds[event.name] ?? 0) + event.tdur / 1000;
   }
@@ -133,7 +130,20 @@ function traceCpu(events) {
     if (event.name !== 'Layout' && event.name !== 'UpdateLayoutTree') continue;
     if (scripts.some((script) => script.ts <= event.ts && event.ts + event.dur <= script.ts + script.dur)) kinds[`${event.name} (forced)`] = (kinds[`${event.name} (forced)`] ?? 0) + event.tdur / 1000;
   }
-  return { taskMs: tasks / 1000, wallMs: wall / 1000, kinds };
+  // self thread time by event name (a nested event's time taken off its parent)
+  const sorted = [...onMain].sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const self = {};
+  const stack = [];
+  let top = 0;
+  for (const event of sorted) {
+    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur <= event.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self[parent.name] = (self[parent.name] ?? 0) - event.tdur / 1000;
+    else top += event.tdur / 1000;
+    self[event.name] = (self[event.name] ?? 0) + event.tdur / 1000;
+    stack.push(event);
+  }
+  return { taskMs: top, wallMs: wall / 1000, kinds, self };
 }
 
 /** `work` under a trace, or under the sampling profiler (which slows the page down: its CPU figures are not used). */
@@ -158,8 +168,10 @@ async function traced(session, work, { profile: sampled = false } = {}) {
 
 const report = (title, cpu, per = 1) => {
   const kinds = Object.entries(cpu.kinds).sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
-  console.log(`${title}: main-thread tasks ${(cpu.taskMs / per).toFixed(2)} ms CPU (wall ${(cpu.wallMs / per).toFixed(2)} ms)${per > 1 ? ' a frame' : ''}`);
+  console.log(`${title}: main thread ${(cpu.taskMs / per).toFixed(2)} ms CPU (its tasks' wall time ${(cpu.wallMs / per).toFixed(2)} ms)${per > 1 ? ' a frame' : ''}`);
   console.log(`  by kind (inclusive, ms${per > 1 ? ' a frame' : ''}): ${kinds}`);
+  const self = Object.entries(cpu.self).sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
+  console.log(`  self time by event (ms${per > 1 ? ' a frame' : ''}): ${self}`);
 };
 
 const MOUNT = () =>
@@ -226,6 +238,8 @@ async function openPage(session0) {
   page.setDefaultTimeout(180_000);
   await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=grid&mount=manual`);
   await page.getByRole('button', { name: '加载表格' }).waitFor();
+  // GRID_PROFILE_CSS: extra rules for an experiment without a rebuild
+  if (process.env.GRID_PROFILE_CSS) await page.addStyleTag({ content: process.env.GRID_PROFILE_CSS });
   const session = await context.newCDPSession(page);
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -263,20 +277,27 @@ try {
   console.log(`scroll (counted): ${(counted.commits / counted.frames).toFixed(2)} commits, ${(counted.mutations / counted.frames).toFixed(1)} DOM mutation records and ${(counted.added / counted.frames).toFixed(1)} nodes added or moved a frame`);
   console.log(`  components rendered a frame: ${JSON.stringify(await topRenders(page, counted.frames))}`);
 
-  await page.evaluate(() => (window.__renders.on = false));
-  const sampled = await traced(session, () => page.evaluate(SCROLL, FRAMES), { profile: true });
-  const scrollTop = await topSelf(sampled.profile);
-  console.log(`  scroll profile: ${(scrollTop.total / FRAMES).toFixed(2)} ms sampled a frame (profiler on), top self time over ${FRAMES} frames:\n${scrollTop.rows.join('\n')}`);
+  const sampling = process.env.GRID_PROFILE_SAMPLE !== '0';
+  if (sampling) {
+    await page.evaluate(() => (window.__renders.on = false));
+    const sampled = await traced(session, () => page.evaluate(SCROLL, FRAMES), { profile: true });
+    const scrollTop = await topSelf(sampled.profile);
+    console.log(`  scroll profile: ${(scrollTop.total / FRAMES).toFixed(2)} ms sampled a frame (profiler on), top self time over ${FRAMES} frames:\n${scrollTop.rows.join('\n')}`);
+  }
   await context.close();
 
   // page 2: the mount profiled
-  const second = await openPage(session0);
+  const second = sampling ? await openPage(session0) : null;
+  if (second) await mountProfile(second);
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+async function mountProfile(second) {
   await second.page.evaluate(() => (window.__renders.on = false));
   const mountSampled = await traced(second.session, () => second.page.evaluate(MOUNT), { profile: true });
   const mountTop = await topSelf(mountSampled.profile);
   console.log(`mount profile (profiler on, ${mountSampled.result.ms.toFixed(1)} ms wall): ${mountTop.total.toFixed(1)} ms sampled, top self time:\n${mountTop.rows.join('\n')}`);
   await second.context.close();
-} finally {
-  await browser.close();
-  server.stop();
 }
