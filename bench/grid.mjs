@@ -16,7 +16,9 @@ import { freePort, startServer, table } from './lib.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await startServer('node', ['mock-server/dist/server.js'], {
+// BENCH_GRID_STATIC_DIR: another client build to serve (a baseline built from an earlier commit)
+const staticDir = process.env.BENCH_GRID_STATIC_DIR ? ['--static-dir', process.env.BENCH_GRID_STATIC_DIR] : [];
+const server = await startServer('node', ['mock-server/dist/server.js', ...staticDir], {
   cwd: root,
   env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
   probe: `${base}/v1/sys/randomImage/bench-probe`,

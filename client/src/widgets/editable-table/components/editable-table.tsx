@@ -3,7 +3,7 @@
 // drag-sort menu are here; row rules are pure functions in ../model.
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { App, Empty } from 'antd';
-import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AccessContext } from '@/widgets/access';
 import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
 import { isEditableType } from '../model/column';
@@ -12,7 +12,7 @@ import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST,
 import { excludedCodes } from '../model/auth-exclusions';
 import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
-import { renderedRows } from '../model/rendered-range';
+import { renderedRows, rowsInView } from '../model/rendered-range';
 import { assignSlots, type RowSlots } from '../model/row-slots';
 import { clampAddCount, deletedIds, insertRows, moveRow, newRow, removeRows, renumber, setCell } from '../model/rows';
 import { toggleAll, toggleRow, type DisabledRowRule } from '../model/selection';
@@ -110,7 +110,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const editStart = useRef<unknown>(undefined);
   const insertGuard = useMemo(() => createInsertGuard(), []);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [tableWidth, setTableWidth] = useState(1000);
+  const [tableWidth, setTableWidth] = useState<number | null>(null);
 
   const setRows = useCallback((next: GridRow[]) => {
     rowsRef.current = next;
@@ -119,21 +119,31 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
 
   const onRemoteRow = useCallback((update: GridRow) => setRows(applyRowUpdate(rowsRef.current, update)), [setRows]);
   const live = useVxeSync(sync?.userId, sync?.socketKey ?? DEFAULT_SOCKET_KEY, onRemoteRow);
+  // `live` is a new object every render; its `publish` is stable, and every callback the rows get must be (a new
+  // callback re-renders every row and cell on every scroll step)
+  const publish = live.publish;
   const publishRow = useCallback(
     (rowId: string) => {
       const row = rowsRef.current.find((candidate) => candidate.id === rowId);
-      if (row) live.publish(row);
+      if (row) publish(row);
     },
-    [live],
+    [publish],
   );
   // An edit is published when it ends: the cell left editing, or another cell took over.
   const lastEdited = useRef<string | null>(null);
 
+  // a new dataSource (or order field) replaces the rows; the one the state started from is not applied twice (a
+  // second copy of 10 000 rows at mount re-rendered the table and recounted the statistics)
+  const appliedSource = useRef({ dataSource, orderField });
   useEffect(() => {
+    const applied = appliedSource.current;
+    if (applied.dataSource === dataSource && applied.orderField === orderField) return;
+    appliedSource.current = { dataSource, orderField };
     if (dataSource) setRows(renumber(dataSource, orderField));
   }, [dataSource, orderField, setRows]);
 
-  useEffect(() => {
+  // measured before the first paint: rows are rendered once the width is known, not at a guessed width and again
+  useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const observer = new ResizeObserver(() => setTableWidth(element.clientWidth));
@@ -143,16 +153,13 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   }, []);
 
   const leadWidth = (leading?.width ?? 0) + (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? ROW_NUMBER_WIDTH : 0);
-  const widths = useMemo(() => resolveColumnWidths(columns, Math.max(0, tableWidth - leadWidth)), [columns, tableWidth, leadWidth]);
+  const widths = useMemo(() => resolveColumnWidths(columns, Math.max(0, (tableWidth ?? 0) - leadWidth)), [columns, tableWidth, leadWidth]);
   const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const hasStats = columns.some((column) => column.statistics);
 
-  const lastRangeStart = useRef<number | null>(null);
-  const extractRows = useCallback((range: Range) => {
-    const indexes = renderedRows(range, lastRangeStart.current);
-    lastRangeStart.current = range.startIndex;
-    return indexes;
-  }, []);
+  const windowLength = useRef(0);
+  windowLength.current = rowsInView(maxHeight, ROW_HEIGHT) + 2 * ROW_OVERSCAN;
+  const extractRows = useCallback((range: Range) => renderedRows(range, windowLength.current), []);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -429,6 +436,10 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const slotsRef = useRef<RowSlots>(new Map());
   const slots = assignSlots(slotsRef.current, virtualRows.map((item) => (rows[item.index] as GridRow).id));
   slotsRef.current = slots;
+  // Row elements stay in slot order: a row that scrolls out at the top and is re-filled at the bottom keeps its place
+  // in the document instead of being moved (a moved element is styled and laid out anew). Rows are placed absolutely
+  // and carry aria-rowindex, so the document order is not what orders them. No rows before the width is known.
+  const rowsBySlot = tableWidth === null ? [] : [...virtualRows].sort((a, b) => (slots.get((rows[a.index] as GridRow).id) ?? 0) - (slots.get((rows[b.index] as GridRow).id) ?? 0));
   const columnsShown = useMemo(
     () => virtualColumns.map((item) => ({ index: item.index, start: item.start })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is what matters, not the array identity
@@ -475,11 +486,11 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
             selection={headerSelection}
           />
           {rows.length === 0 ? (
-            <div className={styles.empty} style={{ position: 'sticky', left: 0, width: tableWidth }}>
+            <div className={styles.empty} style={{ position: 'sticky', left: 0, width: tableWidth ?? undefined }}>
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
             </div>
           ) : null}
-          {virtualRows.map((item) => {
+          {rowsBySlot.map((item) => {
             const row = rows[item.index] as GridRow;
             return (
               <GridRowView
