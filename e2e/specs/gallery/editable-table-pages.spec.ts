@@ -4,7 +4,7 @@ import { EditableGrid } from '../../pages/editable-grid';
 import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格表单', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
 
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'admin');
@@ -13,7 +13,7 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
   test('B-GRID-51 10 000 rows: 6 rows in view and about 9 in the document, the last row is reached by scrolling, validate-all reports every error and focuses the first', async ({ page }) => {
     await page.goto('/examples/widgets?widget=editable-table-large');
     const grid = page.getByRole('grid', { name: '一万行' });
-    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 20_000 });
+    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
     // decision 28: 400px at 61px a row shows 6 rows between the header and the statistics row; the document holds
     // those and the overscan, about 9
     const rowsInView = await grid.evaluate((element) => {
@@ -43,7 +43,7 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     await page.goto('/examples/widgets?widget=editable-table-tree');
     const grid = page.getByRole('grid', { name: '树形表格' });
     const table = new EditableGrid(grid);
-    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 20_000 });
+    await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
     await expect(grid.locator('[role=row][data-row-index]')).toHaveCount(3);
     expect(await table.text(1, 'name')).toBe('物料树');
     const children = page.waitForRequest((request) => request.url().includes('/sys/category/list') && new URL(request.url()).searchParams.get('pid') !== '0');
@@ -87,7 +87,7 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
   test('B-FORM-03 B-FORM-04 the table form validates the form, then each sub-table, and shows the first failing tab with its key and errors', async ({ page }) => {
     await page.goto('/examples/widgets?widget=editable-table-form');
     const sample = page.getByTestId('sample-员工档案');
-    await expect(sample.getByRole('tab', { name: '教育经历' })).toBeVisible({ timeout: 20_000 });
+    await expect(sample.getByRole('tab', { name: '教育经历' })).toBeVisible({ timeout: 45_000 });
     await sample.getByLabel('姓名').first().fill('');
     await sample.getByRole('button', { name: /提\s*交/ }).click();
     await expect(page.getByTestId('sample-value-员工档案')).toContainText('表单校验未通过');
