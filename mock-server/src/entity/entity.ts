@@ -98,7 +98,7 @@ export interface Entity<Row extends { id: string }, F extends EntityFields> exte
   /** Deletes the rows among `ids` for good; answers how many went. */
   remove(store: Store, ids: string[]): number;
   /**
-   * Puts a saved copy of the table back (a roster backup): each saved row comes back live as it was saved, in its
+   * Puts a saved copy of a del_flag table back (a roster backup): each saved row comes back live as it was saved, in its
    * place (at the end when it has been deleted for good since); a live row the copy does not hold goes to the recycle
    * bin; every row changed is stamped updated.
    */
