@@ -55,7 +55,14 @@ export default tseslint.config(
   {
     files: ['mock-server/src/handlers/**/*.ts'],
     plugins: { layers },
-    rules: { 'layers/forbidden-imports': ['error', { forbid: 'mock-server/src/plugins', because: 'handlers answer requests; the Fastify plugins call them, not the other way round' }] },
+    rules: {
+      'layers/forbidden-imports': [
+        'error',
+        { forbid: 'mock-server/src/plugins', because: 'handlers answer requests; the Fastify plugins call them, not the other way round' },
+        { forbid: 'mock-server/src/entity/audit', because: 'the entity kit stamps the audit fields (insert, update, softDelete, recover, restore), never a handler by hand' },
+        { forbid: 'mock-server/src/store/live', because: "the not-deleted filter is the entity's (live, get, recycled, isRecycled), never a handler's own" },
+      ],
+    },
   },
   {
     files: ['mock-server/src/store/**/*.ts'],

@@ -35,6 +35,8 @@ const FORBIDDEN = [
   ['mock-server/src/handlers/notices.ts', "import { pushAnnouncement } from '../plugins/websockets.js';\nexport { pushAnnouncement };", 'layers/forbidden-imports', 'plugins call them'],
   ['mock-server/src/handlers/hr/roster.ts', "import '../../plugins/errors.js';", 'layers/forbidden-imports', 'plugins call them'],
   ['mock-server/src/store/ids.ts', "import '../handlers/index.js';", 'layers/forbidden-imports', 'handlers use it'],
+  ['mock-server/src/handlers/hr/roster.ts', "import { created } from '../../entity/audit.js';\nexport { created };", 'layers/forbidden-imports', 'never a handler by hand'],
+  ['mock-server/src/handlers/users/users.ts', "import { isLive } from '../../store/live.js';\nexport { isLive };", 'layers/forbidden-imports', "never a handler's own"],
   ['mock-server/src/store/seed/hr.ts', "import { dateTimeText } from '../../crud/rows.js';\nexport { dateTimeText };", 'layers/forbidden-imports', 'crud helpers use it'],
   ['mock-server/src/store/permissions.ts', "import type { Entity } from '../entity/entity.js';\nexport type { Entity };", 'layers/forbidden-imports', 'the entity kit uses it'],
   ['mock-server/src/crud/rows.ts', "import '../../../client/src/api/sign';", 'layers/forbidden-imports', 'knows nothing of the client'],

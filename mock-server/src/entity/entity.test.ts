@@ -1,8 +1,9 @@
 // The entity kit on its own: list semantics, audit stamping and the deleted flag, over real store tables.
 import { describe, expect, it } from 'vitest';
 import type { EntityFields } from '../query/field-types.js';
+import type { DictItemRecord } from '../store/core-data.js';
 import { Store } from '../store/store.js';
-import { defineEntity } from './entity.js';
+import { defineEntity, defineNested } from './entity.js';
 
 const CREATED_AT = Date.UTC(2026, 0, 15, 2, 0, 0);
 const UPDATED_AT = Date.UTC(2026, 0, 16, 3, 4, 5);
@@ -128,5 +129,64 @@ describe('the entity kit: writes', () => {
     const store = newStore();
     expect(positions.live(store)).toEqual(positions.all(store));
     expect(positions.recycled(store)).toEqual([]);
+  });
+
+  it('a table keeping only the creation stamp gets createBy and createTime on insert, and no update stamp ever', () => {
+    const store = newStore();
+    const links = defineEntity({ table: (data) => data.authDepartRelations, fields: { id: { type: 'string' } } satisfies EntityFields, audit: 'creation' });
+    const row = links.insert(store, { userId: 'u1', departId: 'd1' }, admin, CREATED_AT);
+    expect(links.all(store)[0]).toBe(row);
+    expect(row).toEqual({ id: row.id, userId: 'u1', departId: 'd1', createBy: 'admin', createTime: '2026-01-15 10:00:00' });
+    links.update(row, { departId: 'd2' }, admin, UPDATED_AT);
+    expect(row).toEqual({ id: row.id, userId: 'u1', departId: 'd2', createBy: 'admin', createTime: '2026-01-15 10:00:00' });
+  });
+
+  it('isRecycled tells a soft-deleted row from a live one', () => {
+    const store = newStore();
+    const [row, other] = dicts.live(store);
+    dicts.softDelete(store, [row!.id], admin, UPDATED_AT);
+    expect(dicts.isRecycled(row!)).toBe(true);
+    expect(dicts.isRecycled(other!)).toBe(false);
+  });
+
+  it('restore puts a saved copy back: saved rows live as saved, other live rows recycled, rows deleted since appended', () => {
+    const store = newStore();
+    const [kept, edited, added, gone, binned] = dicts.live(store);
+    dicts.softDelete(store, [binned!.id], admin, CREATED_AT);
+    const saved = structuredClone([kept!, edited!, gone!]);
+    dicts.update(edited!, { dictName: '改过' }, admin, CREATED_AT);
+    dicts.remove(store, [gone!.id]);
+    const recycledBefore = dicts.recycled(store).find((d) => d.id === binned!.id)!;
+    const stampBefore = recycledBefore.updateTime;
+    const liveBefore = dicts.live(store).map((d) => d.id);
+
+    dicts.restore(store, saved, { username: 'jeecg' }, UPDATED_AT);
+
+    const stamped = { delFlag: 0, updateBy: 'jeecg', updateTime: '2026-01-16 11:04:05' };
+    expect(dicts.get(store, edited!.id)).toMatchObject({ ...stamped, dictName: saved[1]!.dictName, createTime: saved[1]!.createTime });
+    expect(dicts.get(store, kept!.id)).toMatchObject(stamped);
+    expect(dicts.all(store).at(-1)).toMatchObject({ ...stamped, id: gone!.id, dictCode: gone!.dictCode });
+    expect(dicts.all(store).findIndex((d) => d.id === edited!.id)).toBe(liveBefore.indexOf(edited!.id));
+    expect(dicts.live(store).map((d) => d.id).sort()).toEqual([kept!.id, edited!.id, gone!.id].sort());
+    expect(dicts.recycled(store).find((d) => d.id === added!.id)).toMatchObject({ delFlag: 1, updateBy: 'jeecg', updateTime: '2026-01-16 11:04:05' });
+    expect(dicts.recycled(store).find((d) => d.id === binned!.id)?.updateTime).toBe(stampBefore);
+  });
+});
+
+describe('the entity kit: rows inside a parent row', () => {
+  it('defineNested inserts into the parent\'s array with the audit stamp and stamps updates', () => {
+    const store = newStore();
+    const items = defineNested<DictItemRecord>({ newRows: 'last' });
+    const dict = dicts.live(store)[0]!;
+    const before = dict.items.length;
+    const item = items.insertInto(dict.items, { itemText: '新', itemValue: 'n', description: null, sortOrder: 9, status: 1 }, admin, CREATED_AT);
+    expect(dict.items).toHaveLength(before + 1);
+    expect(dict.items.at(-1)).toBe(item);
+    expect(item).toMatchObject({ itemValue: 'n', createBy: 'admin', createTime: '2026-01-15 10:00:00', updateBy: null, updateTime: null });
+    items.update(item, { itemText: '改' }, admin, UPDATED_AT);
+    expect(item).toMatchObject({ itemText: '改', createTime: '2026-01-15 10:00:00', updateBy: 'admin', updateTime: '2026-01-16 11:04:05' });
+    const first = defineNested<DictItemRecord>().insertInto(dict.items, { itemText: '首', itemValue: 'f', description: null, sortOrder: 0, status: 1 }, null, CREATED_AT);
+    expect(dict.items[0]).toBe(first);
+    expect(first.createBy).toBeNull();
   });
 });

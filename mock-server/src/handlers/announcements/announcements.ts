@@ -5,12 +5,10 @@ import { fail, ok } from '../../envelope.js';
 import { pushAnnouncement } from '../../store/socket-hub.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { defineEntity, type NewRow } from '../../entity/entity.js';
-import { randomId } from '../../lib/ids.js';
-import type { AnnouncementRecord, AnnouncementSendRecord } from '../../store/seed/announcements.js';
+import type { AnnouncementRecord } from '../../store/seed/announcements.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { createdOnly } from '../../entity/audit.js';
 import { users } from '../users/user-entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
 
@@ -40,6 +38,11 @@ export const announcements = defineEntity({
   list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 },
   deletedFlag: '1',
 });
+
+/** sys_announcement_send: each user's copy of an announcement, never updated but for being read (creation stamp only). */
+const sends = defineEntity({ table: (data) => data.announcementSends, fields: { id: { type: 'string' } }, newRows: 'last', audit: 'creation' });
+
+type Session = { username: string } | null;
 
 export function callerOf(store: Store, username: string | undefined): UserRecord {
   const user = username ? store.userByName(username) : undefined;
@@ -84,17 +87,18 @@ function fieldsOf(form: Form): Partial<AnnouncementRecord> {
   return out;
 }
 
-export function newSend(anntId: string, userId: string, by: string | null, now: number, read = false): AnnouncementSendRecord {
-  return { id: randomId(), anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null, ...createdOnly(by, now) };
+/** Gives a user their copy of an announcement, unread unless `read`. */
+export function addSend(store: Store, anntId: string, userId: string, session: Session, now: number, read = false): void {
+  sends.insert(store, { anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null }, session, now);
 }
 
 /** USER type: the listed users each have a send record (missing ones added unread), nobody else (upstream upDateAnnouncement). */
-function syncUserSends(store: Store, annt: AnnouncementRecord, by: string | null, now: number): void {
+function syncUserSends(store: Store, annt: AnnouncementRecord, session: Session, now: number): void {
   if (annt.msgType !== 'USER') return;
   const wanted = new Set(idList(annt.userIds));
   store.data.announcementSends = store.data.announcementSends.filter((s) => s.anntId !== annt.id || wanted.has(s.userId));
   for (const userId of wanted) {
-    if (!store.data.announcementSends.some((s) => s.anntId === annt.id && s.userId === userId)) store.data.announcementSends.push(newSend(annt.id, userId, by, now));
+    if (!store.data.announcementSends.some((s) => s.anntId === annt.id && s.userId === userId)) addSend(store, annt.id, userId, session, now);
   }
 }
 
@@ -123,7 +127,7 @@ export const sysAnnountCementAdd: Handler<'sysAnnountCementAdd'> = ({ body, sess
   const problem = formProblem(store, values);
   if (problem) return fail(problem);
   const record = announcements.insert(store, values, session, now());
-  syncUserSends(store, record, record.createBy, now());
+  syncUserSends(store, record, session, now());
   return ok(null, { message: '添加成功！' });
 };
 
@@ -134,7 +138,7 @@ export const sysAnnountCementEdit: Handler<'sysAnnountCementEdit'> = ({ body, se
   const problem = formProblem(store, { ...annt, ...fields });
   if (problem) return fail(problem);
   announcements.update(annt, fields, session, now());
-  syncUserSends(store, annt, session?.username ?? null, now());
+  syncUserSends(store, annt, session, now());
   return ok(null, { message: '修改成功!' });
 };
 
@@ -159,7 +163,7 @@ export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseDa
   const annt = announcements.get(store, query.id);
   if (!annt) return fail(NO_ENTITY);
   Object.assign(annt, { sendStatus: '1', sendTime: dateTimeText(now()), sender: session?.username ?? annt.sender });
-  syncUserSends(store, annt, session?.username ?? null, now());
+  syncUserSends(store, annt, session, now());
   const targets = annt.msgType === 'ALL' ? 'ALL' : idList(annt.userIds);
   pushAnnouncement(store, targets, { cmd: annt.msgType === 'ALL' ? 'topic' : 'user', msgId: annt.id, msgTxt: annt.titile });
   return ok(null, { message: '该系统通知发布成功' });

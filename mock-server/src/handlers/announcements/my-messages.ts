@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { announcements, callerOf, newSend } from './announcements.js';
+import { addSend, announcements, callerOf } from './announcements.js';
 
 /** Whether a published, live announcement is meant for the user. */
 const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
@@ -17,7 +17,7 @@ const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 
 function backfillAllType(store: Store, user: UserRecord, now: number): void {
   const known = new Set(store.data.announcementSends.filter((s) => s.userId === user.id).map((s) => s.anntId));
   for (const annt of announcements.live(store)) {
-    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now));
+    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) addSend(store, annt.id, user.id, { username: user.username }, now);
   }
 }
 
@@ -44,7 +44,7 @@ export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnounc
   for (const send of sends) Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
   const annt = announcements.get(store, body.anntId);
   if (sends.length === 0 && annt && annt.sendStatus === '1' && meantFor(annt, user.id)) {
-    store.data.announcementSends.push(newSend(annt.id, user.id, user.username, now(), true));
+    addSend(store, annt.id, user.id, { username: user.username }, now(), true);
   }
   return ok(null, { code: 0 });
 };

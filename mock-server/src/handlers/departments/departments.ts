@@ -3,7 +3,6 @@ import type { ExcelColumn } from '../../crud/excel.js';
 import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
@@ -13,35 +12,12 @@ import { uploadedRows } from '../../entity/excel-import.js';
 import { dictValue } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
-import { defineEntity } from '../../entity/entity.js';
+import { departs } from './depart-entity.js';
 import { removeDepartRoles } from './department-roles.js';
 
 type Depart = Schema<'SysDepart'>;
 
 type DepartNode = Schema<'SysDepartTreeModel'>;
-
-const DEPART_FIELDS = {
-  id: { type: 'string' },
-  parentId: { type: 'string' },
-  departName: { type: 'string' },
-  departNameAbbr: { type: 'string' },
-  orgCode: { type: 'string' },
-  orgCategory: { type: 'string', dict: 'org_category' },
-  orgType: { type: 'string' },
-  departOrder: { type: 'number' },
-  status: { type: 'string', dict: 'depart_status' },
-  mobile: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-/** sys_depart on the entity kit: deleted for good with its subtree (del_flag stays '0'); new departments go last. */
-const departs = defineEntity({
-  table: (data) => data.departs,
-  fields: DEPART_FIELDS,
-  list: { defaultSort: { column: 'orgCode', order: 'asc' } },
-  newRows: 'last',
-});
 
 const byDepartOrder = (a: Depart, b: Depart) => a.departOrder - b.departOrder || (a.orgCode < b.orgCode ? -1 : a.orgCode > b.orgCode ? 1 : 0);
 

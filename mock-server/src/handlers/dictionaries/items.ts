@@ -1,11 +1,10 @@
 // 字典配置: the items of one dictionary (SysDictItemController): list, add, edit, delete and the value check.
 import { pageOf } from '../../crud/rows.js';
 import { NO_ENTITY, okText, success } from '../../entity/answers.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineNested } from '../../entity/entity.js';
 import { fail } from '../../envelope.js';
-import { randomId } from '../../lib/ids.js';
 import type { EntityFields } from '../../query/field-types.js';
-import type { DictRecord } from '../../store/core-data.js';
+import type { DictItemRecord, DictRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 
@@ -20,6 +19,9 @@ const DICT_ITEM_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
   updateTime: { type: 'datetime' },
 };
+
+/** sys_dict_item rows, kept inside their dictionary (DictRecord.items): audit-stamped writes, new items last. */
+const dictItems = defineNested<DictItemRecord>({ newRows: 'last' });
 
 const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
@@ -41,15 +43,13 @@ export const sysDictItemAdd: Handler<'sysDictItemAdd'> = ({ body, session }, { s
   const dict = store.data.dicts.find((d) => d.id === body.dictId);
   if (!dict) return fail('操作失败，字典不存在');
   if (valueTaken(dict, body.itemValue)) return fail(VALUE_TAKEN);
-  dict.items.push({
-    id: randomId(),
-    itemValue: body.itemValue,
-    itemText: body.itemText,
-    sortOrder: body.sortOrder ?? dict.items.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1,
-    status: body.status === 0 ? 0 : 1,
-    description: body.description ?? null,
-    ...created(session?.username, now()),
-  });
+  const sortOrder = body.sortOrder ?? dict.items.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;
+  dictItems.insertInto(
+    dict.items,
+    { itemValue: body.itemValue, itemText: body.itemText, sortOrder, status: body.status === 0 ? 0 : 1, description: body.description ?? null },
+    session,
+    now(),
+  );
   return success('保存成功！');
 };
 
@@ -59,14 +59,18 @@ export const sysDictItemEdit: Handler<'sysDictItemEdit'> = ({ body, session }, {
   const item = dict?.items.find((i) => i.id === body.id);
   if (!dict || !item) return fail(NO_ENTITY);
   if (valueTaken(dict, body.itemValue, item.id)) return fail(VALUE_TAKEN);
-  Object.assign(item, {
-    itemValue: body.itemValue,
-    itemText: body.itemText,
-    ...(body.sortOrder !== undefined && body.sortOrder !== null ? { sortOrder: body.sortOrder } : {}),
-    ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...updated(session?.username, now()),
-  });
+  dictItems.update(
+    item,
+    {
+      itemValue: body.itemValue,
+      itemText: body.itemText,
+      ...(body.sortOrder !== undefined && body.sortOrder !== null ? { sortOrder: body.sortOrder } : {}),
+      ...(body.status !== undefined && body.status !== null ? { status: body.status } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    },
+    session,
+    now(),
+  );
   return success('编辑成功!');
 };
 

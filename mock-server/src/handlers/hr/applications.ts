@@ -4,7 +4,8 @@ import { fail, ok } from '../../envelope.js';
 import type { ApplicantCopy, EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
-import { AUDIT_FIELDS, DELETED, DEPART_DICT, say, withText } from './shared.js';
+import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
+import { DELETED, say, withText } from './shared.js';
 
 export const APPLICANT_FIELDS: EntityFields = {
   id: { type: 'string' },

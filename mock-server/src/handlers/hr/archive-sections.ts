@@ -3,20 +3,13 @@ import { NOT_FOUND } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
+import type { EducationRow } from '../../fixtures/hr.js';
 import type { StoreData } from '../../store/data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import {
-  activeEmployee,
-  ADDED,
-  AUDIT_FIELDS,
-  DELETED,
-  DEPART_DICT,
-  EDITED,
-  NO_EMPLOYEE,
-  NO_ID,
-  say,
-} from './shared.js';
+import { employees } from './employee-entity.js';
+import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
+import { ADDED, DELETED, EDITED, NO_EMPLOYEE, NO_ID, say } from './shared.js';
 import { defineEntity, type Entity, type NewRow } from '../../entity/entity.js';
 
 export const EDUCATION_FIELDS: EntityFields = {
@@ -82,14 +75,8 @@ export const CHANGE_FIELDS: EntityFields = {
   createTime: { type: 'datetime' },
 };
 
-interface SectionRow {
-  id: string;
-  employeeId: string;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+/** What every section row has: its employee and the four audit fields. */
+type SectionRow = Pick<EducationRow, 'id' | 'employeeId' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;
 
 /** A section table on the entity kit: rows deleted for good, listed per employee (the employee id is the fixed filter). */
 const section = <Row extends SectionRow>(table: (data: StoreData) => Row[], fields: EntityFields, sort: ListOptions['defaultSort']) =>
@@ -99,7 +86,13 @@ const educations = section((data) => data.hrEducations, EDUCATION_FIELDS, { colu
 const works = section((data) => data.hrWorks, WORK_FIELDS, { column: 'startDate', order: 'desc' });
 const families = section((data) => data.hrFamilies, FAMILY_FIELDS, { column: 'createTime', order: 'asc' });
 const certificates = section((data) => data.hrCertificates, CERTIFICATE_FIELDS, { column: 'issueDate', order: 'desc' });
-const changes = defineEntity({ table: (data) => data.hrChanges, fields: CHANGE_FIELDS, list: { defaultSort: { column: 'changeDate', order: 'desc' }, reserved: ['employeeId'] } });
+/** The change log: rows never updated (creation stamp only), added by the roster's and the approvals' handlers. */
+export const changes = defineEntity({
+  table: (data) => data.hrChanges,
+  fields: CHANGE_FIELDS,
+  list: { defaultSort: { column: 'changeDate', order: 'desc' }, reserved: ['employeeId'] },
+  audit: 'creation',
+});
 
 type Session = { username: string } | null;
 
@@ -111,7 +104,7 @@ function sectionPage<Row extends { id: string; employeeId: string }>(store: Stor
 
 /** Adds a section row for an employee on the roster. */
 function addSection<Row extends SectionRow>(store: Store, entity: Entity<Row, EntityFields>, employeeId: string, values: Omit<NewRow<Row>, 'employeeId'>, session: Session, now: number) {
-  if (!activeEmployee(store, employeeId)) return fail(NO_EMPLOYEE);
+  if (!employees.get(store, employeeId)) return fail(NO_EMPLOYEE);
   entity.insert(store, { ...values, employeeId } as NewRow<Row>, session, now);
   return say(ADDED);
 }
@@ -120,7 +113,7 @@ function addSection<Row extends SectionRow>(store: Store, entity: Entity<Row, En
 function editSection<Row extends SectionRow>(store: Store, entity: Entity<Row, EntityFields>, id: string | undefined, values: Partial<NewRow<Row>>, session: Session, now: number) {
   const row = id ? entity.all(store).find((r) => r.id === id) : undefined;
   if (!row) return fail(id ? NOT_FOUND : NO_ID);
-  if (!activeEmployee(store, row.employeeId)) return fail(NO_EMPLOYEE);
+  if (!employees.get(store, row.employeeId)) return fail(NO_EMPLOYEE);
   entity.update(row, values, session, now);
   return say(EDITED);
 }

@@ -1,14 +1,13 @@
 // 花名册备份: snapshots of the roster, restore and export.
 import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Handler } from '../../types.js';
-import { EMPLOYEE_COLUMNS, EMPLOYEE_FIELDS, employeeView } from './employees.js';
-import { DELETED, exportRows, LATEST_FIRST, say, stamp, userOf } from './shared.js';
-import { createdOnly, updated } from '../../entity/audit.js';
-import { isLive } from '../../store/live.js';
+import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
+import { EMPLOYEE_COLUMNS, employeeView } from './employees.js';
+import { LATEST_FIRST } from './fields.js';
+import { DELETED, exportRows, say, stamp } from './shared.js';
+import { defineEntity } from '../../entity/entity.js';
 
 const BACKUP_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -20,6 +19,9 @@ const BACKUP_FIELDS: EntityFields = {
   createBy: { type: 'string' },
   createTime: { type: 'datetime' },
 };
+
+/** mis_employee_backup on the entity kit: snapshots, never updated (creation stamp only), deleted for good. */
+const backups = defineEntity({ table: (data) => data.hrBackups, fields: BACKUP_FIELDS, list: LATEST_FIRST, audit: 'creation' });
 
 export const misEmployeeBackupList: Handler<'misEmployeeBackupList'> = ({ query }, { store }) =>
   pageOf(
@@ -34,17 +36,13 @@ export const misEmployeeBackupDoBackup: Handler<'misEmployeeBackupDoBackup'> = (
   const { store } = ctx;
   const backupName = body.backupName || `花名册备份${stamp(ctx).replace(/\D/g, '')}`;
   if (store.data.hrBackups.some((b) => b.backupName === backupName)) return fail('备份名称已存在');
-  const roster = structuredClone(store.data.employees.filter((e) => isLive(e)));
-  store.data.hrBackups.unshift({
-    id: randomId(),
-    backupName,
-    backupType: '1',
-    employeeCount: roster.length,
-    activeCount: roster.filter((e) => e.status !== '3').length,
-    remark: body.remark ?? null,
-    ...createdOnly(userOf(session), ctx.now()),
-    employees: roster,
-  });
+  const roster = structuredClone(employees.live(store));
+  backups.insert(
+    store,
+    { backupName, backupType: '1', employeeCount: roster.length, activeCount: roster.filter((e) => e.status !== '3').length, remark: body.remark ?? null, employees: roster },
+    session,
+    ctx.now(),
+  );
   return say(`备份成功！共备份${roster.length}名员工`);
 };
 
@@ -52,21 +50,8 @@ export const misEmployeeBackupRestore: Handler<'misEmployeeBackupRestore'> = ({ 
   const { store } = ctx;
   const backup = store.data.hrBackups.find((b) => b.id === query.id);
   if (!backup) return fail(NOT_FOUND);
-  const by = userOf(session);
-  const saved = new Map(backup.employees.map((e) => [e.id, e]));
-  const restored: EmployeeRow[] = [];
-  for (const employee of store.data.employees) {
-    const copy = saved.get(employee.id);
-    if (copy) {
-      restored.push({ ...structuredClone(copy), delFlag: 0, ...updated(by, ctx.now()) });
-      saved.delete(employee.id);
-    } else {
-      restored.push(isLive(employee) ? { ...employee, delFlag: 1, ...updated(by, ctx.now()) } : employee);
-    }
-  }
-  // People deleted for good since the backup come back too.
-  for (const copy of saved.values()) restored.push({ ...structuredClone(copy), delFlag: 0, ...updated(by, ctx.now()) });
-  store.data.employees = restored;
+  // Everyone in the backup comes back as saved (people deleted for good since too); the others go to the recycle bin.
+  employees.restore(store, backup.employees, session, ctx.now());
   return say(`恢复成功！共恢复${backup.employees.length}名员工`);
 };
 

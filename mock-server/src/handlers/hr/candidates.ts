@@ -3,18 +3,17 @@ import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
-import type { CandidateRow, EnrollmentRow } from '../../fixtures/hr.js';
+import type { CandidateRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
+import { enrollments } from './enrollment-entity.js';
+import { AUDIT_FIELDS, DEPART_DICT, LATEST_FIRST } from './fields.js';
 import {
   ADDED,
-  AUDIT_FIELDS,
   BATCH_DELETED,
   contractYearsFor,
   DELETED,
-  DEPART_DICT,
   departProblem,
   dictValue,
   EDITED,
@@ -22,15 +21,13 @@ import {
   idCardProblem,
   isProject,
   joinProblem,
-  LATEST_FIRST,
+  NEW_REQUEST,
   NO_ID,
   say,
   stamp,
   today,
-  userOf,
   withText,
 } from './shared.js';
-import { created } from '../../entity/audit.js';
 import { defineEntity } from '../../entity/entity.js';
 import { importRows } from '../../entity/excel-import.js';
 
@@ -151,10 +148,8 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
   if (!departId) return fail('请选择入职部门');
   const placement = departProblem(store, departId, projectId);
   if (placement) return fail(placement);
-  const by = userOf(session);
   const contractType = body.contractType ?? '2';
-  const enrollment: EnrollmentRow = {
-    id: randomId(),
+  const values = {
     name: candidate.name,
     sex: candidate.sex,
     idCard: body.idCard.toUpperCase(),
@@ -175,14 +170,10 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
     materials: null,
     candidateId: candidate.id,
     employeeId: null,
-    status: '0',
-    opinion: null,
-    approveBy: null,
-    approveTime: null,
+    ...NEW_REQUEST,
     remark: `由候选人录用生成（${candidate.applyPost}）`,
-    ...created(by, ctx.now()),
-  };
-  store.data.hrEnrollments.unshift(enrollment);
+  } as const;
+  const enrollment = enrollments.insert(store, values, session, ctx.now());
   candidates.update(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id }, session, ctx.now());
   return say('录用成功，已生成入职单！');
 };

@@ -7,23 +7,10 @@ import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import {
-  activeEmployee,
-  ADDED,
-  AUDIT_FIELDS,
-  DELETED,
-  DEPART_DICT,
-  EDITED,
-  exportRows,
-  NO_EMPLOYEE,
-  NO_ID,
-  say,
-  today,
-  userOf,
-  withText,
-} from './shared.js';
-import { defineEntity } from '../../entity/entity.js';
-import { isLive } from '../../store/live.js';
+import { employees } from './employee-entity.js';
+import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
+import { ADDED, DELETED, EDITED, exportRows, NO_EMPLOYEE, NO_ID, say, today, withText } from './shared.js';
+import { defineEntity, type NewRow } from '../../entity/entity.js';
 
 export const CONTRACT_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -50,7 +37,7 @@ export const CONTRACT_FIELDS: EntityFields = {
 const CONTRACT_OPTIONS: ListOptions = { defaultSort: { column: 'endDate', order: 'asc' } };
 
 /** mis_employee_contract on the entity kit (deleted for good). Its list pages joined views (contractRows), not records. */
-const contracts = defineEntity({ table: (data) => data.hrContracts, fields: CONTRACT_FIELDS, list: CONTRACT_OPTIONS });
+export const contracts = defineEntity({ table: (data) => data.hrContracts, fields: CONTRACT_FIELDS, list: CONTRACT_OPTIONS });
 
 /** 生效中 past its end date reads as 已到期. */
 export const contractStatus = (c: ContractRow, day: string): ContractRow['status'] => (c.status === '1' && c.endDate < day ? '2' : c.status);
@@ -59,9 +46,9 @@ type ContractView = ContractRow & { workNo: string; name: string; departId: stri
 
 export function contractRows(store: Store, ctx: HandlerContext): ContractView[] {
   const day = today(ctx);
-  const employees = new Map(store.data.employees.filter((e) => isLive(e)).map((e) => [e.id, e]));
+  const roster = new Map(employees.live(store).map((e) => [e.id, e]));
   return store.data.hrContracts.flatMap((c) => {
-    const e = employees.get(c.employeeId);
+    const e = roster.get(c.employeeId);
     if (!e) return [];
     const status = contractStatus(c, day);
     return [{ ...c, status, workNo: e.workNo, name: e.name, departId: e.departId, projectId: e.projectId, daysToExpire: status === '1' ? daysBetween(day, c.endDate) : null }];
@@ -77,15 +64,18 @@ function nextContractNo(store: Store, year: string): string {
   }
 }
 
-export function signContract(store: Store, ctx: HandlerContext, values: Omit<ContractRow, 'id' | 'contractNo' | keyof ContractAudit> & { contractNo?: string | null }, by: string | null): ContractRow {
+export function signContract(
+  store: Store,
+  ctx: HandlerContext,
+  values: Omit<NewRow<ContractRow>, 'contractNo'> & { contractNo?: string | null },
+  session: { username: string } | null,
+): ContractRow {
   const contractNo = values.contractNo || nextContractNo(store, values.signDate.slice(0, 4));
-  const contract = contracts.insert(store, { ...values, contractNo }, by === null ? null : { username: by }, ctx.now());
+  const contract = contracts.insert(store, { ...values, contractNo }, session, ctx.now());
   const employee = store.data.employees.find((e) => e.id === contract.employeeId);
   if (employee && (!employee.contractEndDate || employee.contractEndDate < contract.endDate)) employee.contractEndDate = contract.endDate;
   return contract;
 }
-
-type ContractAudit = Pick<ContractRow, 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;
 
 /** The latest contract end of an employee (their contractEndDate), or null without contracts. */
 function latestContractEnd(store: Store, employeeId: string): string | null {
@@ -105,7 +95,7 @@ function contractProblem(store: Store, form: ContractForm, editing: ContractRow 
 
 export const misEmployeeAddEmpContract: Handler<'misEmployeeAddEmpContract'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const employee = activeEmployee(store, body.employeeId);
+  const employee = employees.get(store, body.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
   if (employee.status === '3') return fail('该员工已离职，不能签订合同');
   const problem = contractProblem(store, body, null);
@@ -131,7 +121,7 @@ export const misEmployeeAddEmpContract: Handler<'misEmployeeAddEmpContract'> = (
       previousId: null,
       remark: body.remark ?? null,
     },
-    userOf(session),
+    session,
   );
   return say(ADDED);
 };
@@ -187,7 +177,7 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
   const status = contractStatus(contract, today(ctx));
   if (status === '4') return fail('该合同已续签，请勿重复操作');
   if (status === '3') return fail('已终止的合同不能续签');
-  const employee = activeEmployee(store, contract.employeeId);
+  const employee = employees.get(store, contract.employeeId);
   if (!employee || employee.status === '3') return fail('该员工已离职，不能续签');
   const startDate = body.startDate || plusDays(contract.endDate, 1);
   if (body.endDate <= startDate) return fail('合同结束日期必须晚于开始日期');
@@ -209,7 +199,7 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
       previousId: contract.id,
       remark: body.remark ?? null,
     },
-    userOf(session),
+    session,
   );
   return say('续签成功！');
 };

@@ -7,19 +7,17 @@ import { plusMonths, type ChangeRow, type EmployeeRow } from '../../fixtures/hr.
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import { CERTIFICATE_FIELDS, CHANGE_FIELDS, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
+import { CERTIFICATE_FIELDS, CHANGE_FIELDS, changes, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
 import { CONTRACT_FIELDS, contractRows } from './contracts.js';
+import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
 import {
-  activeEmployee,
   ADDED,
   BAD_ID_CARD,
   BATCH_DELETED,
   DATE,
   DELETED,
-  DEPART_DICT,
   departProblem,
   dictValue,
   EDITED,
@@ -29,54 +27,11 @@ import {
   sameIdCard,
   say,
   today,
-  userOf,
   withText,
 } from './shared.js';
-import { created, createdOnly, updated } from '../../entity/audit.js';
-import { isRecycled } from '../../store/live.js';
 import { importRows } from '../../entity/excel-import.js';
-import { defineEntity } from '../../entity/entity.js';
+import type { NewRow } from '../../entity/entity.js';
 
-export const EMPLOYEE_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  workNo: { type: 'string' },
-  name: { type: 'string' },
-  sex: { type: 'string', dict: 'sex' },
-  idCard: { type: 'string' },
-  birthday: { type: 'date' },
-  age: { type: 'number' },
-  mobile: { type: 'string' },
-  email: { type: 'string' },
-  education: { type: 'string', dict: 'education' },
-  politicalStatus: { type: 'string', dict: 'political_status' },
-  nation: { type: 'string' },
-  nativePlace: { type: 'string' },
-  maritalStatus: { type: 'string', dict: 'marital_status' },
-  address: { type: 'string' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
-  post: { type: 'string' },
-  type: { type: 'string', dict: 'employee_type' },
-  status: { type: 'string', dict: 'employee_status' },
-  entryDate: { type: 'date' },
-  probationMonths: { type: 'number' },
-  regularDate: { type: 'date' },
-  leaveDate: { type: 'date' },
-  contractEndDate: { type: 'date' },
-  bankName: { type: 'string' },
-  bankCard: { type: 'string' },
-  emergencyContact: { type: 'string' },
-  emergencyMobile: { type: 'string' },
-  remark: { type: 'string' },
-  delFlag: { type: 'number' },
-  createBy: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateBy: { type: 'string' },
-  updateTime: { type: 'datetime' },
-};
-
-/** The roster's rows on the entity kit: soft delete to the recycle bin, recovery and real delete. */
-export const employees = defineEntity({ table: (data) => data.employees, fields: EMPLOYEE_FIELDS, deletedFlag: 1 });
 const ROSTER_OPTIONS: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 export const RECYCLE_OPTIONS: ListOptions = { defaultSort: { column: 'updateTime', order: 'desc' } };
 
@@ -84,9 +39,10 @@ type EmployeeView = EmployeeRow & { age: number | null };
 
 export const employeeView = (e: EmployeeRow, day: string): EmployeeView => ({ ...e, age: ageOn(e.birthday, day) });
 
-export function employeeRows(store: Store, ctx: HandlerContext, delFlag: 0 | 1): EmployeeView[] {
+/** The rows (the roster's live ones or its recycle bin) as the lists show them, with their age today. */
+export function employeeRows(ctx: HandlerContext, rows: EmployeeRow[]): EmployeeView[] {
   const day = today(ctx);
-  return store.data.employees.filter((e) => e.delFlag === delFlag).map((e) => employeeView(e, day));
+  return rows.map((e) => employeeView(e, day));
 }
 
 export type EmployeeForm = BodyOf<'hrmEmployeeAdd'>;
@@ -95,7 +51,7 @@ function employeeProblem(store: Store, form: EmployeeForm, editing: EmployeeRow 
   const idProblem = idCardProblem(form.idCard, form.sex);
   if (idProblem) return idProblem;
   const clash = store.data.employees.find((e) => sameIdCard(e.idCard, form.idCard) && e.id !== editing?.id);
-  if (clash) return isRecycled(clash) ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
+  if (clash) return employees.isRecycled(clash) ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
   if (form.workNo && store.data.employees.some((e) => e.workNo === form.workNo && e.id !== editing?.id)) return '工号已存在';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   const placement = departProblem(store, form.departId, form.projectId);
@@ -113,15 +69,16 @@ function nextWorkNo(store: Store, entryDate: string): string {
   }
 }
 
-export function addChange(store: Store, ctx: HandlerContext, by: string | null, change: Omit<ChangeRow, 'id' | 'createBy' | 'createTime'>): void {
-  store.data.hrChanges.unshift({ ...change, id: randomId(), ...createdOnly(by, ctx.now()) });
+type Session = { username: string } | null;
+
+export function addChange(store: Store, ctx: HandlerContext, session: Session, change: NewRow<ChangeRow>): void {
+  changes.insert(store, change, session, ctx.now());
 }
 
-export function createEmployee(store: Store, ctx: HandlerContext, form: EmployeeForm, by: string | null): EmployeeRow {
+export function createEmployee(store: Store, ctx: HandlerContext, form: EmployeeForm, session: Session): EmployeeRow {
   const probationMonths = form.probationMonths ?? 3;
   const status = form.status ?? (probationMonths === 0 ? '2' : '1');
-  const employee: EmployeeRow = {
-    id: randomId(),
+  const values: NewRow<EmployeeRow> = {
     workNo: form.workNo || nextWorkNo(store, form.entryDate),
     name: form.name,
     sex: form.sex,
@@ -151,10 +108,9 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
     emergencyMobile: form.emergencyMobile || null,
     remark: form.remark ?? null,
     delFlag: 0,
-    ...created(by, ctx.now()),
   };
-  store.data.employees.unshift(employee);
-  addChange(store, ctx, by, {
+  const employee = employees.insert(store, values, session, ctx.now());
+  addChange(store, ctx, session, {
     employeeId: employee.id,
     changeType: '1',
     changeDate: employee.entryDate,
@@ -170,55 +126,59 @@ export function createEmployee(store: Store, ctx: HandlerContext, form: Employee
 }
 
 export const hrmEmployeeList: Handler<'hrmEmployeeList'> = ({ query }, ctx) =>
-  pageOf(ctx.store, employeeRows(ctx.store, ctx, 0), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS);
+  pageOf(ctx.store, employeeRows(ctx, employees.live(ctx.store)), query, EMPLOYEE_FIELDS, ROSTER_OPTIONS);
 
 export const hrmEmployeeAdd: Handler<'hrmEmployeeAdd'> = ({ body, session }, ctx) => {
   const problem = employeeProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  createEmployee(ctx.store, ctx, body, userOf(session));
+  createEmployee(ctx.store, ctx, body, session);
   return say(ADDED);
 };
 
 export const hrmEmployeeEdit: Handler<'hrmEmployeeEdit'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const employee = body.id ? activeEmployee(store, body.id) : undefined;
+  const employee = employees.get(store, body.id);
   if (!employee) return fail(body.id ? NOT_FOUND : NO_ID);
   const problem = employeeProblem(store, body, employee);
   if (problem) return fail(problem);
   const before = { departId: employee.departId, projectId: employee.projectId, post: employee.post };
   const left = employee.status === '3';
   const status = left ? '3' : (body.status ?? employee.status);
-  Object.assign(employee, {
-    workNo: body.workNo || employee.workNo,
-    name: body.name,
-    sex: body.sex,
-    idCard: body.idCard.toUpperCase(),
-    birthday: body.birthday || idCardBirthday(body.idCard),
-    mobile: body.mobile,
-    departId: body.departId,
-    projectId: body.projectId ?? null,
-    type: body.type,
-    entryDate: body.entryDate,
-    status,
-    regularDate: status === '1' ? null : body.regularDate || employee.regularDate || today(ctx),
-    ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.education !== undefined ? { education: body.education } : {}),
-    ...(body.politicalStatus !== undefined ? { politicalStatus: body.politicalStatus } : {}),
-    ...(body.nation !== undefined ? { nation: body.nation } : {}),
-    ...(body.nativePlace !== undefined ? { nativePlace: body.nativePlace } : {}),
-    ...(body.maritalStatus !== undefined ? { maritalStatus: body.maritalStatus } : {}),
-    ...(body.address !== undefined ? { address: body.address } : {}),
-    ...(body.post !== undefined ? { post: body.post } : {}),
-    ...(body.probationMonths !== undefined ? { probationMonths: body.probationMonths } : {}),
-    ...(body.bankName !== undefined ? { bankName: body.bankName } : {}),
-    ...(body.bankCard !== undefined ? { bankCard: body.bankCard || null } : {}),
-    ...(body.emergencyContact !== undefined ? { emergencyContact: body.emergencyContact } : {}),
-    ...(body.emergencyMobile !== undefined ? { emergencyMobile: body.emergencyMobile || null } : {}),
-    ...(body.remark !== undefined ? { remark: body.remark } : {}),
-    ...updated(userOf(session), ctx.now()),
-  });
+  employees.update(
+    employee,
+    {
+      workNo: body.workNo || employee.workNo,
+      name: body.name,
+      sex: body.sex,
+      idCard: body.idCard.toUpperCase(),
+      birthday: body.birthday || idCardBirthday(body.idCard),
+      mobile: body.mobile,
+      departId: body.departId,
+      projectId: body.projectId ?? null,
+      type: body.type,
+      entryDate: body.entryDate,
+      status,
+      regularDate: status === '1' ? null : body.regularDate || employee.regularDate || today(ctx),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(body.education !== undefined ? { education: body.education } : {}),
+      ...(body.politicalStatus !== undefined ? { politicalStatus: body.politicalStatus } : {}),
+      ...(body.nation !== undefined ? { nation: body.nation } : {}),
+      ...(body.nativePlace !== undefined ? { nativePlace: body.nativePlace } : {}),
+      ...(body.maritalStatus !== undefined ? { maritalStatus: body.maritalStatus } : {}),
+      ...(body.address !== undefined ? { address: body.address } : {}),
+      ...(body.post !== undefined ? { post: body.post } : {}),
+      ...(body.probationMonths !== undefined ? { probationMonths: body.probationMonths } : {}),
+      ...(body.bankName !== undefined ? { bankName: body.bankName } : {}),
+      ...(body.bankCard !== undefined ? { bankCard: body.bankCard || null } : {}),
+      ...(body.emergencyContact !== undefined ? { emergencyContact: body.emergencyContact } : {}),
+      ...(body.emergencyMobile !== undefined ? { emergencyMobile: body.emergencyMobile || null } : {}),
+      ...(body.remark !== undefined ? { remark: body.remark } : {}),
+    },
+    session,
+    ctx.now(),
+  );
   if (!left && (before.departId !== employee.departId || before.projectId !== employee.projectId || before.post !== employee.post)) {
-    addChange(store, ctx, userOf(session), {
+    addChange(store, ctx, session, {
       employeeId: employee.id,
       changeType: '3',
       changeDate: today(ctx),
@@ -242,7 +202,7 @@ export const hrmEmployeeDeleteBatch: Handler<'hrmEmployeeDeleteBatch'> = ({ quer
   employees.softDelete(ctx.store, idList(query.ids), session, ctx.now()).length ? say(BATCH_DELETED) : fail(NOT_FOUND);
 
 export const hrmEmployeeQueryById: Handler<'hrmEmployeeQueryById'> = ({ query }, ctx) => {
-  const employee = activeEmployee(ctx.store, query.id);
+  const employee = employees.get(ctx.store, query.id);
   return employee ? ok(withText(ctx.store, employeeView(employee, today(ctx)), EMPLOYEE_FIELDS)) : fail(NOT_FOUND);
 };
 
@@ -253,7 +213,7 @@ const byDesc =
 
 export const hrmEmployeeDetail: Handler<'hrmEmployeeDetail'> = ({ query }, ctx) => {
   const { store } = ctx;
-  const employee = activeEmployee(store, query.id);
+  const employee = employees.get(store, query.id);
   if (!employee) return fail(NOT_FOUND);
   const mine = <T extends { employeeId: string }>(rows: T[]) => rows.filter((row) => row.employeeId === employee.id);
   const texts = <T extends object>(rows: T[], fields: EntityFields) => withDictText(rows, fields, (dict) => store.dictLookup(dict));
@@ -302,7 +262,7 @@ export const EMPLOYEE_COLUMNS: ExcelColumn[] = [
 const EMPLOYEE_IMPORT_COLUMNS = EMPLOYEE_COLUMNS.filter((c) => !['leaveDate', 'contractEndDate'].includes(c.key));
 
 export const hrmEmployeeExportXls: Handler<'hrmEmployeeExportXls'> = ({ query, session }, ctx) =>
-  exportRows(ctx.store, employeeRows(ctx.store, ctx, 0), query, { title: '员工花名册', columns: EMPLOYEE_COLUMNS, fields: EMPLOYEE_FIELDS, options: ROSTER_OPTIONS }, session, ctx);
+  exportRows(ctx.store, employeeRows(ctx, employees.live(ctx.store)), query, { title: '员工花名册', columns: EMPLOYEE_COLUMNS, fields: EMPLOYEE_FIELDS, options: ROSTER_OPTIONS }, session, ctx);
 
 /** A department (by orgCode, or by a name only one department has) and a project (by orgCode or name). */
 function resolvePlacement(store: Store, departText: string, projectText: string): { departId: string; projectId: string | null } | string {
@@ -393,5 +353,5 @@ export const hrmEmployeeImportExcel: Handler<'hrmEmployeeImportExcel'> = ({ uplo
     errorTitle: '员工花名册导入错误',
     formOf: (row) => employeeFormOf(ctx.store, row),
     problemOf: (form) => employeeProblem(ctx.store, form, null),
-    create: (form) => createEmployee(ctx.store, ctx, form, userOf(session)),
+    create: (form) => createEmployee(ctx.store, ctx, form, session),
   });

@@ -4,68 +4,32 @@ import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { EMAIL, idCardBirthday } from '../../fixtures/hr-identity.js';
 import { contractEnd, type EmployeeRow, type EnrollmentRow } from '../../fixtures/hr.js';
-import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CANDIDATE_FIELDS } from './candidates.js';
 import { signContract } from './contracts.js';
-import { addChange, createEmployee, EMPLOYEE_FIELDS, employeeView, type EmployeeForm } from './employees.js';
+import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
+import { ENROLLMENT_FIELDS, enrollments } from './enrollment-entity.js';
+import { addChange, createEmployee, employeeView, type EmployeeForm } from './employees.js';
+import { LATEST_FIRST } from './fields.js';
 import {
-  activeEmployee,
   ADDED,
-  AUDIT_FIELDS,
   BATCH_DELETED,
   contractYearsFor,
   DELETED,
-  DEPART_DICT,
   departProblem,
   editableRequest,
   EDITED,
   exportRows,
   idCardProblem,
   joinProblem,
-  LATEST_FIRST,
-  newRequest,
+  NEW_REQUEST,
   review,
   sameIdCard,
   say,
   today,
-  userOf,
   withText,
 } from './shared.js';
-import { updated } from '../../entity/audit.js';
-import { isLive, isRecycled } from '../../store/live.js';
-
-const ENROLLMENT_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  name: { type: 'string' },
-  sex: { type: 'string', dict: 'sex' },
-  idCard: { type: 'string' },
-  birthday: { type: 'date' },
-  mobile: { type: 'string' },
-  email: { type: 'string' },
-  education: { type: 'string', dict: 'education' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
-  post: { type: 'string' },
-  type: { type: 'string', dict: 'employee_type' },
-  planEntryDate: { type: 'date' },
-  entryDate: { type: 'date' },
-  probationMonths: { type: 'number' },
-  contractType: { type: 'string', dict: 'contract_type' },
-  contractYears: { type: 'number' },
-  salary: { type: 'number' },
-  materials: { type: 'string', dict: 'entry_material' },
-  candidateId: { type: 'string' },
-  employeeId: { type: 'string' },
-  status: { type: 'string', dict: 'enrollment_status' },
-  opinion: { type: 'string' },
-  approveBy: { type: 'string' },
-  approveTime: { type: 'datetime' },
-  remark: { type: 'string' },
-  ...AUDIT_FIELDS,
-};
 
 type EnrollmentForm = BodyOf<'hrmRelationEnrollmentAdd'>;
 
@@ -107,14 +71,7 @@ export const hrmRelationEnrollmentList: Handler<'hrmRelationEnrollmentList'> = (
 export const hrmRelationEnrollmentAdd: Handler<'hrmRelationEnrollmentAdd'> = ({ body, session }, ctx) => {
   const problem = enrollmentProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  ctx.store.data.hrEnrollments.unshift({
-    ...enrollmentValues(body),
-    id: randomId(),
-    entryDate: null,
-    candidateId: null,
-    employeeId: null,
-    ...newRequest(userOf(session), ctx),
-  });
+  enrollments.insert(ctx.store, { ...enrollmentValues(body), entryDate: null, candidateId: null, employeeId: null, ...NEW_REQUEST }, session, ctx.now());
   return say(ADDED);
 };
 
@@ -123,7 +80,7 @@ export const hrmRelationEnrollmentEdit: Handler<'hrmRelationEnrollmentEdit'> = (
   if (!('id' in row)) return row;
   const problem = enrollmentProblem(ctx.store, body, row);
   if (problem) return fail(problem);
-  Object.assign(row, enrollmentValues(body), { ...updated(userOf(session), ctx.now()) });
+  enrollments.update(row, enrollmentValues(body), session, ctx.now());
   return say(EDITED);
 };
 
@@ -153,30 +110,34 @@ export const hrmRelationEnrollmentQueryById: Handler<'hrmRelationEnrollmentQuery
 };
 
 /** Puts the enrolled person on the roster (a former employee is re-employed on their own record). */
-function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDate: string, by: string | null): EmployeeRow {
-  const former = store.data.employees.find((e) => isLive(e) && e.status === '3' && sameIdCard(e.idCard, row.idCard));
+function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDate: string, session: { username: string } | null): EmployeeRow {
+  const former = employees.live(store).find((e) => e.status === '3' && sameIdCard(e.idCard, row.idCard));
   const status = row.probationMonths === 0 ? '2' : '1';
   let employee: EmployeeRow;
   if (former) {
     const before = { departId: former.departId, projectId: former.projectId, post: former.post };
-    Object.assign(former, {
-      name: row.name,
-      mobile: row.mobile,
-      email: row.email ?? former.email,
-      education: row.education ?? former.education,
-      departId: row.departId,
-      projectId: row.projectId,
-      post: row.post,
-      type: row.type,
-      status,
-      entryDate,
-      probationMonths: row.probationMonths,
-      regularDate: status === '2' ? entryDate : null,
-      leaveDate: null,
-      ...updated(by, ctx.now()),
-    });
+    employees.update(
+      former,
+      {
+        name: row.name,
+        mobile: row.mobile,
+        email: row.email ?? former.email,
+        education: row.education ?? former.education,
+        departId: row.departId,
+        projectId: row.projectId,
+        post: row.post,
+        type: row.type,
+        status,
+        entryDate,
+        probationMonths: row.probationMonths,
+        regularDate: status === '2' ? entryDate : null,
+        leaveDate: null,
+      },
+      session,
+      ctx.now(),
+    );
     employee = former;
-    addChange(store, ctx, by, {
+    addChange(store, ctx, session, {
       employeeId: employee.id,
       changeType: '5',
       changeDate: entryDate,
@@ -208,7 +169,7 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
         entryDate,
         probationMonths: row.probationMonths,
       },
-      by,
+      session,
     );
   }
   signContract(
@@ -228,23 +189,23 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
       previousId: null,
       remark: null,
     },
-    by,
+    session,
   );
   return employee;
 }
 
 export const hrmRelationEnrollmentApprove: Handler<'hrmRelationEnrollmentApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const reviewed = review(store.data.hrEnrollments, body, session, ctx, { handled: '该入职单已处理，请勿重复操作', rejected: '已放弃入职' });
+  const reviewed = review(enrollments, enrollments.all(store), body, session, ctx, { handled: '该入职单已处理，请勿重复操作', rejected: '已放弃入职' });
   if (!('decision' in reviewed)) return reviewed;
-  const { row, decision, by } = reviewed;
+  const { row, decision } = reviewed;
   if (!row.idCard) return fail('请先补全身份证号');
   const problem = joinProblem(store, row.idCard, row.id);
   if (problem) return fail(problem);
-  if (store.data.employees.some((e) => isRecycled(e) && sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
+  if (employees.recycled(store).some((e) => sameIdCard(e.idCard, row.idCard))) return fail('该人员在花名册回收站中，请先从回收站还原');
   const entryDate = body.date || row.planEntryDate;
-  const employee = onboard(store, ctx, row, entryDate, by);
-  Object.assign(row, { ...decision, status: '1', entryDate, employeeId: employee.id });
+  const employee = onboard(store, ctx, row, entryDate, session);
+  enrollments.update(row, { ...decision, status: '1', entryDate, employeeId: employee.id }, session, ctx.now());
   return say('办理入职成功！');
 };
 
@@ -277,7 +238,7 @@ export const hrmEnrollmentDetail: Handler<'hrmEnrollmentDetail'> = ({ query }, c
   if (!row) return fail(NOT_FOUND);
   const handedIn = idList(row.materials);
   const candidate = store.data.hrCandidates.find((c) => c.id === row.candidateId);
-  const employee = row.employeeId ? activeEmployee(store, row.employeeId) : undefined;
+  const employee = row.employeeId ? employees.get(store, row.employeeId) : undefined;
   return ok({
     enrollment: withText(store, row, ENROLLMENT_FIELDS),
     materials: store.dictItems('entry_material').map((item) => ({ value: item.value, text: item.text, submitted: handedIn.includes(item.value) })),

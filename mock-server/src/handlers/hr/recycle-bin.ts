@@ -3,19 +3,19 @@ import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler, HandlerContext } from '../../types.js';
-import { EMPLOYEE_FIELDS, employeeRows, employees, RECYCLE_OPTIONS } from './employees.js';
+import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
+import { employeeRows, RECYCLE_OPTIONS } from './employees.js';
 import { sameIdCard, say } from './shared.js';
-import { isLive, isRecycled } from '../../store/live.js';
 
 export const misEmployeeRosterRecycleList: Handler<'misEmployeeRosterRecycleList'> = ({ query }, ctx) =>
-  pageOf(ctx.store, employeeRows(ctx.store, ctx, 1), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS);
+  pageOf(ctx.store, employeeRows(ctx, employees.recycled(ctx.store)), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS);
 
 /** Puts employees of the recycle bin back on the roster, all or none; answers the problem or null. */
 function recover(store: Store, ctx: HandlerContext, ids: string[], session: { username: string } | null): string | null {
-  const targets = store.data.employees.filter((e) => isRecycled(e) && ids.includes(e.id));
+  const targets = employees.recycled(store).filter((e) => ids.includes(e.id));
   if (targets.length === 0) return NOT_FOUND;
   for (const target of targets) {
-    const clash = store.data.employees.find((e) => isLive(e) && sameIdCard(e.idCard, target.idCard));
+    const clash = employees.live(store).find((e) => sameIdCard(e.idCard, target.idCard));
     if (clash) return `身份证号与花名册中的员工重复，无法还原：${target.name}`;
   }
   employees.recover(store, ids, session, ctx.now());
@@ -34,8 +34,8 @@ export const misEmployeeRecoverBatch: Handler<'misEmployeeRecoverBatch'> = ({ qu
 
 export const misEmployeeRealDelete: Handler<'misEmployeeRealDelete'> = ({ query }, { store }) => {
   const ids = idList(query.ids);
-  if (store.data.employees.some((e) => isLive(e) && ids.includes(e.id))) return fail('只能彻底删除回收站中的员工');
-  const gone = new Set(store.data.employees.filter((e) => isRecycled(e) && ids.includes(e.id)).map((e) => e.id));
+  if (employees.live(store).some((e) => ids.includes(e.id))) return fail('只能彻底删除回收站中的员工');
+  const gone = new Set(employees.recycled(store).filter((e) => ids.includes(e.id)).map((e) => e.id));
   if (gone.size === 0) return fail(NOT_FOUND);
   const keep = <T extends { employeeId: string }>(rows: T[]) => rows.filter((row) => !gone.has(row.employeeId));
   const data = store.data;

@@ -4,26 +4,14 @@ import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import { plusDays, plusMonths, type EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
+import { employees } from './employee-entity.js';
 import { addChange } from './employees.js';
-import {
-  activeEmployee,
-  ADDED,
-  editableRequest,
-  EDITED,
-  exportRows,
-  LATEST_FIRST,
-  newRequest,
-  NO_EMPLOYEE,
-  review,
-  say,
-  today,
-  userOf,
-} from './shared.js';
-import { updated } from '../../entity/audit.js';
+import { LATEST_FIRST } from './fields.js';
+import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, today } from './shared.js';
+import { defineEntity } from '../../entity/entity.js';
 
 const REGULAR_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -34,10 +22,13 @@ const REGULAR_FIELDS: EntityFields = {
   status: { type: 'string', dict: 'regular_status' },
 };
 
+/** mis_employee_regular on the entity kit: audit stamping; deleted for good unless approved. */
+const regulars = defineEntity({ table: (data) => data.hrRegulars, fields: REGULAR_FIELDS, list: LATEST_FIRST });
+
 type RegularForm = BodyOf<'hrmRelationRegularAdd'>;
 
 function regularProblem(store: Store, form: RegularForm, editing: string | null): string | null {
-  const employee = activeEmployee(store, form.employeeId);
+  const employee = employees.get(store, form.employeeId);
   if (!employee) return NO_EMPLOYEE;
   if (employee.status !== '1') return '该员工不在试用期，无需转正';
   if (store.data.hrRegulars.some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的转正申请';
@@ -53,17 +44,21 @@ export const hrmRelationRegularList: Handler<'hrmRelationRegularList'> = ({ quer
 export const hrmRelationRegularAdd: Handler<'hrmRelationRegularAdd'> = ({ body, session }, ctx) => {
   const problem = regularProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  const employee = activeEmployee(ctx.store, body.employeeId) as EmployeeRow;
-  ctx.store.data.hrRegulars.unshift({
-    ...applicantCopy(employee),
-    id: randomId(),
-    probationEndDate: probationEnd(employee),
-    applyDate: body.applyDate || today(ctx),
-    regularDate: body.regularDate,
-    assessScore: body.assessScore ?? null,
-    selfEvaluation: body.selfEvaluation ?? null,
-    ...newRequest(userOf(session), ctx),
-  });
+  const employee = employees.get(ctx.store, body.employeeId) as EmployeeRow;
+  regulars.insert(
+    ctx.store,
+    {
+      ...applicantCopy(employee),
+      probationEndDate: probationEnd(employee),
+      applyDate: body.applyDate || today(ctx),
+      regularDate: body.regularDate,
+      assessScore: body.assessScore ?? null,
+      selfEvaluation: body.selfEvaluation ?? null,
+      ...NEW_REQUEST,
+    },
+    session,
+    ctx.now(),
+  );
   return say(ADDED);
 };
 
@@ -72,16 +67,20 @@ export const hrmRelationRegularEdit: Handler<'hrmRelationRegularEdit'> = ({ body
   if (!('id' in row)) return row;
   const problem = regularProblem(ctx.store, body, row.id);
   if (problem) return fail(problem);
-  const employee = activeEmployee(ctx.store, body.employeeId) as EmployeeRow;
-  Object.assign(row, {
-    ...applicantCopy(employee),
-    probationEndDate: probationEnd(employee),
-    ...(body.applyDate ? { applyDate: body.applyDate } : {}),
-    regularDate: body.regularDate,
-    ...(body.assessScore !== undefined ? { assessScore: body.assessScore } : {}),
-    ...(body.selfEvaluation !== undefined ? { selfEvaluation: body.selfEvaluation } : {}),
-    ...updated(userOf(session), ctx.now()),
-  });
+  const employee = employees.get(ctx.store, body.employeeId) as EmployeeRow;
+  regulars.update(
+    row,
+    {
+      ...applicantCopy(employee),
+      probationEndDate: probationEnd(employee),
+      ...(body.applyDate ? { applyDate: body.applyDate } : {}),
+      regularDate: body.regularDate,
+      ...(body.assessScore !== undefined ? { assessScore: body.assessScore } : {}),
+      ...(body.selfEvaluation !== undefined ? { selfEvaluation: body.selfEvaluation } : {}),
+    },
+    session,
+    ctx.now(),
+  );
   return say(EDITED);
 };
 
@@ -92,16 +91,16 @@ export const hrmRelationRegularQueryById: Handler<'hrmRelationRegularQueryById'>
 
 export const hrmRelationRegularApprove: Handler<'hrmRelationRegularApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const reviewed = review(store.data.hrRegulars, body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
+  const reviewed = review(regulars, regulars.all(store), body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
   if (!('decision' in reviewed)) return reviewed;
-  const { row, decision, by } = reviewed;
-  const employee = activeEmployee(store, row.employeeId);
+  const { row, decision } = reviewed;
+  const employee = employees.get(store, row.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
   if (employee.status !== '1') return fail('该员工不在试用期，无需转正');
   const regularDate = body.date || row.regularDate;
-  Object.assign(employee, { status: '2', regularDate, ...updated(by, ctx.now()) });
-  Object.assign(row, { ...decision, status: '1', regularDate });
-  addChange(store, ctx, by, {
+  employees.update(employee, { status: '2', regularDate }, session, ctx.now());
+  regulars.update(row, { ...decision, status: '1', regularDate }, session, ctx.now());
+  addChange(store, ctx, session, {
     employeeId: employee.id,
     changeType: '2',
     changeDate: regularDate,

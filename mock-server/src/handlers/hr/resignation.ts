@@ -4,28 +4,15 @@ import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
-import { contractStatus } from './contracts.js';
+import { contracts, contractStatus } from './contracts.js';
+import { employees } from './employee-entity.js';
 import { addChange } from './employees.js';
-import {
-  activeEmployee,
-  ADDED,
-  editableRequest,
-  EDITED,
-  exportRows,
-  LATEST_FIRST,
-  newRequest,
-  NO_EMPLOYEE,
-  review,
-  say,
-  stamp,
-  today,
-  userOf,
-} from './shared.js';
-import { updated } from '../../entity/audit.js';
+import { LATEST_FIRST } from './fields.js';
+import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, stamp, today, userOf } from './shared.js';
+import { defineEntity } from '../../entity/entity.js';
 
 const DIMISSION_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -37,10 +24,13 @@ const DIMISSION_FIELDS: EntityFields = {
   status: { type: 'string', dict: 'dimission_status' },
 };
 
+/** mis_employee_dimission on the entity kit: audit stamping; deleted for good unless approved. */
+const dimissions = defineEntity({ table: (data) => data.hrDimissions, fields: DIMISSION_FIELDS, list: LATEST_FIRST });
+
 type DimissionForm = BodyOf<'hrmRelationDimissionAdd'>;
 
 function dimissionProblem(store: Store, form: DimissionForm, editing: string | null): string | null {
-  const employee = activeEmployee(store, form.employeeId);
+  const employee = employees.get(store, form.employeeId);
   if (!employee) return NO_EMPLOYEE;
   if (employee.status === '3') return '该员工已离职';
   if (store.data.hrDimissions.some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的离职申请';
@@ -54,18 +44,22 @@ export const hrmRelationDimissionList: Handler<'hrmRelationDimissionList'> = ({ 
 export const hrmRelationDimissionAdd: Handler<'hrmRelationDimissionAdd'> = ({ body, session }, ctx) => {
   const problem = dimissionProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  const employee = activeEmployee(ctx.store, body.employeeId) as EmployeeRow;
-  ctx.store.data.hrDimissions.unshift({
-    ...applicantCopy(employee),
-    id: randomId(),
-    dimissionType: body.dimissionType,
-    applyDate: body.applyDate || today(ctx),
-    leaveDate: body.leaveDate,
-    reason: body.reason,
-    handoverTo: body.handoverTo ?? null,
-    handoverContent: body.handoverContent ?? null,
-    ...newRequest(userOf(session), ctx),
-  });
+  const employee = employees.get(ctx.store, body.employeeId) as EmployeeRow;
+  dimissions.insert(
+    ctx.store,
+    {
+      ...applicantCopy(employee),
+      dimissionType: body.dimissionType,
+      applyDate: body.applyDate || today(ctx),
+      leaveDate: body.leaveDate,
+      reason: body.reason,
+      handoverTo: body.handoverTo ?? null,
+      handoverContent: body.handoverContent ?? null,
+      ...NEW_REQUEST,
+    },
+    session,
+    ctx.now(),
+  );
   return say(ADDED);
 };
 
@@ -74,16 +68,20 @@ export const hrmRelationDimissionEdit: Handler<'hrmRelationDimissionEdit'> = ({ 
   if (!('id' in row)) return row;
   const problem = dimissionProblem(ctx.store, body, row.id);
   if (problem) return fail(problem);
-  Object.assign(row, {
-    ...applicantCopy(activeEmployee(ctx.store, body.employeeId) as EmployeeRow),
-    dimissionType: body.dimissionType,
-    ...(body.applyDate ? { applyDate: body.applyDate } : {}),
-    leaveDate: body.leaveDate,
-    reason: body.reason,
-    ...(body.handoverTo !== undefined ? { handoverTo: body.handoverTo } : {}),
-    ...(body.handoverContent !== undefined ? { handoverContent: body.handoverContent } : {}),
-    ...updated(userOf(session), ctx.now()),
-  });
+  dimissions.update(
+    row,
+    {
+      ...applicantCopy(employees.get(ctx.store, body.employeeId) as EmployeeRow),
+      dimissionType: body.dimissionType,
+      ...(body.applyDate ? { applyDate: body.applyDate } : {}),
+      leaveDate: body.leaveDate,
+      reason: body.reason,
+      ...(body.handoverTo !== undefined ? { handoverTo: body.handoverTo } : {}),
+      ...(body.handoverContent !== undefined ? { handoverContent: body.handoverContent } : {}),
+    },
+    session,
+    ctx.now(),
+  );
   return say(EDITED);
 };
 
@@ -94,25 +92,25 @@ export const hrmRelationDimissionQueryById: Handler<'hrmRelationDimissionQueryBy
 
 export const hrmRelationDimissionApprove: Handler<'hrmRelationDimissionApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const reviewed = review(store.data.hrDimissions, body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
+  const reviewed = review(dimissions, dimissions.all(store), body, session, ctx, { handled: '该申请已审批，请勿重复操作', rejected: '已驳回' });
   if (!('decision' in reviewed)) return reviewed;
-  const { row, decision, by } = reviewed;
-  const employee = activeEmployee(store, row.employeeId);
+  const { row, decision } = reviewed;
+  const employee = employees.get(store, row.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
   const leaveDate = body.date || row.leaveDate;
   if (leaveDate < employee.entryDate) return fail('最后工作日不能早于入职日期');
-  Object.assign(employee, { status: '3', leaveDate, ...updated(by, ctx.now()) });
-  Object.assign(row, { ...decision, status: '1', leaveDate });
+  employees.update(employee, { status: '3', leaveDate }, session, ctx.now());
+  dimissions.update(row, { ...decision, status: '1', leaveDate }, session, ctx.now());
   const day = today(ctx);
   for (const contract of store.data.hrContracts) {
     if (contract.employeeId === employee.id && contractStatus(contract, day) === '1') {
-      Object.assign(contract, { status: '3', terminateDate: leaveDate, terminateReason: row.reason, ...updated(by, ctx.now()) });
+      contracts.update(contract, { status: '3', terminateDate: leaveDate, terminateReason: row.reason }, session, ctx.now());
     }
   }
   for (const regular of store.data.hrRegulars) {
-    if (regular.employeeId === employee.id && regular.status === '0') Object.assign(regular, { status: '2', opinion: '员工已离职', approveBy: by, approveTime: stamp(ctx) });
+    if (regular.employeeId === employee.id && regular.status === '0') Object.assign(regular, { status: '2', opinion: '员工已离职', approveBy: userOf(session), approveTime: stamp(ctx) });
   }
-  addChange(store, ctx, by, {
+  addChange(store, ctx, session, {
     employeeId: employee.id,
     changeType: '4',
     changeDate: leaveDate,

@@ -10,8 +10,8 @@ import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { FileOutput, HandlerContext } from '../../types.js';
-import { created, updated } from '../../entity/audit.js';
-import { isLive } from '../../store/live.js';
+import type { RowWrites } from '../../entity/entity.js';
+import { employees } from './employee-entity.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';
@@ -20,7 +20,6 @@ export const BATCH_DELETED = '批量删除成功!';
 export const NO_ID = '参数错误：body.id 不能为空';
 export const NO_EMPLOYEE = '员工不存在或已删除';
 export const BAD_ID_CARD = '请输入正确的身份证号码';
-export const DEPART_DICT = 'sys_depart,depart_name,id';
 
 export const say = (message: string) => ok(message, { message });
 export const today = (ctx: HandlerContext) => dateText(ctx.now());
@@ -33,42 +32,39 @@ interface Reviewable {
   opinion: string | null;
   approveBy: string | null;
   approveTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
 }
 
 /** What the approver and the time of a decision write on the row. */
-type Decision = Pick<Reviewable, 'opinion' | 'approveBy' | 'approveTime' | 'updateBy' | 'updateTime'>;
+type Decision = Pick<Reviewable, 'opinion' | 'approveBy' | 'approveTime'>;
 
 /**
  * The steps every approval (enrolment, resignation, regularisation) shares: the row must exist and still wait
- * (status '0'); a rejection (result '2') is recorded and answered with `rejected`. Otherwise the caller completes
- * the approval with the decision it is given.
+ * (status '0'); a rejection (result '2') is recorded through the request table's entity (stamped updated) and
+ * answered with `rejected`. Otherwise the caller completes the approval with the decision it is given.
  */
 export function review<T extends Reviewable>(
+  requests: RowWrites<Reviewable>,
   rows: T[],
   form: { id: string; result: string; opinion?: string | null },
   session: { username: string } | null,
   ctx: HandlerContext,
   messages: { handled: string; rejected: string },
-): { row: T; decision: Decision; by: string | null } | Envelope<string | null> {
+): { row: T; decision: Decision } | Envelope<string | null> {
   const row = rows.find((r) => r.id === form.id);
   if (!row) return fail(NOT_FOUND);
   if (row.status !== '0') return fail(messages.handled);
-  const by = userOf(session);
-  const decision = { opinion: form.opinion ?? null, approveBy: by, approveTime: stamp(ctx), ...updated(by, ctx.now()) };
+  const decision = { opinion: form.opinion ?? null, approveBy: userOf(session), approveTime: stamp(ctx) };
   if (form.result === '2') {
-    Object.assign(row, { ...decision, status: '2' });
+    requests.update(row, { ...decision, status: '2' }, session, ctx.now());
     return say(messages.rejected);
   }
-  return { row, decision, by };
+  return { row, decision };
 }
 
 export function withText<T extends object>(store: Store, row: T, fields: EntityFields): T & Record<string, unknown> {
   return withDictText([row], fields, (dict) => store.dictLookup(dict))[0] as T & Record<string, unknown>;
 }
 
-export const activeEmployee = (store: Store, id: string) => store.data.employees.find((e) => e.id === id && isLive(e));
 export const isProject = (store: Store, id: string) => store.data.departs.some((d) => d.id === id && d.orgCategory === '4');
 
 export function departProblem(store: Store, departId: string | null | undefined, projectId: string | null | undefined): string | null {
@@ -136,8 +132,7 @@ export async function exportRows<T extends { id: string }>(
 }
 
 /** The approval fields of a request just made: waiting ('0'), nobody has decided. */
-export const newRequest = (by: string | null, ctx: HandlerContext) =>
-  ({ status: '0', opinion: null, approveBy: null, approveTime: null, ...created(by, ctx.now()) }) as const;
+export const NEW_REQUEST = { status: '0', opinion: null, approveBy: null, approveTime: null } as const;
 
 /** The request an edit names, while it still waits for approval; otherwise the answer saying why not. */
 export function editableRequest<T extends { id: string; status: string }>(rows: T[], id: string | undefined, decidedMessage: string): T | Envelope<null> {
@@ -155,12 +150,10 @@ export function dictValue(store: Store, dictCode: string, text: string): string 
 
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export const AUDIT_FIELDS: EntityFields = { createBy: { type: 'string' }, createTime: { type: 'datetime' }, updateBy: { type: 'string' }, updateTime: { type: 'datetime' } };
-export const LATEST_FIRST: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 
 /** Whether a person (by ID card) can be taken on: not working here now, no other enrolment waiting. */
 export function joinProblem(store: Store, idCard: string, exceptEnrollment: string | null): string | null {
-  if (store.data.employees.some((e) => isLive(e) && e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
+  if (employees.live(store).some((e) => e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
   if (store.data.hrEnrollments.some((r) => r.status === '0' && r.id !== exceptEnrollment && sameIdCard(r.idCard, idCard))) return '该身份证号已有待入职记录';
   return null;
 }

@@ -1,15 +1,14 @@
 // A permission's data rules (SysPermissionController …PermissionRule).
-import { NOT_FOUND, pageOf, removeRows } from '../../crud/rows.js';
+import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery } from '../../query/list-query.js';
-import { randomId } from '../../lib/ids.js';
 import type { DataRuleRecord } from '../../store/seed/menus.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { PERMISSION_NOT_FOUND } from './permission-tree.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity } from '../../entity/entity.js';
 
 const RULE_FIELDS: EntityFields = {
   id: { type: 'string' },
@@ -21,6 +20,9 @@ const RULE_FIELDS: EntityFields = {
   status: { type: 'string', dict: 'valid_status' },
   createTime: { type: 'datetime' },
 };
+
+/** sys_permission_data_rule on the entity kit: audit stamping, new rules last, deleted for good. */
+const dataRules = defineEntity({ table: (data) => data.permissionDataRules, fields: RULE_FIELDS, newRows: 'last' });
 
 function ruleRows(store: Store, rules: DataRuleRecord[]): Schema<'PermissionDataRule'>[] {
   const page = pageOf(store, rules, { pageSize: '-521' }, RULE_FIELDS);
@@ -58,26 +60,19 @@ const ruleFields = (form: RuleForm) => ({
 
 export const sysPermissionAddPermissionRule: Handler<'sysPermissionAddPermissionRule'> = ({ body, session }, { store, now }) => {
   if (!store.data.permissions.some((row) => row.id === body.permissionId)) return fail(PERMISSION_NOT_FOUND);
-  store.data.permissionDataRules.push({
-    id: randomId(),
-    ...ruleFields(body),
-    status: body.status ?? '1',
-    ...created(session?.username, now()),
-  });
+  dataRules.insert(store, { ...ruleFields(body), status: body.status ?? '1' }, session, now());
   return ok(null, { message: '添加成功！' });
 };
 
 export const sysPermissionEditPermissionRule: Handler<'sysPermissionEditPermissionRule'> = ({ body, session }, { store, now }) => {
-  const rule = store.data.permissionDataRules.find((r) => r.id === body.id);
+  const rule = dataRules.all(store).find((r) => r.id === body.id);
   if (!rule) return fail(NOT_FOUND);
   if (!store.data.permissions.some((row) => row.id === body.permissionId)) return fail(PERMISSION_NOT_FOUND);
-  Object.assign(rule, ruleFields(body), body.status ? { status: body.status } : {}, {
-    ...updated(session?.username, now()),
-  });
+  dataRules.update(rule, { ...ruleFields(body), ...(body.status ? { status: body.status } : {}) }, session, now());
   return ok(null, { message: '更新成功！' });
 };
 
 export const sysPermissionDeletePermissionRule: Handler<'sysPermissionDeletePermissionRule'> = ({ query }, { store }) => {
-  if (removeRows(store.data.permissionDataRules, [query.id]) === 0) return fail(NOT_FOUND);
+  if (dataRules.remove(store, [query.id]) === 0) return fail(NOT_FOUND);
   return ok(null, { message: '删除成功！' });
 };

@@ -2,13 +2,16 @@
 // shows at once in GET /sys/permission/getUserPermissionByToken (computed per request).
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { randomId } from '../../lib/ids.js';
 import type { PermissionRow } from '../../store/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { ADMIN_ROLE } from '../roles/roles.js';
 import { PERMISSION_NOT_FOUND, sortedPermissions, type PermissionTree, permissionNode, nest, treeAnswer } from './permission-tree.js';
-import { created, updated } from '../../entity/audit.js';
+import { defineEntity, type NewRow } from '../../entity/entity.js';
+
+/** sys_permission on the entity kit: audit stamping, new entries last, deleted for good (with what hangs below). The
+ * menu lists are trees built by permission-tree.ts, not pages, so the only query field is the id. */
+const permissions = defineEntity({ table: (data) => data.permissions, fields: { id: { type: 'string' } }, newRows: 'last' });
 
 export const sysPermissionList: Handler<'sysPermissionList'> = ({ query }, { store }) => {
   const rows = sortedPermissions(store);
@@ -93,40 +96,40 @@ function permissionProblem(store: Store, form: PermissionForm, editing: Permissi
   return null;
 }
 
-function applyPermissionForm(row: PermissionRow, form: PermissionForm): void {
-  const set = <K extends keyof PermissionRow>(key: K, value: PermissionRow[K] | undefined) => {
-    if (value !== undefined) row[key] = value;
+/** What the form changes on the row it is applied to (absent fields keep their value), tidied as upstream does. */
+function permissionPatch(row: Pick<PermissionRow, 'component'>, form: PermissionForm): Partial<NewRow<PermissionRow>> {
+  const patch: Partial<NewRow<PermissionRow>> = { menuType: form.menuType, name: form.name };
+  const set = <K extends keyof NewRow<PermissionRow>>(key: K, value: PermissionRow[K] | undefined) => {
+    if (value !== undefined) patch[key] = value;
   };
-  row.menuType = form.menuType;
-  row.name = form.name;
-  if (form.menuType === 0) row.parentId = null;
-  else if (form.parentId !== undefined) row.parentId = form.parentId || null;
+  if (form.menuType === 0) patch.parentId = null;
+  else if (form.parentId !== undefined) patch.parentId = form.parentId || null;
   const url = tidyUrl(form.url);
-  if (url !== undefined) row.url = url ?? '';
+  if (url !== undefined) patch.url = url ?? '';
   const component = tidyComponent(form.component);
-  if (component !== undefined) row.component = component ?? '';
-  if (row.menuType === 0 && !row.component) row.component = 'layouts/RouteView';
-  if (form.componentName !== undefined) row.componentName = form.componentName || null;
-  if (form.redirect !== undefined) row.redirect = form.redirect || null;
-  if (form.perms !== undefined) row.perms = form.perms || null;
-  if (form.permsType) row.permsType = form.permsType;
-  if (form.status) row.status = form.status;
-  if (form.sortNo !== undefined && form.sortNo !== null) row.sortNo = form.sortNo;
-  if (form.icon !== undefined) row.icon = form.icon || null;
-  if (form.description !== undefined) row.description = form.description || null;
+  if (component !== undefined) patch.component = component ?? '';
+  if (form.menuType === 0 && !(patch.component ?? row.component)) patch.component = 'layouts/RouteView';
+  if (form.componentName !== undefined) patch.componentName = form.componentName || null;
+  if (form.redirect !== undefined) patch.redirect = form.redirect || null;
+  if (form.perms !== undefined) patch.perms = form.perms || null;
+  if (form.permsType) patch.permsType = form.permsType;
+  if (form.status) patch.status = form.status;
+  if (form.sortNo !== undefined && form.sortNo !== null) patch.sortNo = form.sortNo;
+  if (form.icon !== undefined) patch.icon = form.icon || null;
+  if (form.description !== undefined) patch.description = form.description || null;
   set('route', form.route);
   set('keepAlive', form.keepAlive);
   set('alwaysShow', form.alwaysShow);
   set('hidden', form.hidden);
   set('hideTab', form.hideTab);
   set('internalOrExternal', form.internalOrExternal);
+  return patch;
 }
 
 export const sysPermissionAdd: Handler<'sysPermissionAdd'> = ({ body, session }, { store, now }) => {
   const problem = permissionProblem(store, body, null);
   if (problem) return fail(problem);
-  const row: PermissionRow = {
-    id: randomId(),
+  const blank: NewRow<PermissionRow> = {
     parentId: null,
     name: body.name,
     url: '',
@@ -148,10 +151,8 @@ export const sysPermissionAdd: Handler<'sysPermissionAdd'> = ({ body, session },
     redirect: null,
     hideTab: false,
     description: null,
-    ...created(session?.username, now()),
   };
-  applyPermissionForm(row, body);
-  store.data.permissions.push(row);
+  permissions.insert(store, { ...blank, ...permissionPatch(blank, body) }, session, now());
   return ok(null, { message: '添加成功！' });
 };
 
@@ -160,8 +161,7 @@ export const sysPermissionEdit: Handler<'sysPermissionEdit'> = ({ body, session 
   if (!row) return fail(PERMISSION_NOT_FOUND);
   const problem = permissionProblem(store, body, row);
   if (problem) return fail(problem);
-  applyPermissionForm(row, body);
-  Object.assign(row, updated(session?.username, now()));
+  permissions.update(row, permissionPatch(row, body), session, now());
   return ok(null, { message: '修改成功！' });
 };
 

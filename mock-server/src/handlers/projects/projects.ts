@@ -5,15 +5,15 @@ import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { isLive } from '../../store/live.js';
+import { departs } from '../departments/depart-entity.js';
 
 type Depart = Schema<'Depart'>;
 
-const isProject = (depart: Depart) => depart.orgCategory === '4' && isLive(depart);
+const isProject = (depart: Depart) => depart.orgCategory === '4';
 
 /** Projects under (or equal to) any of the user's departments; every project for the admin role. */
 function authorisedProjects(store: Store, user: UserRecord): Depart[] {
-  const projects = store.data.departs.filter(isProject);
+  const projects = departs.live(store).filter(isProject);
   const visible = user.roleCodes.includes('admin') ? projects : projects.filter((p) => user.orgCodes.some((code) => p.orgCode.startsWith(code)));
   return [...visible].sort((a, b) => a.orgCode.localeCompare(b.orgCode));
 }
@@ -44,7 +44,7 @@ export const sysAuthprojectlist: Handler<'sysAuthprojectlist'> = ({ session }, {
 export const sysSetprojectlist: Handler<'sysSetprojectlist'> = ({ query, session }, { store, now }) => {
   const user = callerOf(store, session);
   if (!user) return fail('未找到用户信息');
-  const depart = store.data.departs.find((d) => d.id === query.projectId.trim());
+  const depart = departs.get(store, query.projectId.trim());
   if (!depart || !isProject(depart)) return fail('项目不存在');
   if (!authorisedProjects(store, user).some((p) => p.id === depart.id)) return fail('您没有该项目的权限，无法切换');
   const selection = store.data.projectSelections.find((s) => s.username === user.username);

@@ -1,18 +1,17 @@
 // Shared by every login way (account, mobile, CAS, third party, work number): upstream's user checks
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
-import { randomId } from '../../lib/ids.js';
 import type { Session } from '../../store/sessions.js';
 import type { SysLogRecord } from '../../fixtures/logs.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/core-data.js';
 import type { Schema } from '../../lib/schema.js';
-import { createdOnly } from '../../entity/audit.js';
-import { isRecycled } from '../../store/live.js';
+import { sysLogs } from '../logs/log-entity.js';
+import { users } from '../users/user-entity.js';
 
 /** Upstream's checkUserIsEffective: the refusal for a missing, deleted or frozen user, or null. */
 export function userRefusal(user: UserRecord | undefined): string | null {
   if (!user) return '该用户不存在，请注册';
-  if (isRecycled(user)) return '该用户已注销';
+  if (users.isRecycled(user)) return '该用户已注销';
   if (user.status === 2) return '该用户已冻结';
   return null;
 }
@@ -36,8 +35,7 @@ export interface LogEntry {
 
 /** Appends a system log, as upstream's baseCommonService.addLog does. */
 export function recordLog(store: Store, now: number, entry: LogEntry): SysLogRecord {
-  const log: SysLogRecord = {
-    id: randomId(),
+  const values = {
     logType: entry.logType,
     logContent: entry.logContent,
     operateType: entry.operateType ?? null,
@@ -49,10 +47,8 @@ export function recordLog(store: Store, now: number, entry: LogEntry): SysLogRec
     requestParam: null,
     requestType: null,
     costTime: null,
-    ...createdOnly(entry.user?.username, now),
   };
-  store.data.sysLogs.unshift(log);
-  return log;
+  return sysLogs.insert(store, values, entry.user ? { username: entry.user.username } : null, now);
 }
 
 export interface LoginOrigin {

@@ -12,12 +12,7 @@ import type { Stored } from '../../lib/schema.js';
 export type AnnouncementRecord = Required<Stored<'Announcement'>>;
 
 /** sys_announcement_send: one user's copy of an announcement and whether it was read. */
-export interface AnnouncementSendRecord {
-  id: string;
-  anntId: string;
-  userId: string;
-  readFlag: '0' | '1';
-  readTime: string | null;
+export interface AnnouncementSendRecord extends Pick<Required<Stored<'AnnouncementSendRow'>>, 'id' | 'anntId' | 'userId' | 'readFlag' | 'readTime'> {
   createBy: string | null;
   createTime: string | null;
 }

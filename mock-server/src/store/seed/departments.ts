@@ -38,11 +38,7 @@ export interface AuthDepartRecord {
 }
 
 /** 部门角色人员 (sys_depart_role_user): a user holding a department role. */
-export interface DepartRoleUserRecord {
-  id: string;
-  userId: string;
-  droleId: string;
-}
+export type DepartRoleUserRecord = Required<Stored<'SysDepartRoleUser'>>;
 
 export interface DepartmentsData {
   departPermissions: DepartPermissionRecord[];
