@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { freePort, startServer, table } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_SERVER_ROOT: another checkout whose built server and client to measure (a before/after in one sitting).
+const root = (process.env.BENCH_SERVER_ROOT ?? fileURLToPath(new URL('..', import.meta.url))).replace(/\/?$/, '/');
 const dist = `${root}client/dist`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const CHARTS = ['revenue-pie', 'profit-donut', 'cost-bar'];

@@ -37,16 +37,28 @@ describe('loginDocument', () => {
   it("inlines every stylesheet of the page and antd's styles in the head, so the first paint waits for none", () => {
     const head = document.slice(0, document.indexOf('</head>'));
     for (const file of ['assets/index-C3.css', 'assets/user-layout-F6.css', 'assets/login-page-H8.css']) expect(head).toContain(`<style data-inlined="/${file}">/* ${file} */</style>`);
-    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).not.toMatch(/rel="stylesheet"(?![^>]*disabled)/);
     expect(head).toContain(SCREEN.styles);
     expect(document).not.toContain('basic-layout');
   });
 
-  it('preloads the login chunks index.html does not already load, and keeps its scripts as they are', () => {
-    for (const file of ['assets/user-layout-E5.js', 'assets/login-page-G7.js', 'assets/button-D4.js']) expect(document).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  it('preloads the login chunks index.html does not already load, and fetches every script at low priority (hydration only)', () => {
+    for (const file of ['assets/user-layout-E5.js', 'assets/login-page-G7.js', 'assets/button-D4.js']) expect(document).toContain(`<link fetchpriority="low" rel="modulepreload" crossorigin href="/${file}">`);
     expect(document.match(/react-B2\.js/g)).toHaveLength(1);
-    expect(document).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(document).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(document).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(document).not.toMatch(/<(script|link)(?! fetchpriority="low")[^>]*(modulepreload|type="module")/);
     expect(document).toContain('<script defer src="/config.js"></script>');
+  });
+
+  it("names the lazy chunks' inlined stylesheets by disabled links (never fetched), so Vite's loader does not request them again", () => {
+    for (const file of ['assets/user-layout-F6.css', 'assets/login-page-H8.css']) expect(document).toContain(`<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+    expect(document).not.toContain('href="/assets/index-C3.css"');
+  });
+
+  it('holds the first frame until the prerendered form is parsed', () => {
+    const head = document.slice(0, document.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render">');
   });
 
   it('refuses an index.html without an empty #root', () => {

@@ -26,10 +26,19 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 /** A stylesheet link of the build, as Vite writes them into index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
+/** The app's scripts in index.html: the entry and the preloads of its static imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
+/** Hydration only: the form paints from the HTML, so its scripts must not take bandwidth or priority from it. */
+const lowPriority = (tag: string) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" ');
+
 /**
  * index.html with the prerendered screen and what it needs to paint and hydrate without waiting: every stylesheet
  * of the page inlined (a few hundred bytes each: a request apiece would hold the first paint back by a round
- * trip), antd's styles, and the login chunks preloaded.
+ * trip), antd's styles, and the login chunks preloaded at low priority (hydration needs them, the first paint
+ * does not). The inlined stylesheets of the lazy login chunks are also named by disabled <link>s, which the
+ * browser does not fetch: Vite's chunk loader takes them as loaded instead of requesting them again (and
+ * waiting for them) when hydration imports those chunks.
  */
 export function loginDocument(indexHtml: string, manifest: Manifest, screen: PrerenderedScreen, cssOf: (file: string) => string): string {
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html lacks an empty <div id="root">');
@@ -38,9 +47,20 @@ export function loginDocument(indexHtml: string, manifest: Manifest, screen: Pre
   const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inIndex(file));
   const scripts = chunks.map((chunk) => chunk.file).filter((file) => !inIndex(file));
   const inline = (file: string) => `<style data-inlined="/${file}">${cssOf(file)}</style>`;
-  const head = [...stylesheets.map(inline), ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), screen.styles].join('\n    ');
+  const loadedMarker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  const head = [
+    // The first frame waits for the whole form: painted while the document is still arriving, the centred card
+    // would grow under the title and move it (a layout shift, seen in Lighthouse's mobile runs).
+    '<link rel="expect" href="#root" blocking="render">',
+    ...stylesheets.map(inline),
+    ...stylesheets.map(loadedMarker),
+    ...scripts.map((file) => lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)),
+    screen.styles,
+  ].join('\n    ');
   return indexHtml
     .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
+    .replace(ENTRY_SCRIPT, lowPriority)
+    .replace(MODULE_PRELOAD, lowPriority)
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${LOGIN_PATH}">${screen.html}</div>`);
 }

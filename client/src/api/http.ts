@@ -119,6 +119,8 @@ type HeaderPart = {
   headers?: Record<string, string>;
   /** The caller shows the business error itself (pickers warn with the server's message). */
   quietBusinessErrors?: boolean;
+  /** Neither kind of failure is presented: a prefetch whose screen asks again, and reports, if it failed. */
+  quietFailures?: boolean;
 };
 
 export type GetRequest<Op> = PathPart<Op> & QueryPart<Op> & HeaderPart;
@@ -137,6 +139,7 @@ export async function getAction<P extends PathWith<'get'>>(
     params: request?.query,
     headers: { ...signatureHeaders(url, request?.query), ...request?.headers },
     quietBusinessErrors: request?.quietBusinessErrors,
+    quietFailures: request?.quietFailures,
   });
   return response.data;
 }

@@ -1,9 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setSessionLogout } from '@/api/session-hooks';
 import { LOGIN_PATH } from '@/shared/config/app-constants';
 import { appConfig } from '@/shared/config/env';
 import './global.css';
+import { afterFirstPaint } from './after-first-paint';
 import { AppTree } from './app-tree';
 import { AppRoutes } from './router/app-routes';
 import { installLegacyWindowConfig } from './pages/menu-url-scope';
@@ -31,9 +33,12 @@ const app = (
 // The login page's document carries the form prerendered at build time (build/prerender-login.ts): hydrated when
 // this render is the one the build made, a visitor without a session at the login path; otherwise (a session
 // that the guard sends on) the prerendered form is dropped and the app renders afresh.
+// Hydration waits for the prerendered form to be painted (the scripts may arrive before the browser's first frame)
+// and runs as a transition, so React does it in slices of a few milliseconds instead of one long task that would
+// hold up the page (Lighthouse's total blocking time; docs/perf-delivery.md).
 const prerenderedLogin = container.dataset.prerendered === LOGIN_PATH;
 if (prerenderedLogin && window.location.pathname === LOGIN_PATH && !useSessionStore.getState().token) {
-  hydrateRoot(container, app);
+  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   if (prerenderedLogin) container.replaceChildren();
   createRoot(container).render(app);

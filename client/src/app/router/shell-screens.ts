@@ -1,5 +1,6 @@
 // The shell's own screens, each in its own chunk (spec 000 §2.1). Loaded through lazyPage so a failed chunk is
 // retried once and then reported with the spec's message.
+import { HOME_PATH } from '@/shared/config/app-constants';
 import { lazyPage } from '../pages/lazy-page';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
@@ -30,5 +31,16 @@ export function preloadSignedInScreens(): void {
   BasicLayout.preload().catch(() => undefined);
   import('../pages/page-registry')
     .then(({ findPage }) => (findPage(WORKBENCH_COMPONENT) as { preload?: () => Promise<unknown> } | null)?.preload?.())
+    .catch(() => undefined);
+}
+
+/**
+ * Starts fetching the data of the page a login leads to as soon as the login call has answered, in parallel with
+ * the permission call and the layout (bench:dashboard). Only the workbench's for now: the page most logins land on.
+ */
+export function prefetchSignedInData(destination: string): void {
+  if (new URL(destination, window.location.origin).pathname !== HOME_PATH) return;
+  Promise.all([import('../providers/query-client'), import('@/features/dashboard/api/workbench-prefetch')])
+    .then(([{ queryClient }, { prefetchWorkbench }]) => prefetchWorkbench(queryClient))
     .catch(() => undefined);
 }

@@ -16,8 +16,14 @@ const WAYS = [
 
 type LoginWay = (typeof WAYS)[number]['key'];
 
-/** `onSigningIn`: what to start loading while the login call is under way (the route table decides). */
-export function LoginPage({ onSigningIn }: { onSigningIn: () => void }) {
+interface LoginPageProps {
+  /** What to start loading while the login call is under way (the route table decides). */
+  onSigningIn: () => void;
+  /** What to start fetching once signed in, given the path the user is sent on to. */
+  onSignedIn?: (destination: string) => void;
+}
+
+export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [way, setWay] = useState<LoginWay>('account');
@@ -26,7 +32,11 @@ export function LoginPage({ onSigningIn }: { onSigningIn: () => void }) {
     document.title = pageTitle('登录', '/user/login');
   }, []);
 
-  const goOn = () => navigate(safeInternalPath(searchParams.get('redirect')) ?? HOME_PATH, { replace: true });
+  const goOn = () => {
+    const destination = safeInternalPath(searchParams.get('redirect')) ?? HOME_PATH;
+    onSignedIn?.(destination);
+    void navigate(destination, { replace: true });
+  };
 
   return (
     <div className="login-page">

@@ -3,12 +3,12 @@ import { Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '@/widgets/charts';
 import { dashboardQueries } from '../api/dashboard-queries';
-import { PROFIT_GROUPING_OPTIONS, type ProfitGrouping } from '../model/distribution-grouping';
+import { INITIAL_PROFIT_GROUPING, PROFIT_GROUPING_OPTIONS, type ProfitGrouping } from '../model/distribution-grouping';
 import { profitDonutOption, profitLegendText, profitSlices } from '../model/profit-donut';
 import { DashboardPanel } from './dashboard-panel';
 
 export function ProfitDistributionCard() {
-  const [grouping, setGrouping] = useState<ProfitGrouping>(1);
+  const [grouping, setGrouping] = useState<ProfitGrouping>(INITIAL_PROFIT_GROUPING);
   const { data, isPending, isError, refetch } = useQuery(dashboardQueries.profitDistribution(grouping));
   const slices = useMemo(() => profitSlices(data ?? []), [data]);
   const option = useMemo(() => profitDonutOption(slices), [slices]);

@@ -3,12 +3,12 @@ import { Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { EChart } from '@/widgets/charts';
 import { dashboardQueries } from '../api/dashboard-queries';
-import { REVENUE_GROUPING_OPTIONS, type RevenueGrouping } from '../model/distribution-grouping';
+import { INITIAL_REVENUE_GROUPING, REVENUE_GROUPING_OPTIONS, type RevenueGrouping } from '../model/distribution-grouping';
 import { revenuePieOption, revenueSlices } from '../model/revenue-pie';
 import { DashboardPanel } from './dashboard-panel';
 
 export function RevenueDistributionCard() {
-  const [grouping, setGrouping] = useState<RevenueGrouping>('industry');
+  const [grouping, setGrouping] = useState<RevenueGrouping>(INITIAL_REVENUE_GROUPING);
   const { data, isPending, isError, refetch } = useQuery(dashboardQueries.revenueDistribution(grouping));
   const slices = useMemo(() => revenueSlices(data ?? []), [data]);
   const option = useMemo(() => revenuePieOption(slices), [slices]);
