@@ -292,6 +292,8 @@ test.describe('职务管理', () => {
     const failure = list.root.getByTestId('list-failure');
     await expect(failure).toContainText('职务列表暂不可用（演练）');
     await expect(failure).toHaveClass(/ant-alert-warning/);
+    // The one warning: not also the HTTP layer's error notification (decision 34).
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await page.unroute('**/sys/position/list**');
   });
 

@@ -1,5 +1,7 @@
 // One page of rows from the screen's list call, with the loading flag and the server's message on failure.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { reportingBusinessErrors } from '@/api/http';
+import { failureToShow } from '../model/list-failure';
 import type { ListParams } from '../model/request-params';
 
 export interface PageOf<Row> {
@@ -14,7 +16,7 @@ export interface ListData<Row> {
   total: number;
   /** True while a page is being fetched (B-LIST-01). */
   loading: boolean;
-  /** The server's message when the list call failed, else null. */
+  /** The server's message when the list call failed with success false, else null (B-LIST-14, decision 34). */
   failure: string | null;
   reload: () => Promise<void>;
 }
@@ -30,7 +32,8 @@ export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: async () => pageFrom(await load(params)),
+    // The list shows a business failure itself, as a warning above the table, instead of the HTTP layer's notification.
+    queryFn: async () => pageFrom(await reportingBusinessErrors(() => load(params))),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -39,7 +42,7 @@ export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params
     rows: page.records,
     total: page.total,
     loading: query.isFetching,
-    failure: query.error ? query.error.message || '查询失败' : null,
+    failure: query.error ? failureToShow(query.error) : null,
     reload: () => queryClient.invalidateQueries({ queryKey }),
   };
 }
