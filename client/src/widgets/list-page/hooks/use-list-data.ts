@@ -1,5 +1,6 @@
 // One page of rows from the screen's list call, with the loading flag and the server's message on failure.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { reportingBusinessErrors } from '@/api/http';
 import { failureToShow } from '../model/list-failure';
 import type { ListParams } from '../model/request-params';
@@ -28,6 +29,8 @@ export function pageFrom<Row>(answer: PageOf<Row> | Row[] | null | undefined): P
   return { records: answer.records ?? [], total: answer.total ?? 0 };
 }
 
+const NO_ROWS: never[] = [];
+
 export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params: ListParams): ListData<Row> {
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -37,12 +40,13 @@ export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const page = query.data ?? { records: [], total: 0 };
-  return {
-    rows: page.records,
-    total: page.total,
-    loading: query.isFetching,
-    failure: query.error ? failureToShow(query.error) : null,
-    reload: () => queryClient.invalidateQueries({ queryKey }),
-  };
+  const rows = query.data?.records ?? NO_ROWS;
+  const total = query.data?.total ?? 0;
+  const failure = query.error ? failureToShow(query.error) : null;
+  const keyText = JSON.stringify(queryKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity (screens pass literals)
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]);
+  // The same object while nothing changed, so a render of the screen for another reason (the address catching up with
+  // the list's state) does not draw the table again.
+  return useMemo(() => ({ rows: rows as Row[], total, loading: query.isFetching, failure, reload }), [rows, total, query.isFetching, failure, reload]);
 }
