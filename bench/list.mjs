@@ -5,7 +5,8 @@
 //
 // The baseline, in the same run: the same screens and interactions against a second mock seeded with 250 rows.
 // Interactions alternate between the two (seeded, baseline, seeded, …), so load from elsewhere on the machine falls
-// on both alike; the ratio is the median of the pairs' ratios.
+// on both alike; the ratio is the median of the pairs' ratios. To compare two builds instead, point the baseline at
+// the other one with the same rows: BENCH_BASELINE_DIST=<a copy of an earlier client/dist> BENCH_BASELINE_ROWS=10000.
 //
 // Each figure is taken inside the page: from the click event's timestamp to the second animation frame after the
 // wanted rows are in the document (the frame that paints them has been produced). Playwright's own round trips
@@ -20,15 +21,16 @@ import { freePort, startServer, table } from './lib.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const SEEDED = 10_000;
-const BASELINE_SEEDED = 250;
+const BASELINE_SEEDED = Number(process.env.BENCH_BASELINE_ROWS ?? 250);
+const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
 const TARGET_MS = 150;
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loadAtStart = load();
 
-async function mockWith(rows) {
+async function mockWith(rows, staticDir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer('node', ['mock-server/dist/server.js'], {
+  const server = await startServer('node', ['mock-server/dist/server.js', ...(staticDir ? ['--static-dir', staticDir] : [])], {
     cwd: root,
     env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600', MOCK_SEED_POSITIONS: String(rows), MOCK_SEED_USERS: String(rows) },
     probe: `${base}/v1/sys/randomImage/bench-probe`,
@@ -89,7 +91,7 @@ const SCREENS = [
   { title: '用户管理', path: '/isystem/user', testId: 'user-list-page', api: '/sys/user/list', placeholder: '输入账号模糊查询', wanted: (i, rows) => `bulk_u${String(Math.floor(rows / 10) + i * 7).padStart(5, '0')}`, column: 2 },
 ];
 
-const [seeded, baseline] = [await mockWith(SEEDED), await mockWith(BASELINE_SEEDED)];
+const [seeded, baseline] = [await mockWith(SEEDED), await mockWith(BASELINE_SEEDED, BASELINE_DIST)];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -179,7 +181,7 @@ const summary = figures.map(({ screen, interaction, total, seeded: s, baseline: 
   };
 });
 const ms = (value) => value.toFixed(0);
-console.log(`\n${SEEDED} seeded rows per list (baseline: ${BASELINE_SEEDED}), ${runs} interactions each, Chromium 1440×900; load average ${loadAtStart} → ${load()}:`);
+console.log(`\n${SEEDED} seeded rows per list (baseline: ${BASELINE_SEEDED}${BASELINE_DIST ? ` served from ${BASELINE_DIST}` : ''}), ${runs} interactions each, Chromium 1440×900; load average ${loadAtStart} → ${load()}:`);
 table(
   summary.map((row) => ({
     list: `${row.screen} (${row.rows})`,

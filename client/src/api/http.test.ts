@@ -8,8 +8,10 @@ import {
   fillPath,
   getAction,
   http,
+  isPresentedFailure,
   postAction,
   putAction,
+  reportingBusinessErrors,
   setLowAppId,
   uploadAction,
 } from './http';
@@ -185,6 +187,39 @@ describe('envelope and failures', () => {
     reply = { data: { success: false, code: 412, message: '验证码错误', result: null, timestamp: 0 } };
     await expect(postAction('/sys/login', { body: { username: 'a', password: 'b', captcha: 'c', checkKey: 'd' } }, { quietBusinessErrors: true })).rejects.toBeInstanceOf(BusinessError);
     expect(feedback.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('decision 34 a business failure of a request started by a reporting caller rejects without a notification and is not marked shown', async () => {
+    reply = { data: { success: false, code: 500, message: '该用户正在使用中', result: null, timestamp: 0 } };
+    const started = [
+      reportingBusinessErrors(() => deleteAction('/sys/user/delete', { query: { id: '1' } })),
+      reportingBusinessErrors(() => putAction('/sys/user/frozenBatch', { body: { ids: '1', status: '2' } })),
+      reportingBusinessErrors(() => getAction('/mis/dashboard/globalSummary')),
+    ];
+    for (const call of started) {
+      const failure = await call.then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(BusinessError);
+      expect(isPresentedFailure(failure)).toBe(false);
+    }
+    expect(feedback.notification.error).not.toHaveBeenCalled();
+  });
+
+  it('decision 34 outside a reporting caller the same failure notifies once (A-ERR-14) and is marked shown', async () => {
+    reply = { data: { success: false, code: 500, message: '该用户正在使用中', result: null, timestamp: 0 } };
+    // The reporting scope ends with the synchronous start: a request started later is not covered.
+    reportingBusinessErrors(() => undefined);
+    const failure = await deleteAction('/sys/user/delete', { query: { id: '1' } }).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(BusinessError);
+    expect(isPresentedFailure(failure)).toBe(true);
+    expect(feedback.notification.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('decision 34 an HTTP-status failure is still presented inside a reporting caller, and marked shown', async () => {
+    reply = { status: 403, data: { message: 'no' } };
+    const failure = await reportingBusinessErrors(() => deleteAction('/sys/user/delete', { query: { id: '1' } })).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(AxiosError);
+    expect(isPresentedFailure(failure)).toBe(true);
+    expect(feedback.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: '拒绝访问' }));
   });
 
   it('A-ERR-01 an HTTP 403 answer notifies 拒绝访问 and rejects', async () => {

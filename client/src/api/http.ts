@@ -41,6 +41,37 @@ export const http = axios.create({ baseURL: appConfig.apiBaseUrl, timeout: REQUE
 
 let lowAppId: string | null = null;
 
+// How many callers are starting requests whose business failures they present themselves (decision 34).
+let callersReportingBusinessErrors = 0;
+
+/**
+ * Runs `start`; every request it starts synchronously (before its first await) leaves a business failure (a body
+ * code other than 0 or 200) to the caller instead of the error notification of A-ERR-14. The list helper wraps its
+ * list, delete, recover and row-action calls in it and shows the server's message as one warning (B-LIST-14,
+ * decision 34). HTTP-status failures are still presented here.
+ */
+export function reportingBusinessErrors<T>(start: () => T): T {
+  callersReportingBusinessErrors += 1;
+  try {
+    return start();
+  } finally {
+    callersReportingBusinessErrors -= 1;
+  }
+}
+
+/** A request's quietness: what the caller asked for, else whether a caller reporting business errors started it. */
+function quietBusinessErrorsFor(requested: boolean | undefined): boolean | undefined {
+  return requested ?? (callersReportingBusinessErrors > 0 || undefined);
+}
+
+// The failures this layer has shown to the user, so a caller that also reports failures does not show them twice.
+const presentedFailures = new WeakSet<object>();
+
+/** Whether the HTTP layer has already shown this failure (a notification, the expired-session modal, …). */
+export function isPresentedFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && presentedFailures.has(error);
+}
+
 /** The router reports the `appId` param of routes whose name starts with `low-app` (null elsewhere). */
 export function setLowAppId(appId: string | null): void {
   lowAppId = appId;
@@ -77,8 +108,12 @@ function isEnvelope(body: unknown): body is { success?: boolean; code: number; m
 function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const body: unknown = response.data;
   if (isEnvelope(body) && !isSuccessCode(body.code)) {
-    if (!response.config.quietBusinessErrors && !response.config.quietFailures) presentErrorDecision(classifyBusinessFailure(body));
-    throw new BusinessError(body);
+    const failure = new BusinessError(body);
+    if (!response.config.quietBusinessErrors && !response.config.quietFailures) {
+      presentErrorDecision(classifyBusinessFailure(body));
+      presentedFailures.add(failure);
+    }
+    throw failure;
   }
   return response;
 }
@@ -90,6 +125,7 @@ async function reportFailure(error: unknown): Promise<never> {
       inEnterpriseMessagingApp: isEnterpriseMessagingApp(navigator.userAgent),
     });
     presentErrorDecision(classifyHttpFailure(facts));
+    if (typeof error === 'object' && error !== null) presentedFailures.add(error);
   }
   throw error;
 }
@@ -138,7 +174,7 @@ export async function getAction<P extends PathWith<'get'>>(
   const response = await http.get<SuccessBody<OperationAt<P, 'get'>>>(url, {
     params: request?.query,
     headers: { ...signatureHeaders(url, request?.query), ...request?.headers },
-    quietBusinessErrors: request?.quietBusinessErrors,
+    quietBusinessErrors: quietBusinessErrorsFor(request?.quietBusinessErrors),
     quietFailures: request?.quietFailures,
   });
   return response.data;
@@ -165,7 +201,7 @@ export async function getPageAction(
   const response = await http.get<unknown>(path, {
     params: query,
     headers: signatureHeaders(path, query),
-    quietBusinessErrors: options.quietBusinessErrors,
+    quietBusinessErrors: quietBusinessErrorsFor(options.quietBusinessErrors),
   });
   return response.data;
 }
@@ -203,7 +239,7 @@ export async function postAction<P extends PathWith<'post'>>(
   const response = await http.post<SuccessBody<OperationAt<P, 'post'>>>(url, body, {
     params: request.query,
     headers: { ...signatureHeaders(url, body), ...request.headers },
-    quietBusinessErrors: options.quietBusinessErrors,
+    quietBusinessErrors: quietBusinessErrorsFor(request.quietBusinessErrors ?? options.quietBusinessErrors),
   });
   return response.data;
 }
@@ -217,6 +253,7 @@ export async function putAction<P extends PathWith<'put'>>(
   const response = await http.put<SuccessBody<OperationAt<P, 'put'>>>(url, request.body, {
     params: request.query,
     headers: request.headers,
+    quietBusinessErrors: quietBusinessErrorsFor(request.quietBusinessErrors),
   });
   return response.data;
 }
@@ -230,6 +267,7 @@ export async function deleteAction<P extends PathWith<'delete'>>(
   const response = await http.delete<SuccessBody<OperationAt<P, 'delete'>>>(url, {
     params: request.query,
     headers: request.headers,
+    quietBusinessErrors: quietBusinessErrorsFor(request.quietBusinessErrors),
   });
   return response.data;
 }
@@ -284,7 +322,7 @@ export async function uploadAction<T = unknown>(
   const response = await http.post<T>(url, form, {
     timeout: 0,
     withoutToken: options.withToken === false,
-    quietBusinessErrors: options.quietBusinessErrors,
+    quietBusinessErrors: quietBusinessErrorsFor(options.quietBusinessErrors),
     quietFailures: options.quietFailures,
     onUploadProgress: (event) => {
       if (!onProgress) return;

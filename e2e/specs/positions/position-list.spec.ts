@@ -45,7 +45,8 @@ test.describe('职务管理', () => {
     const all = await positions(request, admin, 'pageSize=1000');
     await page.goto('/isystem/position');
     const list = screenOf(page);
-    await expect(list.rows()).toHaveCount(10);
+    // The first open loads the shell and the screen's chunks: on the shared machine that alone took 20–30 s.
+    await expect(list.rows()).toHaveCount(10, { timeout: 45_000 });
     await list.expectTotal(all.total);
     await list.root.locator('.ant-pagination-options-quick-jumper input').fill('2');
     await list.root.locator('.ant-pagination-options-quick-jumper input').press('Enter');
@@ -275,7 +276,7 @@ test.describe('职务管理', () => {
     admin = await signIn(page, request);
     await page.goto('/isystem/position');
     const list = screenOf(page);
-    await expect(list.rows().first()).toBeVisible();
+    await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
 
     // The mock never refuses these calls: the answers are replaced at the network, with words of their own.
     await page.route('**/sys/duplicate/check**', (route) => route.fulfill({ json: { success: false, code: 500, message: '职务编码已被占用（演练）', result: null, timestamp: Date.now() } }));
@@ -292,6 +293,8 @@ test.describe('职务管理', () => {
     const failure = list.root.getByTestId('list-failure');
     await expect(failure).toContainText('职务列表暂不可用（演练）');
     await expect(failure).toHaveClass(/ant-alert-warning/);
+    // The one warning: not also the HTTP layer's error notification (decision 34).
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
     await page.unroute('**/sys/position/list**');
   });
 

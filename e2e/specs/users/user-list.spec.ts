@@ -171,6 +171,40 @@ test.describe('用户管理', () => {
     expect(left.result.total).toBe(0);
   });
 
+  test('B-LIST-14 a delete and a batch delete refused with success false show the server\'s message once, as a warning', async ({ page, request }) => {
+    const { token } = await signIn(page, request);
+    const prefix = `w${Date.now().toString(36)}`;
+    for (const suffix of ['a', 'b']) await addUserByApi(request, token, `${prefix}${suffix}`);
+    await page.goto(`/isystem/user?username=${prefix}`);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 45_000 });
+
+    // The mock never refuses these deletes: the answers are replaced at the network, with words of their own.
+    const refuse = (message: string) => ({ json: { success: false, code: 500, message, result: null, timestamp: Date.now() } });
+    await page.route((url) => url.pathname.endsWith('/sys/user/delete'), (route) => route.fulfill(refuse('该用户有未完成的流程，不能删除（演练）')));
+    await page.route((url) => url.pathname.endsWith('/sys/user/deleteBatch'), (route) => route.fulfill(refuse('所选用户有未完成的流程（演练）')));
+    const warnings = page.locator('.ant-message-notice');
+    const notifications = page.locator('.ant-notification-notice');
+
+    await rowOf(page, `${prefix}a`).getByTestId('user-more').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(warnings.filter({ hasText: '该用户有未完成的流程，不能删除（演练）' })).toHaveCount(1);
+    await expect(warnings.filter({ hasText: '该用户有未完成的流程，不能删除（演练）' }).locator('.anticon-exclamation-circle')).toHaveCount(1);
+    await expect(warnings).toHaveCount(1);
+    await expect(notifications).toHaveCount(0);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
+
+    await page.locator('thead .ant-checkbox-input').check();
+    await page.getByRole('button', { name: /批量操作/ }).hover();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '删除' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    const batchWarning = warnings.filter({ hasText: '所选用户有未完成的流程（演练）' });
+    await expect(batchWarning).toHaveCount(1);
+    await expect(batchWarning.locator('.anticon-exclamation-circle')).toHaveCount(1);
+    await expect(notifications).toHaveCount(0);
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
+  });
+
   test('回收站: a deleted user is put back, another deleted for good', async ({ page, request }) => {
     const { token } = await signIn(page, request);
     const prefix = `r${Date.now().toString(36)}`;

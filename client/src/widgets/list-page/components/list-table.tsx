@@ -2,7 +2,7 @@
 // Columns whose row carries `<dataIndex>_dictText` show that text (the backend's dictionary translation).
 import { Alert, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { ListData } from '../hooks/use-list-data';
 import type { ListUrlState } from '../hooks/use-list-url-state';
 import type { RowSelection } from '../hooks/use-row-selection';
@@ -22,7 +22,7 @@ export interface ListTableProps<Row> {
   expandable?: TableProps<Row>['expandable'];
 }
 
-export function ListTable<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
+function ListTableView<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
   return (
@@ -56,3 +56,19 @@ export function ListTable<Row extends object>({ url, data, columns, selection, r
     </>
   );
 }
+
+function sameTable<Row>(before: ListTableProps<Row>, after: ListTableProps<Row>): boolean {
+  return (
+    before.url === after.url &&
+    before.data === after.data &&
+    before.columns === after.columns &&
+    before.selection?.tableProps === after.selection?.tableProps &&
+    before.rowKey === after.rowKey &&
+    before.scrollX === after.scrollX &&
+    before.size === after.size &&
+    before.expandable === after.expandable
+  );
+}
+
+/** Drawn again only when what it shows changed: not when the screen renders for the address catching up. */
+export const ListTable = memo(ListTableView, sameTable) as typeof ListTableView;

@@ -1,5 +1,8 @@
 // One page of rows from the screen's list call, with the loading flag and the server's message on failure.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { reportingBusinessErrors } from '@/api/http';
+import { failureToShow } from '../model/list-failure';
 import type { ListParams } from '../model/request-params';
 
 export interface PageOf<Row> {
@@ -14,7 +17,7 @@ export interface ListData<Row> {
   total: number;
   /** True while a page is being fetched (B-LIST-01). */
   loading: boolean;
-  /** The server's message when the list call failed, else null. */
+  /** The server's message when the list call failed with success false, else null (B-LIST-14, decision 34). */
   failure: string | null;
   reload: () => Promise<void>;
 }
@@ -26,20 +29,24 @@ export function pageFrom<Row>(answer: PageOf<Row> | Row[] | null | undefined): P
   return { records: answer.records ?? [], total: answer.total ?? 0 };
 }
 
+const NO_ROWS: never[] = [];
+
 export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params: ListParams): ListData<Row> {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...queryKey, params],
-    queryFn: async () => pageFrom(await load(params)),
+    // The list shows a business failure itself, as a warning above the table, instead of the HTTP layer's notification.
+    queryFn: async () => pageFrom(await reportingBusinessErrors(() => load(params))),
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const page = query.data ?? { records: [], total: 0 };
-  return {
-    rows: page.records,
-    total: page.total,
-    loading: query.isFetching,
-    failure: query.error ? query.error.message || '查询失败' : null,
-    reload: () => queryClient.invalidateQueries({ queryKey }),
-  };
+  const rows = query.data?.records ?? NO_ROWS;
+  const total = query.data?.total ?? 0;
+  const failure = query.error ? failureToShow(query.error) : null;
+  const keyText = JSON.stringify(queryKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity (screens pass literals)
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]);
+  // The same object while nothing changed, so a render of the screen for another reason (the address catching up with
+  // the list's state) does not draw the table again.
+  return useMemo(() => ({ rows: rows as Row[], total, loading: query.isFetching, failure, reload }), [rows, total, query.isFetching, failure, reload]);
 }

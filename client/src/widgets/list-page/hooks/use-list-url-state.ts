@@ -1,7 +1,8 @@
 // The list's state kept in the address (filters, sort, page): restored on reload and on back, cached per screen in
 // session storage so that coming back to the screen without them restores the last search.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type ListSort } from '../model/list-defaults';
 import { readListState, withFilters, writeListState, type Filters, type ListState } from '../model/list-state';
 import { readCachedQuery, writeCachedQuery } from '../model/query-cache';
@@ -16,43 +17,56 @@ export interface ListUrlState {
   setSort: (sort: ListSort | null) => void;
 }
 
+/**
+ * A list state the screen shows before the address does: `search` is on its way into the address (`sent` once asked
+ * for). `from` holds the addresses it may still show meanwhile: the one it had, and states sent before this one.
+ */
+interface Pending {
+  search: string;
+  from: readonly string[];
+  sent: boolean;
+}
+
 export function useListUrlState(screenKey: string, defaultSort: ListSort = DEFAULT_SORT, defaultPageSize = DEFAULT_PAGE_SIZE): ListUrlState {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  // An address without list state takes the screen's cached one, once, on arrival; until the address shows it,
-  // the cached state is the one used (the router applies the replacement a render later).
-  const [restoring, setRestoring] = useState(() => {
+  // An address without list state takes the screen's cached one, once, on arrival.
+  const [pending, setPending] = useState<Pending | null>(() => {
     const cached = search ? null : readCachedQuery(screenKey);
-    return cached ? new URLSearchParams(cached).toString() : null;
+    return cached ? { search: new URLSearchParams(cached).toString(), from: [search], sent: false } : null;
   });
-  if (restoring !== null && search === restoring) setRestoring(null);
-  const effective = restoring ?? search;
+  // Done once the address shows it; dropped when the address moved elsewhere meanwhile (back, a link).
+  if (pending !== null && (search === pending.search ? pending.sent : !pending.from.includes(search))) setPending(null);
+  const effective = pending?.search ?? search;
   const state = useMemo(() => readListState(new URLSearchParams(effective), defaultSort, defaultPageSize), [effective, defaultSort, defaultPageSize]);
-  const restoreSent = useRef(false);
 
   useEffect(() => {
-    if (restoring === null) {
+    if (pending === null) {
       writeCachedQuery(screenKey, search);
-    } else if (search !== restoring && !restoreSent.current) {
-      restoreSent.current = true;
-      setParams(new URLSearchParams(restoring), { replace: true });
+      return;
     }
-  }, [restoring, search, screenKey, setParams]);
+    // The screen renders the new state (and its list call leaves) first; the address follows a task later, so the
+    // navigation's render of the whole shell does not stand between the click and the request.
+    if (pending.sent) return;
+    const timer = window.setTimeout(() => {
+      setPending((current) => (current === pending ? { ...pending, sent: true } : current));
+      setParams(new URLSearchParams(pending.search), { replace: true });
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [pending, search, screenKey, setParams]);
 
-  const commit = useCallback(
-    (next: ListState) => {
-      const nextParams = writeListState(next, defaultSort, defaultPageSize);
-      writeCachedQuery(screenKey, nextParams.toString());
-      setParams(nextParams, { replace: true });
-    },
-    [setParams, screenKey, defaultSort, defaultPageSize],
-  );
-
-  return {
-    state,
-    search: (filters) => commit(withFilters(state, filters)),
-    reset: () => commit(withFilters(state, {})),
-    setPage: (pageNo, pageSize = state.pageSize) => commit({ ...state, pageNo: pageSize === state.pageSize ? pageNo : 1, pageSize }),
-    setSort: (sort) => commit({ ...state, sort: sort ?? defaultSort }),
+  const commit = (next: ListState) => {
+    const nextSearch = writeListState(next, defaultSort, defaultPageSize).toString();
+    writeCachedQuery(screenKey, nextSearch);
+    setPending({ search: nextSearch, from: pending ? [...pending.from, pending.search] : [search], sent: false });
   };
+
+  // Stable for the screen's life, and always acting on the state shown.
+  const searchWith = useStableCallback((filters: Filters) => commit(withFilters(state, filters)));
+  const reset = useStableCallback(() => commit(withFilters(state, {})));
+  const setPage = useStableCallback((pageNo: number, pageSize: number = state.pageSize) =>
+    commit({ ...state, pageNo: pageSize === state.pageSize ? pageNo : 1, pageSize }),
+  );
+  const setSort = useStableCallback((sort: ListSort | null) => commit({ ...state, sort: sort ?? defaultSort }));
+  return useMemo(() => ({ state, search: searchWith, reset, setPage, setSort }), [state, searchWith, reset, setPage, setSort]);
 }

@@ -2,7 +2,9 @@
 // lower the page when it would be empty, reload and clear the selection. Deletion and the recycle bin use it.
 import { App } from 'antd';
 import { useMemo } from 'react';
+import { reportingBusinessErrors } from '@/api/http';
 import { useStableCallback } from '@/shared/lib/use-stable-callback';
+import { failureToShow } from '../model/list-failure';
 import { pageAfterDelete } from '../model/page-after-delete';
 import { ListText, missingActionText, type ListAction } from '../model/list-messages';
 import type { ListData } from './use-list-data';
@@ -38,9 +40,11 @@ export function useRowsAction<Row>(list: ListParts<Row>, call: RowsCall | undefi
     }
     let answer: string | null | undefined;
     try {
-      answer = await call(ids.join(','));
-    } catch {
-      // The HTTP layer has shown the server's message; the list stays as it is.
+      answer = await reportingBusinessErrors(() => call(ids.join(',')));
+    } catch (error) {
+      // success false: the server's message as one warning, not also the HTTP layer's notification (decision 34).
+      const failure = failureToShow(error);
+      if (failure) message.warning(failure);
       return;
     }
     message.success(answer || texts.done);
