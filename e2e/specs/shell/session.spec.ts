@@ -89,6 +89,8 @@ test.describe('session', () => {
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
     await shell.openMenu('个人页', '个人设置');
+    // The page's own calls first: the forced answer is meant for the click, not for a call still loading the page.
+    await page.waitForLoadState('networkidle');
     // The next API request answers 401, whichever it is (a click here, or the notice bell's polling).
     const unauthorised = page.waitForResponse((response) => response.status() === 401);
     await scenario(request, { force401: 1 });
@@ -104,8 +106,10 @@ test.describe('session', () => {
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
     await expect(page.getByTestId('summary-staff')).toBeVisible();
-    await scenario(request, { forceLegacy500: 1 });
     await shell.openMenu('个人页', '个人设置');
+    // The page's own calls first: the forced answer is meant for the click, not for a call still loading the page.
+    await page.waitForLoadState('networkidle');
+    await scenario(request, { forceLegacy500: 1 });
     await page.getByRole('button', { name: '更新基本信息' }).click();
     const expired = page.getByRole('dialog').filter({ hasText: '登录已过期' });
     await expect(expired).toBeVisible();
