@@ -1,7 +1,8 @@
 // One page of rows from the screen's list call, with the loading flag and the server's message on failure.
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { reportingBusinessErrors } from '@/api/http';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { failureToShow } from '../model/list-failure';
 import type { ListParams } from '../model/request-params';
 
@@ -43,9 +44,8 @@ export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params
   const rows = query.data?.records ?? NO_ROWS;
   const total = query.data?.total ?? 0;
   const failure = query.error ? failureToShow(query.error) : null;
-  const keyText = JSON.stringify(queryKey);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's content, not its identity (screens pass literals)
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, keyText]);
+  // One identity for the screen's life, always reloading the current key (screens pass the key as a literal).
+  const reload = useStableCallback(() => queryClient.invalidateQueries({ queryKey }));
   // The same object while nothing changed, so a render of the screen for another reason (the address catching up with
   // the list's state) does not draw the table again.
   return useMemo(() => ({ rows: rows as Row[], total, loading: query.isFetching, failure, reload }), [rows, total, query.isFetching, failure, reload]);
