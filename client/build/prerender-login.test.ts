@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginDocument } from './prerender-login';
 
 const INDEX = `<!doctype html>
@@ -42,12 +42,13 @@ describe('loginDocument', () => {
     expect(document).not.toContain('basic-layout');
   });
 
-  it('preloads the login chunks index.html does not already load, and fetches every script at low priority (hydration only)', () => {
-    for (const file of ['assets/user-layout-E5.js', 'assets/login-page-G7.js', 'assets/button-D4.js']) expect(document).toContain(`<link fetchpriority="low" rel="modulepreload" crossorigin href="/${file}">`);
-    expect(document.match(/react-B2\.js/g)).toHaveLength(1);
-    expect(document).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-B2.js">');
-    expect(document).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-A1.js"></script>');
-    expect(document).not.toMatch(/<(script|link)(?! fetchpriority="low")[^>]*(modulepreload|type="module")/);
+  it('starts every script only from the inline loader: the entry, its preloads and the login chunks, none in the markup', () => {
+    expect(document).not.toMatch(/<script[^>]*type="module"/);
+    expect(document).not.toMatch(/<link[^>]*modulepreload/);
+    const loader = /<script>\((function startScriptsAfterPaint[\s\S]*?)\)\(("[^"]*"), (\[[^\]]*\])\)<\/script>/.exec(document);
+    expect(loader).not.toBeNull();
+    expect(JSON.parse(loader![2]!)).toBe('/assets/index-A1.js');
+    expect(JSON.parse(loader![3]!)).toEqual(['/assets/react-B2.js', '/assets/user-layout-E5.js', '/assets/button-D4.js', '/assets/login-page-G7.js']);
     expect(document).toContain('<script defer src="/config.js"></script>');
   });
 
@@ -63,5 +64,32 @@ describe('loginDocument', () => {
 
   it('refuses an index.html without an empty #root', () => {
     expect(() => loginDocument(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), MANIFEST, SCREEN, cssOf)).toThrow(/root/);
+  });
+});
+
+describe('the inline loader of login.html', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it('adds the preloads, then the entry as a module script, once the document is parsed and a frame has painted', async () => {
+    const page = loginDocument(INDEX, MANIFEST, SCREEN, cssOf);
+    const inlineLoader = /<script>(\(function startScriptsAfterPaint[\s\S]*?)<\/script>/.exec(page)![1]!;
+    // Recorded, not inserted: happy-dom does not load scripts and would report each one as an error.
+    const added: Element[] = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => (added.push(...(node instanceof DocumentFragment ? node.children : [node as unknown as Element])), node));
+    // The text the page runs, as it stands in the document (no import of the function: it must work alone).
+    new Function(inlineLoader)();
+    expect(added).toHaveLength(0);
+    await nextPaint();
+    await nextPaint();
+    expect(added.map((element) => element.getAttribute('href') ?? element.getAttribute('src'))).toEqual([
+      '/assets/react-B2.js',
+      '/assets/user-layout-E5.js',
+      '/assets/button-D4.js',
+      '/assets/login-page-G7.js',
+      '/assets/index-A1.js',
+    ]);
+    expect(added.at(-1)!.tagName).toBe('SCRIPT');
+    expect(added.every((element) => element.getAttribute('crossorigin') === '')).toBe(true);
   });
 });

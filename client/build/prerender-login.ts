@@ -27,16 +27,52 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /** The app's scripts in index.html: the entry and the preloads of its static imports. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g;
-/** Hydration only: the form paints from the HTML, so its scripts must not take bandwidth or priority from it. */
-const lowPriority = (tag: string) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" ');
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * Starts the app's scripts once the document is parsed (config.js, a deferred script, has run by then) and the
+ * prerendered form has been painted. They only hydrate a form the visitor already sees, so they are not fetched
+ * while it paints; and Lighthouse's simulated mobile LCP counts every script finished before the observed paint as
+ * needed for it, which they are not. Runs inline in the page: it must not use anything from outside its body.
+ */
+export function startScriptsAfterPaint(entry: string, preloads: string[]): void {
+  const start = () => {
+    // One insertion into the head for all of them.
+    const elements = document.createDocumentFragment();
+    for (const href of preloads) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = href;
+      elements.appendChild(preload);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    elements.appendChild(script);
+    document.head.appendChild(elements);
+  };
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    // A page opened in the background gets no frames until it is shown.
+    if (document.visibilityState === 'hidden') setTimeout(startOnce, 0);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+}
 
 /**
  * index.html with the prerendered screen and what it needs to paint and hydrate without waiting: every stylesheet
  * of the page inlined (a few hundred bytes each: a request apiece would hold the first paint back by a round
- * trip), antd's styles, and the login chunks preloaded at low priority (hydration needs them, the first paint
- * does not). The inlined stylesheets of the lazy login chunks are also named by disabled <link>s, which the
+ * trip), antd's styles, and the scripts (the app's and the login chunks') started after the first paint. The inlined stylesheets of the lazy login chunks are also named by disabled <link>s, which the
  * browser does not fetch: Vite's chunk loader takes them as loaded instead of requesting them again (and
  * waiting for them) when hydration imports those chunks.
  */
@@ -47,6 +83,10 @@ export function loginDocument(indexHtml: string, manifest: Manifest, screen: Pre
   const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !inIndex(file));
   const scripts = chunks.map((chunk) => chunk.file).filter((file) => !inIndex(file));
   const inline = (file: string) => `<style data-inlined="/${file}">${cssOf(file)}</style>`;
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html lacks the module script of the app');
+  const preloads = [...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), ...scripts.map((file) => `/${file}`)];
+  const loader = `<script>(${startScriptsAfterPaint.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)})</script>`;
   const loadedMarker = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   const head = [
     // The first frame waits for the whole form: painted while the document is still arriving, the centred card
@@ -54,13 +94,13 @@ export function loginDocument(indexHtml: string, manifest: Manifest, screen: Pre
     '<link rel="expect" href="#root" blocking="render">',
     ...stylesheets.map(inline),
     ...stylesheets.map(loadedMarker),
-    ...scripts.map((file) => lowPriority(`<link rel="modulepreload" crossorigin href="/${file}">`)),
     screen.styles,
+    loader,
   ].join('\n    ');
   return indexHtml
     .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
-    .replace(ENTRY_SCRIPT, lowPriority)
-    .replace(MODULE_PRELOAD, lowPriority)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${LOGIN_PATH}">${screen.html}</div>`);
 }
