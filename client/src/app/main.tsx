@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { setSessionLogout } from '@/api/session-hooks';
 import { LOGIN_PATH } from '@/shared/config/app-constants';
 import { appConfig } from '@/shared/config/env';
+import { beginHydration } from '@/shared/lib/use-hydrated';
 import './global.css';
 import { afterFirstPaint } from './after-first-paint';
 import { AppTree } from './app-tree';
@@ -38,6 +39,7 @@ const app = (
 // hold up the page (Lighthouse's total blocking time; docs/perf-delivery.md).
 const prerenderedLogin = container.dataset.prerendered === LOGIN_PATH;
 if (prerenderedLogin && window.location.pathname === LOGIN_PATH && !useSessionStore.getState().token) {
+  beginHydration();
   afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   if (prerenderedLogin) container.replaceChildren();
