@@ -1,8 +1,12 @@
-// Shared helpers for the benchmarks: start a server process and wait for it, run autocannon, format figures.
+// Shared helpers for the benchmarks: start a server process and wait for it, start the mock and sign in to it, run
+// autocannon, format figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 let nextPinnedPort = Number(process.env.BENCH_PORT_BASE) || 0;
 
@@ -56,6 +60,40 @@ export async function startServer(command, args, { env = {}, probe, cwd, timeout
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return { child, startupMs: performance.now() - started, output: () => output, stop: () => child.kill('SIGTERM') };
+}
+
+/** The built mock (mock-server/dist) on a free port, with `env` (e.g. MOCK_SEED_USERS), serving `staticDir` when given. */
+export async function startMock(env = {}, staticDir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer('node', ['mock-server/dist/server.js', ...(staticDir ? ['--static-dir', staticDir] : [])], {
+    cwd: repoRoot,
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600', ...env },
+    probe: `${base}/v1/sys/randomImage/bench-probe`,
+    timeoutMs: 60_000,
+  });
+  return { base, server };
+}
+
+/** admin's session on the mock at `base` (the captcha read from the mock's test endpoint). */
+export async function signIn(base) {
+  const key = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await fetch(`${base}/v1/sys/randomImage/${key}`);
+  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
+  const answer = await (
+    await fetch(`${base}/v1/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }) })
+  ).json();
+  return answer.result;
+}
+
+/** A browser context at 1440×900, zh-CN, signed in as admin on the mock at `base` (the session put in local storage). */
+export async function signedInContext(browser, base) {
+  const session = await signIn(base);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify({ value, expire: null }));
+  }, { 'pro__Access-Token': session.token, pro__Login_Username: 'admin', pro__Login_Userinfo: session.userInfo });
+  return context;
 }
 
 /** Seconds of load before sampling starts, so that figures are of a warmed-up (JIT-compiled) server. */

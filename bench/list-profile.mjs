@@ -7,38 +7,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { freePort, startServer } from './lib.mjs';
+import { signedInContext, startMock } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startServer('node', ['mock-server/dist/server.js'], {
-  cwd: root,
-  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600', MOCK_SEED_USERS: '10000' },
-  probe: `${base}/v1/sys/randomImage/bench-probe`,
-  timeoutMs: 60_000,
-});
-
-async function token() {
-  const key = `bench-profile-${Date.now()}`;
-  await fetch(`${base}/v1/sys/randomImage/${key}`);
-  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
-  const answer = await (
-    await fetch(`${base}/v1/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }) })
-  ).json();
-  return answer.result;
-}
+const { base, server } = await startMock({ MOCK_SEED_USERS: '10000' });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
 try {
-  const session = await token();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify({ value, expire: null }));
-  }, { 'pro__Access-Token': session.token, pro__Login_Username: 'admin', pro__Login_Userinfo: session.userInfo });
+  const context = await signedInContext(browser, base);
   const page = await context.newPage();
   await page.goto(`${base}/isystem/user`);
   const list = page.getByTestId('user-list-page');

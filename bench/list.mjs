@@ -14,11 +14,9 @@
 // → rows painted. The last line is machine-readable: `bench:list {json}`.
 /* global requestAnimationFrame, document, window, MutationObserver -- evaluated in the page */
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { freePort, startServer, table } from './lib.mjs';
+import { signedInContext, startMock, table } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const SEEDED = 10_000;
 const BASELINE_SEEDED = Number(process.env.BENCH_BASELINE_ROWS ?? 250);
@@ -28,25 +26,8 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 const loadAtStart = load();
 
 async function mockWith(rows, staticDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer('node', ['mock-server/dist/server.js', ...(staticDir ? ['--static-dir', staticDir] : [])], {
-    cwd: root,
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600', MOCK_SEED_POSITIONS: String(rows), MOCK_SEED_USERS: String(rows) },
-    probe: `${base}/v1/sys/randomImage/bench-probe`,
-    timeoutMs: 60_000,
-  });
+  const { base, server } = await startMock({ MOCK_SEED_POSITIONS: String(rows), MOCK_SEED_USERS: String(rows) }, staticDir);
   return { base, rows, server };
-}
-
-async function token(base) {
-  const key = `bench-list-${Date.now()}`;
-  await fetch(`${base}/v1/sys/randomImage/${key}`);
-  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
-  const answer = await (
-    await fetch(`${base}/v1/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }) })
-  ).json();
-  return answer.result;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -99,11 +80,7 @@ const browser = await chromium.launch({
 
 /** A signed-in page of one mock, and the interactions on its list screen. */
 async function screenOn(mock, screen) {
-  const session = await token(mock.base);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify({ value, expire: null }));
-  }, { 'pro__Access-Token': session.token, pro__Login_Username: 'admin', pro__Login_Userinfo: session.userInfo });
+  const context = await signedInContext(browser, mock.base);
   const page = await context.newPage();
   await page.goto(`${mock.base}${screen.path}`);
   const list = page.getByTestId(screen.testId);

@@ -2,7 +2,7 @@
 // content and footer; the settings drawer and the department choice a multi-department login requires.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SYSTEM_NAME } from '@/shared/config/app-constants';
 import { useVisibleMenu } from '../access/use-visible-menu';
@@ -65,8 +65,27 @@ export function BasicLayout() {
   );
 }
 
+/** Opens or activates the tab of the page shown; apart, so a change of the address's query renders only this. */
+function TabSync() {
+  useTabSync(useMenuRoutes());
+  return null;
+}
+
+/**
+ * The layout needs the address's path, not its query: a list's search or page change (the query only) renders this
+ * and the tab sync, not the menu, header and tabs (the page and the tab views follow the address themselves).
+ */
 function MainLayout() {
   const { pathname } = useLocation();
+  return (
+    <>
+      <MainLayoutFrame pathname={pathname} />
+      <TabSync />
+    </>
+  );
+}
+
+const MainLayoutFrame = memo(function MainLayoutFrame({ pathname }: { pathname: string }) {
   const device = useDeviceLayout();
   const isMobile = device === 'mobile';
   const theme = useSettingsStore((state) => state.theme);
@@ -85,7 +104,6 @@ function MainLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [mustChooseDepart, setMustChooseDepart] = useState(departChoiceRequired);
   const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader);
-  useTabSync(menuRoutes);
 
   const current = findMenuRoute(menuRoutes, pathname);
   const trail = current?.trail ?? STATIC_ROUTE_TRAILS[pathname] ?? [];
@@ -201,4 +219,4 @@ function MainLayout() {
       <DepartSwitchDialog requested={mustChooseDepart} closable={false} onClose={closeDepartChoice} />
     </Layout>
   );
-}
+});

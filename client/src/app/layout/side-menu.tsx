@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { useNavigate } from 'react-router-dom';
 import { localCache } from '@/shared/storage/expiring-storage';
 import { StorageKey } from '@/shared/storage/storage-keys';
@@ -29,8 +30,22 @@ interface NavigationMenuProps {
 }
 
 /** The menu of the side bar (inline) or of the top bar (horizontal); open sub-menus and the selection are kept. */
-export function NavigationMenu({ entries, selectedKey, theme, mode, collapsed = false, onNavigate }: NavigationMenuProps) {
+export function NavigationMenu(props: NavigationMenuProps) {
+  // useNavigate follows every change of the address (its query too); the menu itself is drawn only when its props change.
   const navigate = useNavigate();
+  const go = useStableCallback((to: string) => void navigate(to));
+  return <MenuView {...props} navigate={go} />;
+}
+
+const MenuView = memo(function MenuView({
+  entries,
+  selectedKey,
+  theme,
+  mode,
+  collapsed = false,
+  onNavigate,
+  navigate,
+}: NavigationMenuProps & { navigate: (to: string) => void }) {
   const items = useMemo(() => toAntdItems(entries), [entries]);
   const [openKeys, setOpenKeys] = useState<string[]>(
     () => localCache.get<string[]>(StorageKey.subMenu) ?? openKeysFor(entries, selectedKey),
@@ -75,4 +90,4 @@ export function NavigationMenu({ entries, selectedKey, theme, mode, collapsed = 
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : { borderInlineEnd: 0 }}
     />
   );
-}
+});

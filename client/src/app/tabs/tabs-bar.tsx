@@ -2,7 +2,9 @@
 // 刷新 / 关闭左侧 / 关闭右侧 / 关闭其它. A tab that cannot be closed has no close button; closing it from the
 // keyboard (Delete or Backspace on the focused tab) shows the spec's warning.
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeTab, type PageTab } from './tab-rules';
 import { useTabsStore } from './tabs-store';
@@ -26,10 +28,20 @@ function hrefOf(tab: PageTab): string {
 }
 
 export function TabsBar() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
+  // The router's hooks follow every change of the address (a list's query too); the strip is drawn only when the
+  // active page or the tabs' keys and titles change.
   const { pathname } = useLocation();
-  const tabs = useTabsStore((state) => state.tabs);
+  const navigate = useNavigate();
+  const go = useStableCallback((to: string) => void navigate(to));
+  return <TabsStrip pathname={pathname} navigate={go} />;
+}
+
+const TabsStrip = memo(function TabsStrip({ pathname, navigate }: { pathname: string; navigate: (to: string) => void }) {
+  const { message } = App.useApp();
+  const keys = useTabsStore(useShallow((state) => state.tabs.map((tab) => tab.key)));
+  const titles = useTabsStore(useShallow((state) => state.tabs.map((tab) => tab.title)));
+  /** The open tab of `key` as the store has it now (its address follows the page's query). */
+  const tabOf = (key: string) => useTabsStore.getState().tabs.find((tab) => tab.key === key);
 
   /** After a close, show the tab the store made active (if that changed). */
   const followActive = () => {
@@ -74,16 +86,25 @@ export function TabsBar() {
     close(key);
   };
 
-  const items = tabs.map((tab) => ({
-    key: tab.key,
-    closable: closeTab({ tabs, activeKey: pathname }, tab.key).refusal === null,
+  // Whether a tab may close depends on its key and the number of tabs, both shown here.
+  const tabs = useTabsStore.getState().tabs;
+  const items = keys.map((tabKey, index) => ({
+    key: tabKey,
+    closable: closeTab({ tabs, activeKey: pathname }, tabKey).refusal === null,
     label: (
       <Dropdown
         trigger={['contextMenu']}
-        menu={{ items: contextItems, onClick: ({ key, domEvent }) => (domEvent.stopPropagation(), runAction(key as TabAction, tab)) }}
+        menu={{
+          items: contextItems,
+          onClick: ({ key, domEvent }) => {
+            domEvent.stopPropagation();
+            const tab = tabOf(tabKey);
+            if (tab) runAction(key as TabAction, tab);
+          },
+        }}
       >
-        <span data-testid="page-tab" data-tab-key={tab.key}>
-          {tab.title}
+        <span data-testid="page-tab" data-tab-key={tabKey}>
+          {titles[index]}
         </span>
       </Dropdown>
     ),
@@ -99,7 +120,7 @@ export function TabsBar() {
         activeKey={pathname}
         items={items}
         onChange={(key) => {
-          const tab = tabs.find((candidate) => candidate.key === key);
+          const tab = tabOf(key);
           if (tab) navigate(hrefOf(tab));
         }}
         onEdit={(key, action) => {
@@ -110,4 +131,4 @@ export function TabsBar() {
       />
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Divider, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAccess } from '@/widgets/access';
 import {
   BatchActions,
@@ -19,6 +19,7 @@ import {
   useListDeletion,
   useListUrlState,
   useRowSelection,
+  type Filters,
   type ListColumn,
 } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
@@ -42,10 +43,11 @@ export function PositionListPage() {
   const [editing, setEditing] = useState<Position | 'new' | null>(null);
   const url = useListUrlState(POSITION_SCREEN, POSITION_DEFAULT_SORT);
   const superQuery = useSuperQuery();
-  const params = listRequestParams(url.state, { schema: POSITION_SEARCH, superQuery: superQuery.query });
+  const params = useMemo(() => listRequestParams(url.state, { schema: POSITION_SEARCH, superQuery: superQuery.query }), [url.state, superQuery.query]);
   const data = useListData(['positions', 'list'], loadPositions, params);
   const selection = useRowSelection<Position>();
-  const deletion = useListDeletion({ url, data, selection }, can(PositionPermission.delete) ? deletePosition : undefined, deletePositions);
+  const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
+  const deletion = useListDeletion(list, can(PositionPermission.delete) ? deletePosition : undefined, deletePositions);
 
   const save = useMutation({
     mutationFn: (form: PositionForm) => (form.id ? editPosition(form) : addPosition(form)),
@@ -85,36 +87,64 @@ export function PositionListPage() {
     [canEdit, canDelete, deletion],
   );
 
-  const batchActions = can(PositionPermission.deleteBatch) ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : [];
+  const canDeleteBatch = can(PositionPermission.deleteBatch);
+  const canExport = can(PositionPermission.export);
+  const canImport = can(PositionPermission.import);
+  const canAdd = can(PositionPermission.add);
+  const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
+  const { clear: clearSelection } = selection;
+  const { search: searchList, reset: resetList } = url;
+  const onSearch = useCallback(
+    (filters: Filters) => {
+      clearSelection();
+      searchList(filters);
+    },
+    [clearSelection, searchList],
+  );
+  const onReset = useCallback(() => {
+    clearSelection();
+    resetList();
+  }, [clearSelection, resetList]);
+  const reload = data.reload;
+  // The parts a page change, a search or the loading flag leave unchanged are kept as the same elements, so React
+  // skips them: the search form's extra, the toolbar's buttons and the closed form.
+  const searchExtra = useMemo(() => <SuperQueryButton fields={POSITION_QUERY_FIELDS} state={superQuery} saveCode={POSITION_SCREEN} />, [superQuery]);
+  const addButton = useMemo(
+    () =>
+      canAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          新增
+        </Button>
+      ),
+    [canAdd],
+  );
+  const selectedCount = selection.selectedKeys.length;
+  const moreButtons = useMemo(
+    () => (
+      <>
+        {canImport && <ImportButton url={POSITION_IMPORT_URL} onImported={() => void reload()} />}
+        <BatchActions selectedCount={selectedCount} actions={batchActions} />
+      </>
+    ),
+    [canImport, reload, selectedCount, batchActions],
+  );
+  const { mutate: savePosition, isPending: saving } = save;
+  const formModal = useMemo(
+    () => editing && <PositionFormModal editing={editing} saving={saving} onCancel={() => setEditing(null)} onSubmit={(form) => savePosition(form)} />,
+    [editing, saving, savePosition],
+  );
 
   return (
     <Card data-testid="position-list-page">
-      <SearchForm
-        schema={POSITION_SEARCH}
-        filters={url.state.filters}
-        onSearch={(filters) => {
-          selection.clear();
-          url.search(filters);
-        }}
-        onReset={() => {
-          selection.clear();
-          url.reset();
-        }}
-        extra={<SuperQueryButton fields={POSITION_QUERY_FIELDS} state={superQuery} saveCode={POSITION_SCREEN} />}
-      />
+      <SearchForm schema={POSITION_SEARCH} filters={url.state.filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
       <ListToolbar>
-        {can(PositionPermission.add) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            新增
-          </Button>
-        )}
-        {can(PositionPermission.export) && <ExportButton url={POSITION_EXPORT_URL} fileName="职务表" listParams={params} selectedKeys={selection.selectedKeys} />}
-        {can(PositionPermission.import) && <ImportButton url={POSITION_IMPORT_URL} onImported={() => void data.reload()} />}
-        <BatchActions selectedCount={selection.selectedKeys.length} actions={batchActions} />
+        {addButton}
+        {canExport && <ExportButton url={POSITION_EXPORT_URL} fileName="职务表" listParams={params} selectedKeys={selection.selectedKeys} />}
+        {moreButtons}
       </ListToolbar>
       <SelectionBar selection={selection} />
-      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || can(PositionPermission.export) ? selection : undefined} scrollX={720} />
-      {editing && <PositionFormModal editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />}
+      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={720} />
+      {formModal}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { HddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { Access, useAccess } from '@/widgets/access';
 import {
@@ -39,10 +39,10 @@ export function UserListPage() {
   const isPhone = !Grid.useBreakpoint().sm;
   const url = useListUrlState(SCREEN, SORT);
   const superQuery = useSuperQuery();
-  const params = listRequestParams(url.state, { schema: USER_SEARCH, superQuery: superQuery.query });
+  const params = useMemo(() => listRequestParams(url.state, { schema: USER_SEARCH, superQuery: superQuery.query }), [url.state, superQuery.query]);
   const data = useListData<User>(userQueries.list, loadUsers, params);
   const selection = useRowSelection<User>();
-  const list = { url, data, selection };
+  const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
   const deletion = useListDeletion(list, deleteUser, deleteUsers);
   const freeze = useRowsAction(list, (ids) => setUsersFrozen(ids, true), { action: 'deleteBatch', confirmTitle: '确认操作', confirmContent: '是否冻结选中账号?', done: '冻结成功!', removesRows: false });
   const unfreeze = useRowsAction(list, (ids) => setUsersFrozen(ids, false), { action: 'deleteBatch', confirmTitle: '确认操作', confirmContent: '是否解冻选中账号?', done: '解冻成功!', removesRows: false });
@@ -50,7 +50,7 @@ export function UserListPage() {
   const [passwordOf, setPasswordOf] = useState<string | null>(null);
   const [recycleBinOpen, setRecycleBinOpen] = useState(false);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: userQueries.all });
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: userQueries.all }), [queryClient]);
   const password = useMutation({
     mutationFn: (body: { username: string; password: string; confirmpassword: string }) => changeUserPassword(body),
     onSuccess: (text) => {
@@ -102,54 +102,81 @@ export function UserListPage() {
     [can, deletion, freeze, unfreeze, isPhone, modal],
   );
 
-  return (
-    <Card data-testid="user-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-      <SearchForm
-        schema={USER_SEARCH}
-        filters={url.state.filters}
-        onSearch={url.search}
-        onReset={url.reset}
-        extra={<SuperQueryButton fields={USER_QUERY_FIELDS} state={superQuery} saveCode="sys_user" />}
-      />
-      <ListToolbar>
+  // The parts a page change, a search or the loading flag leave unchanged are kept as the same elements, so React
+  // skips them: the search form's extra, the toolbar's buttons, and the closed drawer and modals.
+  const searchExtra = useMemo(() => <SuperQueryButton fields={USER_QUERY_FIELDS} state={superQuery} saveCode="sys_user" />, [superQuery]);
+  const addButton = useMemo(
+    () => (
+      <Access require="user:add">
+        <Button type="primary" onClick={() => setEditing({ mode: 'add' })}>
+          添加用户
+        </Button>
+      </Access>
+    ),
+    [],
+  );
+  const selectedCount = selection.selectedKeys.length;
+  const moreButtons = useMemo(
+    () => (
+      <>
         <Access require="user:add">
-          <Button type="primary" onClick={() => setEditing({ mode: 'add' })}>
-            添加用户
-          </Button>
-        </Access>
-        <ExportButton url="/sys/user/exportXls" fileName="用户信息" listParams={params} selectedKeys={selection.selectedKeys} />
-        <Access require="user:add">
-          <ImportButton url="/sys/user/importExcel" onImported={() => void reload()} />
+          <ImportButton url="/sys/user/importExcel" onImported={reload} />
         </Access>
         <Button type="primary" icon={<HddOutlined />} onClick={() => setRecycleBinOpen(true)}>
           回收站
         </Button>
         <BatchActions
-          selectedCount={selection.selectedKeys.length}
+          selectedCount={selectedCount}
           actions={[
             ...(can('user:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []),
             { key: 'freeze', label: '冻结', onClick: freeze.runOnSelection },
             { key: 'unfreeze', label: '解冻', onClick: unfreeze.runOnSelection },
           ]}
         />
-      </ListToolbar>
-      <SelectionBar selection={selection} />
-      <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={860} />
+      </>
+    ),
+    [reload, selectedCount, can, deletion, freeze, unfreeze],
+  );
+  const userForm = useMemo(
+    () => (
       <UserFormDrawer
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          void reload();
+          reload();
         }}
       />
-      <UserRecycleBinModal open={recycleBinOpen} onClose={() => setRecycleBinOpen(false)} onRecovered={() => void reload()} />
+    ),
+    [editing, reload],
+  );
+  const recycleBin = useMemo(() => <UserRecycleBinModal open={recycleBinOpen} onClose={() => setRecycleBinOpen(false)} onRecovered={reload} />, [recycleBinOpen, reload]);
+  const { mutate: savePassword, isPending: savingPassword } = password;
+  const passwordModal = useMemo(
+    () => (
       <PasswordModal
         username={passwordOf}
-        saving={password.isPending}
+        saving={savingPassword}
         onCancel={() => setPasswordOf(null)}
-        onSubmit={(newPassword, confirmpassword) => passwordOf && password.mutate({ username: passwordOf, password: newPassword, confirmpassword })}
+        onSubmit={(newPassword, confirmpassword) => passwordOf && savePassword({ username: passwordOf, password: newPassword, confirmpassword })}
       />
+    ),
+    [passwordOf, savingPassword, savePassword],
+  );
+
+  return (
+    <Card data-testid="user-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
+      <SearchForm schema={USER_SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} extra={searchExtra} />
+      <ListToolbar>
+        {addButton}
+        <ExportButton url="/sys/user/exportXls" fileName="用户信息" listParams={params} selectedKeys={selection.selectedKeys} />
+        {moreButtons}
+      </ListToolbar>
+      <SelectionBar selection={selection} />
+      <ListTable url={url} data={data} columns={columns} selection={selection} scrollX={860} />
+      {userForm}
+      {recycleBin}
+      {passwordModal}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 // 导出: downloads the filtered rows (or the selected ones) as <fileName>.xls, with the percent while it downloads.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { memo } from 'react';
 import { useExport } from '../hooks/use-export';
 import type { ListParams } from '../model/request-params';
 
@@ -14,7 +15,7 @@ export interface ExportButtonProps {
   label?: string;
 }
 
-export function ExportButton({ url, fileName, listParams, selectedKeys = [], label = '导出' }: ExportButtonProps) {
+function ExportButtonView({ url, fileName, listParams, selectedKeys = [], label = '导出' }: ExportButtonProps) {
   const exporter = useExport(url, fileName);
   return (
     <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.run(listParams, selectedKeys)} data-testid="list-export">
@@ -22,3 +23,6 @@ export function ExportButton({ url, fileName, listParams, selectedKeys = [], lab
     </Button>
   );
 }
+
+/** Drawn again only when its props changed (the list's parameters, the selection), not with the rest of the screen. */
+export const ExportButton = memo(ExportButtonView);

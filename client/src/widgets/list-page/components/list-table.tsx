@@ -1,6 +1,6 @@
 // The list's table: the page's rows, sorting through the address, the spec's pagination and optional selection.
 // Columns whose row carries `<dataIndex>_dictText` show that text (the backend's dictionary translation).
-import { Alert, Table, type TableProps } from 'antd';
+import { Alert, Spin, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { memo, useMemo } from 'react';
 import type { ListData } from '../hooks/use-list-data';
@@ -25,15 +25,16 @@ export interface ListTableProps<Row> {
 function ListTableView<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
-  return (
-    <>
-      {data.failure && <Alert type="warning" showIcon title={data.failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
+  const { rows, total, failure, loading } = data;
+  // The table element stays the same while only the loading flag changes: the spinner around it is drawn alone (what
+  // antd's `loading` does, one level up), so starting and ending a fetch does not render the table's internals.
+  const table = useMemo(
+    () => (
       <Table<Row>
         rowKey={rowKey}
         size={size}
-        loading={data.loading}
         columns={shownColumns}
-        dataSource={data.rows}
+        dataSource={rows}
         rowSelection={selection?.tableProps}
         expandable={expandable}
         // The body never scrolls vertically, so antd's scroll-to-the-first-row after a page change only animated a
@@ -42,7 +43,7 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,
-          total: data.total,
+          total,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           showSizeChanger: true,
           showQuickJumper: true,
@@ -53,6 +54,13 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
           else if (extra.action === 'paginate') url.setPage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
         }}
       />
+    ),
+    [rowKey, size, shownColumns, rows, selection?.tableProps, expandable, scrollX, state.pageNo, state.pageSize, total, url],
+  );
+  return (
+    <>
+      {failure && <Alert type="warning" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
+      <Spin spinning={loading}>{table}</Spin>
     </>
   );
 }

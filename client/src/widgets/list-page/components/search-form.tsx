@@ -3,7 +3,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDictOptions } from '../hooks/use-dict-options';
 import { DATE_FORMAT } from '../model/list-defaults';
 import type { Filters } from '../model/list-state';
@@ -78,7 +78,7 @@ export interface SearchFormProps {
   extra?: ReactNode;
 }
 
-export function SearchForm({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
+function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   const [expanded, setExpanded] = useState(false);
   const foldable = schema.length > FOLDED_AFTER;
@@ -122,3 +122,17 @@ export function SearchForm({ schema, filters, onSearch, onReset, extra }: Search
     </Form>
   );
 }
+
+/**
+ * Drawn again only when what it shows changed: a page change, a sort or the loading flag bring the same filters (a
+ * new object with the same values) and leave the form alone. Screens pass stable handlers and a memoised `extra`.
+ */
+export const SearchForm = memo(
+  SearchFormView,
+  (before, after) =>
+    before.schema === after.schema &&
+    before.onSearch === after.onSearch &&
+    before.onReset === after.onReset &&
+    before.extra === after.extra &&
+    (before.filters === after.filters || sameFilters(before.filters, after.filters)),
+);

@@ -1,10 +1,10 @@
 // 已选择 N 项 with 清空, shown above the table while rows are selected; batch actions sit beside it.
 import { InfoCircleFilled } from '@ant-design/icons';
 import { Alert, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { RowSelection } from '../hooks/use-row-selection';
 
-export function SelectionBar<Row>({ selection, children }: { selection: RowSelection<Row>; children?: ReactNode }) {
+function SelectionBarView<Row>({ selection, children }: { selection: RowSelection<Row>; children?: ReactNode }) {
   const count = selection.selectedKeys.length;
   return (
     <Alert
@@ -27,3 +27,6 @@ export function SelectionBar<Row>({ selection, children }: { selection: RowSelec
     />
   );
 }
+
+/** Drawn again only when the selection (or what is beside it) changed, not on a page change or the loading flag. */
+export const SelectionBar = memo(SelectionBarView) as typeof SelectionBarView;

@@ -1,6 +1,6 @@
 // Row selection across a page, with rows that cannot be selected (e.g. the signed-in user in a user list).
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export type RowKey = string;
 
@@ -26,13 +26,10 @@ export function useRowSelection<Row>(isDisabled?: (row: Row) => boolean): RowSel
     }),
     [selectedKeys, isDisabled],
   );
-  return {
-    selectedKeys,
-    selectedRows,
-    clear: () => {
-      setSelectedKeys([]);
-      setSelectedRows([]);
-    },
-    tableProps,
-  };
+  const clear = useCallback(() => {
+    setSelectedKeys([]);
+    setSelectedRows([]);
+  }, []);
+  // The same object while the selection is unchanged, so the selection bar and the screens' memoised parts stay put.
+  return useMemo(() => ({ selectedKeys, selectedRows, clear, tableProps }), [selectedKeys, selectedRows, clear, tableProps]);
 }
