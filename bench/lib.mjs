@@ -1,4 +1,5 @@
 // Shared helpers for the benchmarks: start a server process and wait for it, run autocannon, format figures.
+/* global window -- the session's localStorage is written in the page */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -81,4 +82,61 @@ export function table(rows) {
   const line = (values) => values.map((value, i) => String(value).padEnd(widths[i])).join('  ');
   console.log(line(Object.keys(rows[0])));
   for (const row of rows) console.log(line(Object.values(row)));
+}
+
+/**
+ * The editable-table gallery page (bench:grid, grid-profile): the mock server serving a client build (`staticDir`,
+ * default its own client/dist), Debian's Chromium, an admin session, and `openGridPage` for a signed-in page on the
+ * 10 000-row sample with its 加载表格 button ready. `close()` stops the browser and the server.
+ */
+export async function startGridPage({ root, staticDir, probeKey = 'grid' }) {
+  const { chromium } = await import('playwright');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer('node', ['mock-server/dist/server.js', ...(staticDir ? ['--static-dir', staticDir] : [])], {
+    cwd: root,
+    env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
+    probe: `${base}/v1/sys/randomImage/${probeKey}-probe`,
+  });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+    });
+    const key = `${probeKey}-${Date.now()}`;
+    await fetch(`${base}/v1/sys/randomImage/${key}`);
+    const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
+    const response = await fetch(`${base}/v1/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }),
+    });
+    const session = (await response.json()).result;
+    /** A new context signed in as admin, on the gallery's 10 000-row sample of `impl`, before 加载表格 is clicked. */
+    const openGridPage = async (impl, { initScripts = [] } = {}) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      await context.addInitScript((stored) => {
+        for (const [name, value] of Object.entries(stored)) window.localStorage.setItem(name, JSON.stringify({ value, expire: null }));
+      }, { 'pro__Access-Token': session.token, pro__Login_Username: session.userInfo.username, pro__Login_Userinfo: session.userInfo });
+      for (const script of initScripts) await context.addInitScript(script);
+      const page = await context.newPage();
+      page.setDefaultTimeout(180_000);
+      await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=${impl}&mount=manual`);
+      await page.getByRole('button', { name: '加载表格' }).waitFor();
+      return { context, page };
+    };
+    return {
+      base,
+      openGridPage,
+      close: async () => {
+        await browser.close();
+        server.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    server.stop();
+    throw error;
+  }
 }
