@@ -121,7 +121,16 @@ function traceCpu(events) {
     self[event.name] = (self[event.name] ?? 0) + event.tdur / 1000;
     stack.push(event);
   }
-  return { taskMs: top, wallMs: wall / 1000, kinds, self };
+  // the other threads of the renderer (compositor, raster workers): top-level tasks' thread time, by thread name
+  const names = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args?.name]));
+  const threads = {};
+  for (const event of events) {
+    if (!main || event.pid !== main.pid || event.tid === main.tid || event.ph !== 'X' || typeof event.tdur !== 'number') continue;
+    if (event.name !== 'ThreadControllerImpl::RunTask' && event.name !== 'TaskGraphRunner::RunTask') continue;
+    const name = names.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
+    threads[name] = (threads[name] ?? 0) + event.tdur / 1000;
+  }
+  return { taskMs: top, wallMs: wall / 1000, kinds, self, threads };
 }
 
 /** `work` under a trace, or under the sampling profiler (which slows the page down: its CPU figures are not used). */
@@ -150,6 +159,8 @@ const report = (title, cpu, per = 1) => {
   console.log(`  by kind (inclusive, ms${per > 1 ? ' a frame' : ''}): ${kinds}`);
   const self = Object.entries(cpu.self).sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
   console.log(`  self time by event (ms${per > 1 ? ' a frame' : ''}): ${self}`);
+  const threads = Object.entries(cpu.threads).sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
+  console.log(`  the renderer's other threads (tasks' thread time, ms${per > 1 ? ' a frame' : ''}): ${threads || 'none traced'}`);
 };
 
 const MOUNT = () =>
@@ -203,7 +214,7 @@ const SCROLL = async (frames) => {
   window.removeEventListener('scroll', first, true);
   scroller.removeEventListener('scroll', last);
   times.sort((a, b) => a - b);
-  return { frames, readMs: readMs / frames, handlersMs: handlersMs / frames, commits: window.__renders.commits - commitsBefore, mutations, added: moved, p50: times[Math.floor(frames / 2)], p95: times[Math.ceil(frames * 0.95) - 1] };
+  return { frames, missed: times.filter((time) => time > 20).length, readMs: readMs / frames, handlersMs: handlersMs / frames, commits: window.__renders.commits - commitsBefore, mutations, added: moved, p50: times[Math.floor(frames / 2)], p95: times[Math.ceil(frames * 0.95) - 1] };
 };
 
 async function openPage() {
@@ -235,7 +246,7 @@ try {
   await page.evaluate(() => (window.__renders.on = false));
   const scroll = await traced(session, () => page.evaluate(SCROLL, FRAMES));
   const t = scroll.result;
-  console.log(`scroll (traced): ${t.frames} frames of 200 px, frame p50 ${t.p50.toFixed(1)} p95 ${t.p95.toFixed(1)} ms (wall); a frame: scrollTop read ${t.readMs.toFixed(2)} ms, scroll listeners ${t.handlersMs.toFixed(2)} ms (wall)`);
+  console.log(`scroll (traced): ${t.frames} frames of 200 px, frame p50 ${t.p50.toFixed(1)} p95 ${t.p95.toFixed(1)} ms (wall), ${((t.missed / t.frames) * 100).toFixed(1)} % over 20 ms; a frame: scrollTop read ${t.readMs.toFixed(2)} ms, scroll listeners ${t.handlersMs.toFixed(2)} ms (wall)`);
   report('scroll', scroll.cpu, t.frames);
 
   await page.evaluate(() => {
