@@ -10,38 +10,16 @@
 /* global document, requestAnimationFrame, window, MutationObserver -- evaluated in the page */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map';
-import { freePort, startServer } from './lib.mjs';
+import { startGridPage } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const FRAMES = Number(process.env.GRID_PROFILE_FRAMES ?? 600);
 const TOP = Number(process.env.GRID_PROFILE_TOP ?? 25);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 // GRID_PROFILE_DIST: another client build to serve (a baseline built from an earlier commit), default client/dist
 const dist = process.env.GRID_PROFILE_DIST ?? `${root}client/dist`;
-const server = await startServer('node', ['mock-server/dist/server.js', '--static-dir', dist], {
-  cwd: root,
-  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
-  probe: `${base}/v1/sys/randomImage/profile-probe`,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-});
-
-async function login() {
-  const key = `grid-profile-${Date.now()}`;
-  await fetch(`${base}/v1/sys/randomImage/${key}`);
-  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
-  const response = await fetch(`${base}/v1/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }),
-  });
-  return (await response.json()).result;
-}
+const gallery = await startGridPage({ staticDir: dist });
+const { base } = gallery;
 
 // A stand-in for React DevTools' hook: after each commit, the function components that rendered in it (a fiber with
 // PerformedWork whose subtree React did not skip), named by the component and, for minified names, its prop keys.
@@ -143,7 +121,16 @@ function traceCpu(events) {
     self[event.name] = (self[event.name] ?? 0) + event.tdur / 1000;
     stack.push(event);
   }
-  return { taskMs: top, wallMs: wall / 1000, kinds, self };
+  // the other threads of the renderer (compositor, raster workers): top-level tasks' thread time, by thread name
+  const names = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args?.name]));
+  const threads = {};
+  for (const event of events) {
+    if (!main || event.pid !== main.pid || event.tid === main.tid || event.ph !== 'X' || typeof event.tdur !== 'number') continue;
+    if (event.name !== 'ThreadControllerImpl::RunTask' && event.name !== 'TaskGraphRunner::RunTask') continue;
+    const name = names.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
+    threads[name] = (threads[name] ?? 0) + event.tdur / 1000;
+  }
+  return { taskMs: top, wallMs: wall / 1000, kinds, self, threads };
 }
 
 /** `work` under a trace, or under the sampling profiler (which slows the page down: its CPU figures are not used). */
@@ -172,6 +159,8 @@ const report = (title, cpu, per = 1) => {
   console.log(`  by kind (inclusive, ms${per > 1 ? ' a frame' : ''}): ${kinds}`);
   const self = Object.entries(cpu.self).sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
   console.log(`  self time by event (ms${per > 1 ? ' a frame' : ''}): ${self}`);
+  const threads = Object.entries(cpu.threads).sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${name} ${(ms / per).toFixed(2)}`).join(', ');
+  console.log(`  the renderer's other threads (tasks' thread time, ms${per > 1 ? ' a frame' : ''}): ${threads || 'none traced'}`);
 };
 
 const MOUNT = () =>
@@ -225,19 +214,11 @@ const SCROLL = async (frames) => {
   window.removeEventListener('scroll', first, true);
   scroller.removeEventListener('scroll', last);
   times.sort((a, b) => a - b);
-  return { frames, readMs: readMs / frames, handlersMs: handlersMs / frames, commits: window.__renders.commits - commitsBefore, mutations, added: moved, p50: times[Math.floor(frames / 2)], p95: times[Math.ceil(frames * 0.95) - 1] };
+  return { frames, missed: times.filter((time) => time > 20).length, readMs: readMs / frames, handlersMs: handlersMs / frames, commits: window.__renders.commits - commitsBefore, mutations, added: moved, p50: times[Math.floor(frames / 2)], p95: times[Math.ceil(frames * 0.95) - 1] };
 };
 
-async function openPage(session0) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify({ value, expire: null }));
-  }, { 'pro__Access-Token': session0.token, pro__Login_Username: session0.userInfo.username, pro__Login_Userinfo: session0.userInfo });
-  await context.addInitScript(installRenderCounter);
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=grid&mount=manual`);
-  await page.getByRole('button', { name: '加载表格' }).waitFor();
+async function openPage() {
+  const { context, page } = await gallery.openGridPage('grid', { initScripts: [installRenderCounter] });
   // GRID_PROFILE_CSS: extra rules for an experiment without a rebuild
   if (process.env.GRID_PROFILE_CSS) await page.addStyleTag({ content: process.env.GRID_PROFILE_CSS });
   const session = await context.newCDPSession(page);
@@ -250,9 +231,8 @@ const topRenders = (page, per) =>
   page.evaluate((frames) => Object.fromEntries([...window.__renders.counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => [k, Math.round((v / frames) * 10) / 10])), per);
 
 try {
-  const session0 = await login();
   // page 1: the mount traced (with render counts), then scrolling traced, counted, profiled
-  const { context, page, session } = await openPage(session0);
+  const { context, page, session } = await openPage();
   await page.evaluate(() => window.__renders.counts.clear());
   const mount = await traced(session, () => page.evaluate(MOUNT));
   const mountRenders = await topRenders(page, 1);
@@ -266,7 +246,7 @@ try {
   await page.evaluate(() => (window.__renders.on = false));
   const scroll = await traced(session, () => page.evaluate(SCROLL, FRAMES));
   const t = scroll.result;
-  console.log(`scroll (traced): ${t.frames} frames of 200 px, frame p50 ${t.p50.toFixed(1)} p95 ${t.p95.toFixed(1)} ms (wall); a frame: scrollTop read ${t.readMs.toFixed(2)} ms, scroll listeners ${t.handlersMs.toFixed(2)} ms (wall)`);
+  console.log(`scroll (traced): ${t.frames} frames of 200 px, frame p50 ${t.p50.toFixed(1)} p95 ${t.p95.toFixed(1)} ms (wall), ${((t.missed / t.frames) * 100).toFixed(1)} % over 20 ms; a frame: scrollTop read ${t.readMs.toFixed(2)} ms, scroll listeners ${t.handlersMs.toFixed(2)} ms (wall)`);
   report('scroll', scroll.cpu, t.frames);
 
   await page.evaluate(() => {
@@ -287,11 +267,10 @@ try {
   await context.close();
 
   // page 2: the mount profiled
-  const second = sampling ? await openPage(session0) : null;
+  const second = sampling ? await openPage() : null;
   if (second) await mountProfile(second);
 } finally {
-  await browser.close();
-  server.stop();
+  await gallery.close();
 }
 
 async function mountProfile(second) {

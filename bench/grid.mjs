@@ -9,36 +9,10 @@
 //   validate-all  every rule of every row (ours: validateAll(); antd has none: its row is "n/a")
 // The last line is the issue's: `editable-table 10000x20: first-paint=… scroll-p95=… keystroke-p95=… validate-all=…`.
 /* global document, requestAnimationFrame, window -- evaluated in the page */
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { freePort, startServer, table } from './lib.mjs';
+import { startGridPage, table } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 // BENCH_GRID_STATIC_DIR: another client build to serve (a baseline built from an earlier commit)
-const staticDir = process.env.BENCH_GRID_STATIC_DIR ? ['--static-dir', process.env.BENCH_GRID_STATIC_DIR] : [];
-const server = await startServer('node', ['mock-server/dist/server.js', ...staticDir], {
-  cwd: root,
-  env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
-  probe: `${base}/v1/sys/randomImage/bench-probe`,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
-});
-
-async function login() {
-  const key = `bench-grid-${Date.now()}`;
-  await fetch(`${base}/v1/sys/randomImage/${key}`);
-  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
-  const response = await fetch(`${base}/v1/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456', captcha, checkKey: key }),
-  });
-  return (await response.json()).result;
-}
+const gallery = await startGridPage({ staticDir: process.env.BENCH_GRID_STATIC_DIR });
 
 const p95 = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,16 +26,8 @@ const withinCap = (promise) => Promise.race([promise, new Promise((resolve) => s
 const SCROLL_STEP_PX = Number(process.env.BENCH_GRID_SCROLL_STEP ?? 200);
 const ms = (value) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : NaN);
 
-async function measure(session, impl) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript((stored) => {
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, JSON.stringify({ value, expire: null }));
-  }, { 'pro__Access-Token': session.token, pro__Login_Username: session.userInfo.username, pro__Login_Userinfo: session.userInfo });
-  const page = await context.newPage();
-  page.setDefaultTimeout(180_000);
-  await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=${impl}&mount=manual`);
-  const mountButton = page.getByRole('button', { name: '加载表格' });
-  await mountButton.waitFor();
+async function measure(impl) {
+  const { context, page } = await gallery.openGridPage(impl);
   const rowSelector = impl === 'grid' ? '[role=grid] [data-row-index="0"]' : '.ant-table-tbody .ant-table-row';
   const scrollSelector = impl === 'grid' ? '[role=grid]' : '.ant-table-body, .ant-table-tbody-virtual-holder';
 
@@ -138,10 +104,9 @@ async function measure(session, impl) {
 }
 
 try {
-  const session = await login();
   const results = [];
   for (const impl of (process.env.BENCH_GRID_IMPLS ?? 'grid,antd-virtual,antd').split(',')) {
-    const result = await measure(session, impl);
+    const result = await measure(impl);
     results.push(result);
     // printed as measured: a run cut short (the machine is shared) still leaves the figures it took
     console.log(`measured ${impl}: ${JSON.stringify(result)}`);
@@ -167,6 +132,5 @@ try {
   }
   console.log(`editable-table 10000x20: first-paint=${ours.firstPaint} scroll-p95=${ours.scrollP95} keystroke-p95=${ours.keystrokeP95} validate-all=${ours.validateAll}`);
 } finally {
-  await browser.close();
-  server.stop();
+  await gallery.close();
 }

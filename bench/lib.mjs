@@ -1,5 +1,5 @@
-// Shared helpers for the benchmarks: start a server process and wait for it, start the mock and sign in to it, run
-// autocannon, format figures.
+// Shared helpers for the benchmarks: start a server process and wait for it, start the mock and sign in to it, open
+// the editable table's gallery page, run autocannon, format figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -119,4 +119,43 @@ export function table(rows) {
   const line = (values) => values.map((value, i) => String(value).padEnd(widths[i])).join('  ');
   console.log(line(Object.keys(rows[0])));
   for (const row of rows) console.log(line(Object.values(row)));
+}
+
+/**
+ * The editable-table gallery page (bench:grid, grid-profile): the mock server serving a client build (`staticDir`,
+ * default its own client/dist), Debian's Chromium, an admin session, and `openGridPage` for a signed-in page on the
+ * 10 000-row sample with its 加载表格 button ready. `close()` stops the browser and the server.
+ */
+export async function startGridPage({ staticDir } = {}) {
+  const { chromium } = await import('playwright');
+  const { base, server } = await startMock({}, staticDir);
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+    });
+    /** A new context signed in as admin, on the gallery's 10 000-row sample of `impl`, before 加载表格 is clicked. */
+    const openGridPage = async (impl, { initScripts = [] } = {}) => {
+      const context = await signedInContext(browser, base);
+      for (const script of initScripts) await context.addInitScript(script);
+      const page = await context.newPage();
+      page.setDefaultTimeout(180_000);
+      await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=${impl}&mount=manual`);
+      await page.getByRole('button', { name: '加载表格' }).waitFor();
+      return { context, page };
+    };
+    return {
+      base,
+      openGridPage,
+      close: async () => {
+        await browser.close();
+        server.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    server.stop();
+    throw error;
+  }
 }

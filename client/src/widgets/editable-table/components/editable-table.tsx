@@ -168,15 +168,20 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     rangeExtractor: extractRows,
     scrollPaddingStart: HEADER_HEIGHT,
   });
+  // columns are placed after the sticky leading cells (paddingStart), so the range is the columns the view shows: at
+  // offset 0 the range once ran a lead's width past the right edge, and with an overscan column every entering row
+  // rendered two columns no one could see. The column entering on a horizontal step is rendered in that step's frame
+  // (the virtualiser's flushSync), as rows are.
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
     count: columns.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => widths[index] ?? 120,
-    overscan: 1,
+    overscan: 0,
+    paddingStart: leadWidth,
     scrollPaddingStart: leadWidth,
   });
-  useEffect(() => columnVirtualizer.measure(), [widths, columnVirtualizer]);
+  useEffect(() => columnVirtualizer.measure(), [widths, leadWidth, columnVirtualizer]);
 
   useEffect(() => {
     const editingRow = active?.editing ? active.rowId : null;
@@ -445,9 +450,9 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is what matters, not the array identity
     [virtualColumns.map((item) => item.index).join(',')],
   );
-  const padLeft = columnsShown[0]?.start ?? 0;
+  const padLeft = columnsShown[0] ? columnsShown[0].start - leadWidth : 0;
   const lastShown = columnsShown[columnsShown.length - 1];
-  const padRight = lastShown ? totalWidth - leadWidth - (lastShown.start + (widths[lastShown.index] ?? 0)) : 0;
+  const padRight = lastShown ? totalWidth - (lastShown.start + (widths[lastShown.index] ?? 0)) : 0;
   const bodyHeight = rowVirtualizer.getTotalSize();
   const statsHeight = hasStats ? 40 : 0;
   const height = Math.min(maxHeight, HEADER_HEIGHT + Math.max(bodyHeight, rows.length ? 0 : 120) + statsHeight + 2);
