@@ -33,6 +33,13 @@ describe('antd static styles', () => {
     expect(linked).toContain('    <link rel="stylesheet" href="/assets/antd-c3.css" data-antd-static>\n    <script defer');
   });
 
+  it('names the stylesheet by a disabled link when asked (login.html: not fetched until the sign-in enables it)', () => {
+    const page = '<html><head>\n    <script defer src="/config.js"></script>\n  </head></html>';
+    expect(withAntdStylesheet(page, '/assets/antd-c3.css', { disabled: true })).toContain(
+      `    <link rel="stylesheet" href="/assets/antd-c3.css" ${ANTD_STYLESHEET_ATTRIBUTE} disabled>\n    <script defer`,
+    );
+  });
+
   it('refuses a page without a stylesheet or script in its head', () => {
     expect(() => withAntdStylesheet('<html><head><title>x</title></head></html>', '/a.css')).toThrow(/no stylesheet or script/);
   });

@@ -7,8 +7,9 @@
 // holds, and skips generating them), writes it as assets/antd-<hash>.css and links it first in index.html's head: where
 // the runtime used to insert antd's styles, ahead of the app's own stylesheets, which override antd's on equal
 // specificity. A theme the build did not see (another colour, reduced motion) is generated at runtime as before.
-// login.html is written from index.html before this runs (plugin order) and stays without it: its prerendered
-// styles keep that page light.
+// login.html is written from index.html before this runs (plugin order) and only names it, by a disabled link the
+// browser does not fetch: its prerendered styles keep that page light, and the sign-in enables the link so the
+// screens after the login are styled from the sheet too (app/settings/antd-stylesheet.ts).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { createElement, type ReactElement } from 'react';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { appTheme } from '../src/app/settings/app-theme.ts';
 import { DEFAULT_COLOUR } from '../src/app/settings/ui-settings.ts';
+import { LOGIN_DOCUMENT } from './prerender-login.ts';
 
 /** Marks the link, so tests and the login page's build can tell it from the app's stylesheets. */
 export const ANTD_STYLESHEET_ATTRIBUTE = 'data-antd-static';
@@ -58,13 +60,17 @@ export function antdStylesheet(components: string[]): string {
   });
 }
 
-/** index.html with the stylesheet linked ahead of every stylesheet and script the app's build put in its head. */
-export function withAntdStylesheet(indexHtml: string, href: string): string {
-  const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+/**
+ * A page with the stylesheet linked ahead of every stylesheet and script the app's build put in its head; `disabled`
+ * (login.html) names it without the browser fetching it until a script enables the link.
+ */
+export function withAntdStylesheet(html: string, href: string, { disabled = false } = {}): string {
+  const head = html.slice(0, html.indexOf('</head>'));
   const first = head.search(/<(link rel="stylesheet"|script)\b/);
-  if (first < 0) throw new Error('index.html has no stylesheet or script in its head');
+  if (first < 0) throw new Error('the page has no stylesheet or script in its head');
   const indent = /[ \t]*$/.exec(head.slice(0, first))![0];
-  return `${indexHtml.slice(0, first)}<link rel="stylesheet" href="${href}" ${ANTD_STYLESHEET_ATTRIBUTE}>\n${indent}${indexHtml.slice(first)}`;
+  const link = `<link rel="stylesheet" href="${href}" ${ANTD_STYLESHEET_ATTRIBUTE}${disabled ? ' disabled' : ''}>`;
+  return `${html.slice(0, first)}${link}\n${indent}${html.slice(first)}`;
 }
 
 export function antdStaticStyles(): Plugin {
@@ -86,6 +92,8 @@ export function antdStaticStyles(): Plugin {
         await writeFile(join(outDir, file), css);
         const indexFile = join(outDir, 'index.html');
         await writeFile(indexFile, withAntdStylesheet(await readFile(indexFile, 'utf8'), `/${file}`));
+        const loginFile = join(outDir, LOGIN_DOCUMENT);
+        await writeFile(loginFile, withAntdStylesheet(await readFile(loginFile, 'utf8'), `/${file}`, { disabled: true }));
         this.info(`extracted antd's styles of ${components.length} components into ${file} (${Math.round(css.length / 1024)} kB)`);
       },
     },

@@ -2,6 +2,7 @@
 // retried once and then reported with the spec's message.
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { lazyPage } from '../pages/lazy-page';
+import { enableAntdStylesheet } from '../settings/antd-stylesheet';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
 export const BlankLayout = lazyPage('blank-layout', () => import('../layout/blank-layout'), 'BlankLayout');
@@ -28,6 +29,7 @@ const WORKBENCH_COMPONENT = 'dashboard/Analysis';
 
 /** Starts loading the main layout and the workbench while the login call is under way (login → workbench ≤ 1.5 s). */
 export function preloadSignedInScreens(): void {
+  enableAntdStylesheet();
   BasicLayout.preload().catch(() => undefined);
   import('../pages/page-registry')
     .then(({ findPage }) => (findPage(WORKBENCH_COMPONENT) as { preload?: () => Promise<unknown> } | null)?.preload?.())

@@ -1,0 +1,17 @@
+// The login page (login.html) names antd's build-time stylesheet by a disabled link, so its own first load does not
+// fetch it (client/build/antd-static-styles.ts). Signing in from there enables it: without it, every screen after the
+// login would generate antd's component styles at runtime (88 style tags on the workbench, a large part of the
+// layout's and the workbench's first render), where index.html's screens read them from the sheet.
+// The private path: cssinjs reads which styles a stylesheet holds once per page, at its first style; the login form
+// has been styled before the sheet arrives, so the record is dropped for the next style to read it again.
+import { reset as forgetStylesheetRecord } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+
+const NAMED_BUT_DISABLED = 'link[data-antd-static][disabled]';
+
+/** Enables the page's disabled antd stylesheet, if it has one; styles registered after it has loaded come from it. */
+export function enableAntdStylesheet(): void {
+  const link = document.querySelector<HTMLLinkElement>(NAMED_BUT_DISABLED);
+  if (!link) return;
+  link.addEventListener('load', () => forgetStylesheetRecord(undefined), { once: true });
+  link.removeAttribute('disabled');
+}
