@@ -21,7 +21,6 @@ export { ListTable, type ListTableProps } from './components/list-table';
 export { SelectionBar } from './components/selection-bar';
 export { BatchActions, type BatchAction } from './components/batch-actions';
 export { RowDeleteLink } from './components/row-delete-link';
-export { RowMoreDropdown } from './components/row-more-dropdown';
 export { ListToolbar } from './components/list-toolbar';
 export { exportFileName, exportParams, exportUrlWithParams } from './model/export-request';
 export { ImportText, importFormData, isExcelFile, outcomeOfAnswer, outcomeOfFailure, type ImportFlags, type ImportOutcome } from './model/import-answer';

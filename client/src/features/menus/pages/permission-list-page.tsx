@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Dropdown, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Access, useAccess } from '@/widgets/access';
-import { RowMoreDropdown } from '@/widgets/list-page';
 import { menuQueries, type MenuNode } from '../api/menu-queries';
 import { deleteMenu, deleteMenus, saveMenu, type MenuForm } from '../api/menu-mutations';
 import { DataRuleDrawer } from '../components/data-rule-drawer';
@@ -76,7 +75,9 @@ export function PermissionListPage() {
             <Access require="permission:edit">
               <Typography.Link onClick={() => setEditing({ kind: 'edit', node: row })}>编辑</Typography.Link>
             </Access>
-            <RowMoreDropdown items={items} testId="menu-more" />
+            <Dropdown menu={{ items }} trigger={['click']}>
+              <Typography.Link data-testid="menu-more">更多</Typography.Link>
+            </Dropdown>
           </Space>
         );
       },

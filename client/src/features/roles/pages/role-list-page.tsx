@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Grid, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Access, useAccess } from '@/widgets/access';
@@ -9,7 +9,6 @@ import {
   ImportButton,
   ListTable,
   ListToolbar,
-  RowMoreDropdown,
   SearchForm,
   SelectionBar,
   listRequestParams,
@@ -87,7 +86,9 @@ export function RoleListPage() {
                 <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
               </Access>
               {items.length > 0 && (
-                <RowMoreDropdown items={items} testId="role-more" />
+                <Dropdown menu={{ items }} trigger={['click']}>
+                  <Typography.Link data-testid="role-more">更多</Typography.Link>
+                </Dropdown>
               )}
             </Space>
           );

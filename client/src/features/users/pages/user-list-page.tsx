@@ -1,6 +1,6 @@
 import { HddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Divider, Grid, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { Access, useAccess } from '@/widgets/access';
@@ -11,7 +11,6 @@ import {
   ListTable,
   ListToolbar,
   SearchForm,
-  RowMoreDropdown,
   SelectionBar,
   listRequestParams,
   useListData,
@@ -92,7 +91,9 @@ export function UserListPage() {
               <Access require="user:edit">
                 <Typography.Link onClick={() => setEditing({ mode: 'edit', user: row })}>编辑</Typography.Link>
               </Access>
-              <RowMoreDropdown items={items} testId="user-more" />
+              <Dropdown menu={{ items }} trigger={['click']}>
+                <Typography.Link data-testid="user-more">更多</Typography.Link>
+              </Dropdown>
             </Space>
           );
         },
