@@ -162,6 +162,10 @@ test.describe('组件示例 → Cron表达式', () => {
     await expect(dialog.locator('.ant-alert-error')).toContainText('“时”字段有误');
     await expect(dialog).toBeVisible();
     await input.fill('0 30 9 ? * 2-6');
+    // OK is pressed once the preview has drawn the new times, as a person would see them: the list grows 500 ms after
+    // the change and moves the footer. On a loaded machine an OK pressed around that moment went unanswered once
+    // (the dialog stayed open with the valid expression and no error).
+    await expect(dialog.getByTestId('cron-preview').getByRole('listitem').first()).toHaveText(/ 09:30:00$/);
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('sample-value-弹窗')).toHaveText('"0 30 9 ? * 2-6"');
