@@ -24,10 +24,13 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return body.result;
 }
 
-/** The next `times` calls to `path` (e.g. '/sys/common/upload') answer success:false with `message`, or an empty body. */
+/**
+ * The next `times` calls to `path` (e.g. '/sys/common/upload') answer success:false with `message` (HTTP `status`,
+ * 200 unless given), or an empty body.
+ */
 export async function forceAnswer(
   request: APIRequestContext,
-  answer: { path: string; times?: number; message?: string; empty?: boolean },
+  answer: { path: string; times?: number; message?: string; empty?: boolean; status?: number },
 ): Promise<void> {
   const response = await request.post('/__mock/scenario/answer', { data: { times: 1, ...answer } });
   if (!response.ok()) throw new Error(`forcing an answer failed: ${response.status()} ${await response.text()}`);

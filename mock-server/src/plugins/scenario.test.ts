@@ -64,6 +64,22 @@ describe('scenario controls', () => {
     expect((await captcha()).json().success).toBe(true);
   });
 
+  it('a forced answer with an HTTP status fails that one path with it, while other paths go through', async () => {
+    const force = (body: object) => app.inject({ method: 'POST', url: '/__mock/scenario/answer', payload: body });
+    expect((await force({ path: '/sys/randomImage/s', times: 1, message: '模拟服务器故障', status: 500 })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/v1/sys/randomImage/other' })).json().success).toBe(true);
+    const failed = await captcha();
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ success: false, code: 500, message: '模拟服务器故障' });
+    expect((await captcha()).json().success).toBe(true);
+  });
+
+  it('refuses a forced answer whose status is not 200 or an HTTP error, naming the field', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/__mock/scenario/answer', payload: { path: '/sys/logout', status: 302 } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('参数错误：body.status 应为 200 或 400 到 599 的整数');
+  });
+
   it('refuses a forced answer without a path, naming the field', async () => {
     const answer = await app.inject({ method: 'POST', url: '/__mock/scenario/answer', payload: { times: 1 } });
     expect(answer.statusCode).toBe(400);

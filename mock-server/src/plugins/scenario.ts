@@ -14,21 +14,28 @@ export interface Scenario {
 
 export const calmScenario = (): Scenario => ({ latencyMs: 0, faultRate: 0, force401: 0, forceLegacy500: 0 });
 
-/** The next `times` requests whose path (after the API prefix) is `path` answer `success:false` with `message`, or an empty body. */
+/**
+ * The next `times` requests whose path (after the API prefix) is `path` answer `success:false` with `message` (HTTP
+ * `status`, 200 unless given: a server error for one call while every other call of the page goes through), or an
+ * empty body.
+ */
 export interface ForcedAnswer {
   path: string;
   times: number;
   message?: string;
   empty?: boolean;
+  status?: number;
 }
 
 function forcedAnswerOf(body: Record<string, unknown>): ForcedAnswer | string {
-  const { path, times = 1, message, empty } = body;
+  const { path, times = 1, message, empty, status = 200 } = body;
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) return '参数错误：body.path 应为以 / 开头的接口路径';
   const count = Number(times);
   if (!Number.isInteger(count) || count < 0 || count > 1000) return '参数错误：body.times 应为 0 到 1000 的整数';
   if (message !== undefined && (typeof message !== 'string' || message.length > 500)) return '参数错误：body.message 应为文本';
-  return { path, times: count, message: typeof message === 'string' ? message : undefined, empty: empty === true };
+  const httpStatus = Number(status);
+  if (!Number.isInteger(httpStatus) || (httpStatus !== 200 && (httpStatus < 400 || httpStatus > 599))) return '参数错误：body.status 应为 200 或 400 到 599 的整数';
+  return { path, times: count, message: typeof message === 'string' ? message : undefined, empty: empty === true, status: httpStatus };
 }
 
 const isContractRequest = (url: string) => url.startsWith(`${API_PREFIX}/`) && !url.startsWith(`${API_PREFIX}/__mock/`);
@@ -65,6 +72,7 @@ export function registerScenario(app: FastifyInstance, scenario: Scenario, force
     if (answer) {
       answer.times--;
       if (answer.empty) reply.code(200).header('content-type', 'application/json').send('');
+      else if (answer.status && answer.status !== 200) reply.code(answer.status).send(fail(answer.message ?? '', answer.status));
       else reply.code(200).send(fail(answer.message ?? ''));
       return;
     }

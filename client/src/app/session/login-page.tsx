@@ -1,6 +1,6 @@
 // The login page (spec 000 §2.1, §4): by account or by phone; success goes to the redirect query, else home.
 // Built from a handful of antd inputs and buttons only, so the first page stays light (bench/client.mjs).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { safeInternalPath } from '@/shared/lib/safe-redirect';
@@ -17,16 +17,28 @@ const WAYS = [
 type LoginWay = (typeof WAYS)[number]['key'];
 
 interface LoginPageProps {
-  /** What to start loading while the login call is under way (the route table decides). */
+  /**
+   * What to start loading once the user turns to the form (a field focused, a press on the page), so the signed-in
+   * screens' code arrives while they type (the route table decides). Called once; a page that is only looked at
+   * loads nothing more.
+   */
+  onSignInIntent?: () => void;
+  /** What to start loading while the login call is under way, if the intent above did not start it already. */
   onSigningIn: () => void;
   /** What to start fetching once signed in, given the path the user is sent on to. */
   onSignedIn?: (destination: string) => void;
 }
 
-export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
+export function LoginPage({ onSignInIntent, onSigningIn, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [way, setWay] = useState<LoginWay>('account');
+  const intentShown = useRef(false);
+  const showIntent = () => {
+    if (intentShown.current) return;
+    intentShown.current = true;
+    onSignInIntent?.();
+  };
 
   useEffect(() => {
     document.title = pageTitle('登录', '/user/login');
@@ -39,7 +51,7 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   };
 
   return (
-    <div className="login-page">
+    <div className="login-page" onFocus={showIntent} onPointerDown={showIntent}>
       <div className="login-tabs" role="tablist">
         {WAYS.map((candidate) => (
           <button
