@@ -2,12 +2,13 @@
 // serving client/dist:
 //   1. login → workbench fully painted: from the click on 登录 until the six cards, every chart (the echarts
 //      wrapper reports data-chart-state="rendered") and 主要项目一览表 are on screen and a frame has been painted;
-//      median and worst of several runs. The credentials and the captcha are typed as a person types them
+//      median and worst of several runs, taken in the page (the click event's timestamp to the second frame after
+//      the workbench is complete). The credentials and the captcha are typed as a person types them
 //      (TYPING_DELAY_MS between keys: the login page starts loading the signed-in screens when the user turns to
 //      the form), and again filled at once, the click following at once (nothing loaded before it).
 //   2. the JavaScript each route loads (every script the browser fetches, gzip-compressed file by file as a server
 //      would send it): the login page, the workbench, the big screen — and whether echarts is among them.
-/* global requestAnimationFrame -- evaluated in the page */
+/* global document, requestAnimationFrame, window -- evaluated in the page */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -50,16 +51,15 @@ async function openLogin({ typed }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const scripts = [];
-  let captchaKey = null;
-  page.on('request', (request) => {
-    const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
-    if (match) captchaKey = decodeURIComponent(match[1]);
-  });
+  // the captcha the page shows: its script asks for it after the first paint, which may come after `networkidle`
+  const captchaShown = page.waitForResponse((response) => /\/sys\/randomImage\/[^/?]+/.test(response.url()), { timeout: 30_000 });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === base && response.request().resourceType() === 'script') scripts.push(url.pathname);
   });
   await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  const captchaKey = decodeURIComponent(/\/sys\/randomImage\/([^/?]+)/.exec((await captchaShown).url())[1]);
+  await page.waitForLoadState('networkidle');
   const pageScripts = [...scripts];
   const captcha = await captchaOf(captchaKey);
   for (const [placeholder, text] of [['请输入用户名', 'admin'], ['请输入密码', '123456'], ['请输入验证码', captcha]]) {
@@ -70,6 +70,33 @@ async function openLogin({ typed }) {
   return { context, page, scripts, pageScripts };
 }
 
+/**
+ * Arms a watcher in the page: it notes the next click's timestamp and resolves, a frame after the one that found the
+ * workbench complete (the staff card shown, every chart drawn, the first row of 主要项目一览表), with the milliseconds since
+ * that click. Taken inside the page, so Playwright's own round trips are outside the figure. Runs in the page.
+ */
+function watchWorkbench({ charts }) {
+  window.__workbenchPainted = new Promise((resolve) => {
+    let clickedAt = null;
+    document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true, once: true });
+    const complete = () => {
+      const staff = document.querySelector('[data-testid="summary-staff"]');
+      return (
+        staff !== null &&
+        staff.getClientRects().length > 0 &&
+        charts.every((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-chart-state') === 'rendered') &&
+        document.querySelector('[data-testid="main-projects"] tbody tr.ant-table-row') !== null
+      );
+    };
+    // checked every frame: the frame after the one that found the workbench complete has painted it
+    const check = () => {
+      if (clickedAt === null || !complete()) requestAnimationFrame(check);
+      else requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 async function workbenchPainted(page) {
   await page.getByTestId('summary-staff').waitFor({ state: 'visible', timeout: 30_000 });
   for (const id of CHARTS) await page.locator(`[data-testid="${id}"][data-chart-state="rendered"]`).waitFor({ timeout: 30_000 });
@@ -77,16 +104,18 @@ async function workbenchPainted(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** One login: milliseconds from the click on 登录 to the workbench fully painted. */
+/** One login: milliseconds from the click on 登录 to the workbench fully painted, measured in the page. */
 async function loginToWorkbench({ typed }) {
   const { context, page } = await openLogin({ typed });
-  const started = performance.now();
+  await page.evaluate(watchWorkbench, { charts: CHARTS });
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await workbenchPainted(page).catch(async (error) => {
+  const elapsed = await Promise.race([
+    page.evaluate(() => window.__workbenchPainted),
+    new Promise((resolve, reject) => setTimeout(() => reject(new Error('the workbench was not complete 30 s after the click')), 30_000)),
+  ]).catch(async (error) => {
     await page.screenshot({ path: `${root}e2e/artifacts/bench-dashboard-failure.png` });
     throw error;
   });
-  const elapsed = performance.now() - started;
   await context.close();
   return elapsed;
 }
