@@ -67,9 +67,32 @@ export function lazyPage<Module, Name extends keyof Module>(chunkName: string, i
     // eslint-disable-next-line layers/literal-dynamic-imports
     return url ? (import(/* @vite-ignore */ url) as Promise<Module>).then(pageOf) : load();
   };
-  const preload = () => loadChunk(chunkName, load, retry);
+  let loaded: Page | null = null;
+  const preload = () =>
+    loadChunk(chunkName, load, retry).then((component) => {
+      loaded = component;
+      return component;
+    });
   return Object.assign(
-    lazy(() => preload().then((component) => ({ default: component }))),
+    lazy(() => (loaded ? settledModule(loaded) : preload().then((component) => ({ default: component })))),
     { preload },
   );
+}
+
+/**
+ * A module already loaded, as a thenable that calls back at once: React's `lazy` then renders the page in the same
+ * render instead of suspending on a promise that settles a tick later. A suspension shows the fallback, and React
+ * holds back the content that replaces a fallback for up to 300 ms, so a preloaded layout and page would each
+ * still cost that wait (bench:dashboard, login → workbench). React only subscribes to it (`then(resolve, reject)`).
+ */
+function settledModule<Component>(component: Component): Promise<{ default: Component }> {
+  const module = { default: component };
+  const thenable: PromiseLike<typeof module> = {
+    then(onFulfilled) {
+      onFulfilled?.(module);
+      return this as never;
+    },
+  };
+  // `lazy` is typed for a Promise; it only calls `then`
+  return thenable as Promise<typeof module>;
 }
