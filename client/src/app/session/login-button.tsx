@@ -1,9 +1,10 @@
 // A large antd button, rendered as antd 6 renders <Button size="large"> (login-controls.test.tsx compares the
-// two), without antd's runtime: see antd-markup.ts. Not drawn: antd's click wave and the loading icon's slide-in.
+// two), without antd's runtime: see antd-markup.ts. Not drawn: the loading icon's slide-in.
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import { ANTD_CSS_VAR_CLASS, ANTD_HASH_CLASS } from './antd-markup';
 import { LoginIcon } from './login-icon';
+import { showWave } from './login-wave';
 
 interface LoginButtonProps {
   children: string;
@@ -28,6 +29,7 @@ export function LoginButton({ children, primary = false, submit = false, block =
       event.preventDefault();
       return;
     }
+    showWave(event.currentTarget as HTMLElement);
     onClick?.();
   };
   let icon: ReactNode = null;

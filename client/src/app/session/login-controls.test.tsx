@@ -80,5 +80,14 @@ describe('the login page renders antd 6 markup without antd', () => {
     );
     fireEvent.click(getByRole('button'));
     expect(submitted).not.toHaveBeenCalled();
+    expect(getByRole('button').querySelector('.ant-wave')).toBeNull();
+  });
+
+  it("draws antd's click wave in the button on a click", () => {
+    const clicked = vi.fn();
+    const { getByRole } = render(<LoginButton onClick={clicked}>获取验证码</LoginButton>);
+    fireEvent.click(getByRole('button'));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(getByRole('button').querySelector('.ant-wave')).toHaveClass('ant-wave', ANTD_HASH_CLASS, 'wave-motion-appear');
   });
 });
