@@ -8,8 +8,12 @@ import { WorkbenchPage } from '../../pages/workbench-page';
 
 /** The login page: the first thing a new user waits for. */
 const LOGIN_BUDGET_KB = 200;
-/** What the workbench adds to the login page: 500.8 KB on 2026-11-24 (bench:dashboard), plus 5 %. */
-const WORKBENCH_BUDGET_KB = 525.8;
+/**
+ * The way to the workbench, the login page included: what the workbench added to the login page (500.8 KB on
+ * 2026-11-24, plus 5 %: 525.8 KB) on top of the login page as it was when the login page stopped loading antd
+ * (195.5 KB on 2026-11-27). The login page's antd moved to the workbench then, byte for byte (docs/decisions.md, 37).
+ */
+const LOGIN_TO_WORKBENCH_BUDGET_KB = 195.5 + 525.8;
 
 /** The editors' libraries and the cron editor's croner, as client/vite.config.ts names their chunks. */
 const LIBRARY_CHUNKS = ['quill', 'codemirror', 'marked', 'croner'] as const;
@@ -45,9 +49,10 @@ test('the login page and the workbench stay within their JavaScript budgets', as
     .soft(loginKb, `login page JavaScript is ${loginKb.toFixed(1)} KB gzip, budget ${LOGIN_BUDGET_KB} KB (largest: ${largest(loginScripts)})`)
     .toBeLessThanOrEqual(LOGIN_BUDGET_KB);
   expect(
-    workbenchKb,
-    `workbench route JavaScript beyond the login page is ${workbenchKb.toFixed(1)} KB gzip, budget ${WORKBENCH_BUDGET_KB} KB (largest: ${largest(workbenchScripts)})`,
-  ).toBeLessThanOrEqual(WORKBENCH_BUDGET_KB);
+    loginKb + workbenchKb,
+    `login page and workbench route JavaScript is ${(loginKb + workbenchKb).toFixed(1)} KB gzip (${workbenchKb.toFixed(1)} KB beyond the login page), budget ${LOGIN_TO_WORKBENCH_BUDGET_KB.toFixed(1)} KB (largest beyond the login page: ${largest(workbenchScripts)})`,
+  ).toBeLessThanOrEqual(LOGIN_TO_WORKBENCH_BUDGET_KB);
+  console.log(`login page ${loginKb.toFixed(1)} KB gzip (≤ ${LOGIN_BUDGET_KB}), workbench beyond it ${workbenchKb.toFixed(1)} KB, both ${(loginKb + workbenchKb).toFixed(1)} KB (≤ ${LOGIN_TO_WORKBENCH_BUDGET_KB.toFixed(1)})`);
 });
 
 test('the login page and the workbench load no editor chunk (quill, codemirror, marked) and no croner chunk', async ({ page }) => {

@@ -1,15 +1,15 @@
 // 账号密码登录: user name, password and the captcha image (a click refreshes it).
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-// The input alone: antd's `Input` namespace would bring TextArea, Search and OTP to the login page.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { requiredCheck, ValidationText } from '@/shared/validation/validators';
+import { LoginButton } from './login-button';
 import { LoginFailure } from './login-failure';
 import { LoginField } from './login-field';
+import { LoginInput } from './login-input';
 import type { LoginFormProps } from './login-form-props';
 import { useSessionStore } from './session-store';
 import { useCaptcha } from './use-captcha';
@@ -55,43 +55,41 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
     <form name="login" onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
       <LoginFailure text={failure} />
       <LoginField error={form.errors.username}>
-        <Input
-          size="large"
+        <LoginInput
           aria-label="账号"
           placeholder="请输入用户名"
-          prefix={<UserOutlined />}
+          prefix={UserOutlined}
           autoComplete="username"
           value={form.values.username}
           readOnly={typingBlocked}
-          status={form.errors.username ? 'error' : undefined}
-          onChange={(event) => form.change('username', event.target.value)}
+          invalid={Boolean(form.errors.username)}
+          onChange={(value) => form.change('username', value)}
         />
       </LoginField>
       <LoginField error={form.errors.password}>
-        <Password
-          size="large"
+        <LoginInput
+          password
           aria-label="密码"
           placeholder="请输入密码"
-          prefix={<LockOutlined />}
+          prefix={LockOutlined}
           autoComplete="current-password"
           value={form.values.password}
           readOnly={typingBlocked}
-          status={form.errors.password ? 'error' : undefined}
-          onChange={(event) => form.change('password', event.target.value)}
+          invalid={Boolean(form.errors.password)}
+          onChange={(value) => form.change('password', value)}
         />
       </LoginField>
       <div className="login-captcha-row">
         <LoginField error={form.errors.captcha}>
-          <Input
-            size="large"
+          <LoginInput
             aria-label="验证码"
             placeholder="请输入验证码"
-            prefix={<SafetyOutlined />}
+            prefix={SafetyOutlined}
             maxLength={8}
             value={form.values.captcha}
-          readOnly={typingBlocked}
-            status={form.errors.captcha ? 'error' : undefined}
-            onChange={(event) => form.change('captcha', event.target.value)}
+            readOnly={typingBlocked}
+            invalid={Boolean(form.errors.captcha)}
+            onChange={(value) => form.change('captcha', value)}
           />
         </LoginField>
         <img
@@ -103,9 +101,9 @@ export function AccountLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
           onClick={captcha.refresh}
         />
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <LoginButton primary submit block loading={submitting}>
         登录
-      </Button>
+      </LoginButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 // 手机号登录: the mobile (rules of spec 000 §5) and the SMS code sent by 获取验证码.
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-// The input alone: antd's `Input` namespace would bring TextArea, Search and OTP to the login page.
-import Input from 'antd/es/input/Input';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { useState, type FormEvent } from 'react';
 import { BusinessError } from '@/api/errors';
 import { Checks, requiredCheck } from '@/shared/validation/validators';
+import { LoginButton } from './login-button';
 import { LoginFailure } from './login-failure';
 import { LoginField } from './login-field';
+import { LoginInput } from './login-input';
 import type { LoginFormProps } from './login-form-props';
 import { requestLoginSms } from './session-api';
 import { useSessionStore } from './session-store';
@@ -61,38 +61,36 @@ export function PhoneLoginForm({ onSigningIn, onLoggedIn }: LoginFormProps) {
     <form name="phone-login" onSubmit={(event) => void submit(event)} autoComplete="off" noValidate>
       <LoginFailure text={failure} />
       <LoginField error={form.errors.mobile}>
-        <Input
-          size="large"
+        <LoginInput
           aria-label="手机号"
           placeholder="请输入手机号"
-          prefix={<MobileOutlined />}
+          prefix={MobileOutlined}
           maxLength={11}
           value={form.values.mobile}
-          status={form.errors.mobile ? 'error' : undefined}
-          onChange={(event) => form.change('mobile', event.target.value)}
+          invalid={Boolean(form.errors.mobile)}
+          onChange={(value) => form.change('mobile', value)}
         />
       </LoginField>
       <div className="login-captcha-row">
         <LoginField error={form.errors.captcha}>
-          <Input
-            size="large"
+          <LoginInput
             aria-label="短信验证码"
             placeholder="请输入验证码"
-            prefix={<MailOutlined />}
+            prefix={MailOutlined}
             maxLength={8}
             value={form.values.captcha}
-            status={form.errors.captcha ? 'error' : undefined}
-            onChange={(event) => form.change('captcha', event.target.value)}
+            invalid={Boolean(form.errors.captcha)}
+            onChange={(value) => form.change('captcha', value)}
           />
         </LoginField>
-        <Button size="large" className="login-sms-button" disabled={countdown.counting} loading={sending} onClick={() => void sendCode()}>
+        <LoginButton className="login-sms-button" disabled={countdown.counting} loading={sending} onClick={() => void sendCode()}>
           {countdown.counting ? `${countdown.left} s` : '获取验证码'}
-        </Button>
+        </LoginButton>
       </div>
       {sentTo && <div className="login-hint">验证码已发送至 {sentTo}</div>}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <LoginButton primary submit block loading={submitting}>
         登录
-      </Button>
+      </LoginButton>
     </form>
   );
 }

@@ -2,9 +2,11 @@
 // fetch it (client/build/antd-static-styles.ts). Signing in from there enables it: without it, every screen after the
 // login would generate antd's component styles at runtime (88 style tags on the workbench, a large part of the
 // layout's and the workbench's first render), where index.html's screens read them from the sheet.
-// The private path: cssinjs reads which styles a stylesheet holds once per page, at its first style; the login form
-// has been styled before the sheet arrives, so the record is dropped for the next style to read it again.
-import { reset as forgetStylesheetRecord } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+// The private path: cssinjs reads which styles a stylesheet holds once per page, at its first style, from the last
+// record in the page. login.html carries its prerendered styles' record (inline, after the sheet's link), which would
+// hide the sheet's; and cssinjs may have read it already (a screen drawn before the sheet arrived). Once the sheet has
+// loaded, the inline record goes and cssinjs's copy is dropped, so the next style reads the sheet's record.
+import { ATTR_CACHE_MAP, reset as forgetStylesheetRecord } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 
 const NAMED_BUT_DISABLED = 'link[data-antd-static][disabled]';
 
@@ -12,6 +14,10 @@ const NAMED_BUT_DISABLED = 'link[data-antd-static][disabled]';
 export function enableAntdStylesheet(): void {
   const link = document.querySelector<HTMLLinkElement>(NAMED_BUT_DISABLED);
   if (!link) return;
-  link.addEventListener('load', () => forgetStylesheetRecord(undefined), { once: true });
+  const readSheetRecord = () => {
+    document.querySelector(`style[${ATTR_CACHE_MAP}]`)?.remove();
+    forgetStylesheetRecord(undefined);
+  };
+  link.addEventListener('load', readSheetRecord, { once: true });
   link.removeAttribute('disabled');
 }

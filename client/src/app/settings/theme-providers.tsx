@@ -7,7 +7,7 @@ import { useSettingsStore } from './settings-store';
 
 /**
  * antd's Chinese locale and the theme colour of the settings drawer (default blue, 000 §9). Every screen but the
- * login page uses it; the login page renders a few plain antd inputs with antd's own blue to stay light.
+ * login page uses it; the login page renders antd's markup of a few inputs without antd, in antd's own blue, to stay light.
  * Someone whose system asks for reduced motion gets antd without its open/close animations.
  */
 export function ThemeProviders({ children }: { children: ReactNode }) {
