@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { freePort, startServer, table } from './lib.mjs';
+import { fillLoginForm, freePort, startServer, table } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}client/dist`;
@@ -45,24 +45,11 @@ async function loginRouteScripts() {
   return [...scripts].map((path) => ({ file: path.replace(/^\//, ''), gzipKb: gzipKb(readFileSync(`${dist}${path}`)) })).sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
-async function captchaOf(key) {
-  const body = await (await fetch(`${base}/__mock/captcha/${encodeURIComponent(key)}`)).json();
-  return body.result.code;
-}
-
 /** One login: milliseconds from the click on 登录 to the workbench painted. */
 async function loginToWorkbench() {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  let captchaKey = null;
-  page.on('request', (request) => {
-    const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
-    if (match) captchaKey = decodeURIComponent(match[1]);
-  });
-  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
-  await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('123456');
-  await page.getByPlaceholder('请输入验证码').fill(await captchaOf(captchaKey));
+  await fillLoginForm(page, base);
   const started = performance.now();
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByTestId('summary-staff').waitFor({ state: 'visible' }).catch(async (error) => {

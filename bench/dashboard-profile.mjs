@@ -9,26 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { summariseCpuProfile } from './cpu-profile.mjs';
-import { startMock } from './lib.mjs';
+import { fillLoginForm, startMock } from './lib.mjs';
 
 const { base, server } = await startMock({}, process.env.BENCH_STATIC_DIR);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  let captchaKey = null;
-  page.on('request', (request) => {
-    const match = /\/sys\/randomImage\/([^/?]+)/.exec(request.url());
-    if (match) captchaKey = decodeURIComponent(match[1]);
-  });
-  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
-  const captcha = (await (await fetch(`${base}/__mock/captcha/${encodeURIComponent(captchaKey)}`)).json()).result.code;
-  const delay = Number(process.env.BENCH_TYPING_DELAY_MS ?? 120);
-  for (const [placeholder, text] of [['请输入用户名', 'admin'], ['请输入密码', '123456'], ['请输入验证码', captcha]]) {
-    const field = page.getByPlaceholder(placeholder);
-    if (delay > 0) await field.pressSequentially(text, { delay });
-    else await field.fill(text);
-  }
+  await fillLoginForm(page, base, { typingDelayMs: Number(process.env.BENCH_TYPING_DELAY_MS ?? 120) });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');

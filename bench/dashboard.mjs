@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { freePort, startServer, table } from './lib.mjs';
+import { fillLoginForm, freePort, startServer, table } from './lib.mjs';
 
 // BENCH_SERVER_ROOT: another checkout whose built server and client to measure (a before/after in one sitting).
 const root = (process.env.BENCH_SERVER_ROOT ?? fileURLToPath(new URL('..', import.meta.url))).replace(/\/?$/, '/');
@@ -38,11 +38,6 @@ const browser = await chromium.launch({
 const gzipKb = (path) => gzipSync(readFileSync(`${dist}${path}`)).length / 1024;
 const isECharts = (file) => /(^|\/)(echarts|china)-[^/]*\.js$/.test(file);
 
-async function captchaOf(key) {
-  const body = await (await fetch(`${base}/__mock/captcha/${encodeURIComponent(key)}`)).json();
-  return body.result.code;
-}
-
 /**
  * A fresh context on the login page, watching which scripts it fetches (`pageScripts`: before the user acts), with
  * the credentials typed (`typed`) or filled at once.
@@ -51,22 +46,13 @@ async function openLogin({ typed }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const scripts = [];
-  // the captcha the page shows: its script asks for it after the first paint, which may come after `networkidle`
-  const captchaShown = page.waitForResponse((response) => /\/sys\/randomImage\/[^/?]+/.test(response.url()), { timeout: 30_000 });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === base && response.request().resourceType() === 'script') scripts.push(url.pathname);
   });
-  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
-  const captchaKey = decodeURIComponent(/\/sys\/randomImage\/([^/?]+)/.exec((await captchaShown).url())[1]);
-  await page.waitForLoadState('networkidle');
-  const pageScripts = [...scripts];
-  const captcha = await captchaOf(captchaKey);
-  for (const [placeholder, text] of [['请输入用户名', 'admin'], ['请输入密码', '123456'], ['请输入验证码', captcha]]) {
-    const field = page.getByPlaceholder(placeholder);
-    if (typed) await field.pressSequentially(text, { delay: TYPING_DELAY_MS });
-    else await field.fill(text);
-  }
+  // what the page loaded before the user acts: fillLoginForm waits for the page to settle before its first key
+  let pageScripts = null;
+  await fillLoginForm(page, base, { typingDelayMs: typed ? TYPING_DELAY_MS : 0, beforeTyping: () => (pageScripts = [...scripts]) });
   return { context, page, scripts, pageScripts };
 }
 

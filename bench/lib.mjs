@@ -86,6 +86,27 @@ export async function signIn(base) {
   return answer.result;
 }
 
+/**
+ * Opens the login page of the mock at `base` in `page` and fills admin's credentials and the captcha it shows: typed
+ * `typingDelayMs` apart (as a person types; the page starts loading the signed-in screens at the first focus), or
+ * filled at once (0). The caller clicks 登录. The captcha key is read from the image's answer: the page asks for it
+ * after its first paint, which may come after `networkidle`. `beforeTyping` runs once the page has settled, before
+ * the first key (e.g. to note what the page loaded before the user acts).
+ */
+export async function fillLoginForm(page, base, { typingDelayMs = 0, beforeTyping } = {}) {
+  const captchaShown = page.waitForResponse((response) => /\/sys\/randomImage\/[^/?]+/.test(response.url()), { timeout: 30_000 });
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  const key = /\/sys\/randomImage\/([^/?]+)/.exec((await captchaShown).url())[1];
+  await page.waitForLoadState('networkidle');
+  const captcha = (await (await fetch(`${base}/__mock/captcha/${key}`)).json()).result.code;
+  beforeTyping?.();
+  for (const [placeholder, text] of [['请输入用户名', 'admin'], ['请输入密码', '123456'], ['请输入验证码', captcha]]) {
+    const field = page.getByPlaceholder(placeholder);
+    if (typingDelayMs > 0) await field.pressSequentially(text, { delay: typingDelayMs });
+    else await field.fill(text);
+  }
+}
+
 /** A browser context at 1440×900, zh-CN, signed in as admin on the mock at `base` (the session put in local storage). */
 export async function signedInContext(browser, base) {
   const session = await signIn(base);
