@@ -1,8 +1,9 @@
 // node bench/list-profile.mjs — where the user list's time goes: a Chrome CPU profile (CDP Profiler, 100 µs sampling)
 // of BENCH_RUNS page changes and searches on 用户管理 with 10 000 seeded users, against the built client (build it
-// with `npx vite build --minify false` in client/ to read function names). Prints the functions with the most self
-// time, React's phases and antd's style injection, and the render time of each component (its body and hooks);
-// the profile itself is saved in the OS temp directory for Chrome DevTools.
+// with `npx vite build --minify false --outDir <dir>` in client/ to read function names, and serve it with
+// BENCH_STATIC_DIR=<dir>). Prints the functions with the most self time, React's phases and antd's style injection,
+// and the render time of each component (its body and hooks); the profile itself is saved in the OS temp directory
+// for Chrome DevTools.
 /* global document */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { chromium } from 'playwright';
 import { signedInContext, startMock } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const { base, server } = await startMock({ MOCK_SEED_USERS: '10000' });
+const { base, server } = await startMock({ MOCK_SEED_USERS: '10000' }, process.env.BENCH_STATIC_DIR);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
 try {
