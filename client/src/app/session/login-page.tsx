@@ -1,5 +1,6 @@
 // The login page (spec 000 §2.1, §4): by account or by phone; success goes to the redirect query, else home.
-// Its forms draw antd's input and button markup without antd's code (login-input.tsx, login-button.tsx), so the first page stays light.
+// Its forms draw antd's input and button markup without antd's code (login-input.tsx, login-button.tsx), so the
+// first page stays light.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '@/shared/config/app-constants';
