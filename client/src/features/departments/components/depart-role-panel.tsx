@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, SelectionBar, useRowSelection } from '@/widgets/list-page';
+import { DEFAULT_PAGE_SIZE, RowActions, RowDeleteLink, RowLink, RowPartsScope, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { addDepartRole, deleteDepartRole, deleteDepartRoles, editDepartRole, type DepartRoleForm } from '../api/depart-mutations';
 import { departQueries, type DepartNode, type DepartRole } from '../api/depart-queries';
 import { DepartRoleAuthDrawer } from './depart-role-auth-drawer';
@@ -59,13 +59,11 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
       key: 'action',
       width: 150,
       render: (_value, row) => (
-        <Space size={0} separator={<Divider orientation="vertical" />} style={{ whiteSpace: 'nowrap' }}>
-          <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
-          <Typography.Link onClick={() => setAuthorising(row)}>授权</Typography.Link>
-          <Popconfirm title="确定删除吗?" onConfirm={async () => afterDelete(await deleteDepartRole(row.id))}>
-            <Typography.Link>删除</Typography.Link>
-          </Popconfirm>
-        </Space>
+        <RowActions style={{ whiteSpace: 'nowrap' }}>
+          <RowLink onClick={() => setEditing(row)}>编辑</RowLink>
+          <RowLink onClick={() => setAuthorising(row)}>授权</RowLink>
+          <RowDeleteLink title="确定删除吗?" danger={false} onConfirm={async () => afterDelete(await deleteDepartRole(row.id))} />
+        </RowActions>
       ),
     },
   ];
@@ -82,17 +80,19 @@ export function DepartRolePanel({ depart }: { depart: DepartNode }) {
         </Button>
       </Space>
       <SelectionBar selection={selection} />
-      <Table<DepartRole>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={roles.isFetching}
-        columns={columns}
-        dataSource={roles.data?.records ?? []}
-        rowSelection={selection.tableProps}
-        scroll={{ x: 300 }}
-        pagination={panelPagination(page, roles.data?.total ?? 0, setPage)}
-      />
+      <RowPartsScope>
+        <Table<DepartRole>
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={roles.isFetching}
+          columns={columns}
+          dataSource={roles.data?.records ?? []}
+          rowSelection={selection.tableProps}
+          scroll={{ x: 300 }}
+          pagination={panelPagination(page, roles.data?.total ?? 0, setPage)}
+        />
+      </RowPartsScope>
       <DepartRoleFormModal departId={depart.id} editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(body) => save.mutate(body)} />
       <DepartRoleAuthDrawer role={authorising} onClose={() => setAuthorising(null)} />
     </div>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '@/widgets/access';
-import { DEFAULT_PAGE_SIZE, SelectionBar, useRowSelection } from '@/widgets/list-page';
+import { DEFAULT_PAGE_SIZE, RowActions, RowDeleteLink, RowLink, RowPartsScope, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { UserSelectModal } from '@/widgets/user-picker';
 import { addDepartUsers, removeDepartUsers } from '../api/depart-mutations';
 import { DepartPermission } from '../api/depart-permissions';
@@ -68,15 +68,11 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
       key: 'action',
       width: 260,
       render: (_value, row) => (
-        <Space size={0} separator={<Divider orientation="vertical" />} style={{ whiteSpace: 'nowrap' }}>
-          <Typography.Link onClick={() => setAuthorising(row)}>授权部门</Typography.Link>
-          <Typography.Link onClick={() => setAssigning(row)}>分配部门角色</Typography.Link>
-          {can(DepartPermission.removeUsers) && (
-            <Popconfirm title="确定取消与选中部门关联吗?" onConfirm={() => remove.mutateAsync([row.id])}>
-              <Typography.Link>取消关联</Typography.Link>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions style={{ whiteSpace: 'nowrap' }}>
+          <RowLink onClick={() => setAuthorising(row)}>授权部门</RowLink>
+          <RowLink onClick={() => setAssigning(row)}>分配部门角色</RowLink>
+          {can(DepartPermission.removeUsers) && <RowDeleteLink title="确定取消与选中部门关联吗?" label="取消关联" danger={false} onConfirm={() => remove.mutateAsync([row.id])} />}
+        </RowActions>
       ),
     },
   ];
@@ -105,17 +101,19 @@ export function DepartUserPanel({ depart }: { depart: DepartNode }) {
         )}
       </Space>
       <SelectionBar selection={selection} />
-      <Table<DepartUser>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={users.isFetching}
-        columns={columns}
-        dataSource={users.data?.records ?? []}
-        rowSelection={can(DepartPermission.removeUsers) ? selection.tableProps : undefined}
-        scroll={{ x: 570 }}
-        pagination={panelPagination(page, users.data?.total ?? 0, setPage)}
-      />
+      <RowPartsScope>
+        <Table<DepartUser>
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={users.isFetching}
+          columns={columns}
+          dataSource={users.data?.records ?? []}
+          rowSelection={can(DepartPermission.removeUsers) ? selection.tableProps : undefined}
+          scroll={{ x: 570 }}
+          pagination={panelPagination(page, users.data?.total ?? 0, setPage)}
+        />
+      </RowPartsScope>
       <UserSelectModal open={picking} chosen={[]} title="添加已有用户" onOk={(chosen) => chosen.length > 0 && add.mutate(chosen.map((user) => user.id))} onCancel={() => setPicking(false)} />
       <AuthorisedDepartsModal user={authorising} onClose={() => setAuthorising(null)} />
       <UserDepartRolesDrawer departId={depart.id} user={assigning} onClose={() => setAssigning(null)} />

@@ -1,21 +1,10 @@
 // 字典配置: the drawer 字典列表 with one dictionary's items: search by 名称 and 状态, 新增, 编辑, 删除. Disabled items
 // are greyed, as upstream; every change refreshes the UI dictionary cache so the selects show it at once.
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Divider, Drawer, Grid, Space, Typography } from 'antd';
+import { App, Button, Drawer, Grid, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAccess } from '@/widgets/access';
-import {
-  ListTable,
-  ListToolbar,
-  RowDeleteLink,
-  SearchForm,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useRowSelection,
-  type ListColumn,
-  type SearchSchema,
-} from '@/widgets/list-page';
+import { ListTable, ListToolbar, RowActions, RowDeleteLink, RowLink, SearchForm, listRequestParams, useListData, useListDeletion, useRowSelection, type ListColumn, type SearchSchema } from '@/widgets/list-page';
 import type { Dictionary } from '../api/dict-api';
 import { deleteDictItem, loadDictItems, saveDictItem, type DictItem, type DictItemForm } from '../api/dict-item-api';
 import { useDictCacheReload } from '../hooks/use-dict-cache-reload';
@@ -95,10 +84,10 @@ function DictItemsContent({ dictionary }: { dictionary: Dictionary }) {
               align: 'center' as const,
               width: 130,
               render: (_value: unknown, row: DictItem) => (
-                <Space separator={<Divider orientation="vertical" />} size={0}>
-                  {canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
+                <RowActions>
+                  {canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
                   {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
-                </Space>
+                </RowActions>
               ),
             },
           ]

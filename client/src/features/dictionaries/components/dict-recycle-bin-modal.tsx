@@ -2,8 +2,9 @@
 // upstream words it). Closing it reloads the dictionary list, which the recovered ones rejoin.
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Divider, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { RowActions, RowLink, RowPartsScope } from '@/widgets/list-page';
 import type { Dictionary } from '../api/dict-api';
 import { deleteDictionaryForGood, recoverDictionary, recycledDictionariesQuery } from '../api/recycle-bin-api';
 
@@ -47,21 +48,23 @@ export function DictRecycleBinModal({ onClose, onChanged }: DictRecycleBinModalP
       align: 'center',
       width: 200,
       render: (_value, row) => (
-        <Space separator={<Divider orientation="vertical" />} size={0}>
-          <Typography.Link onClick={() => recover.mutate(row.id)}>
+        <RowActions>
+          <RowLink onClick={() => recover.mutate(row.id)}>
             <RedoOutlined /> 字典取回
-          </Typography.Link>
-          <Typography.Link onClick={() => confirmRemove(row.id)}>
+          </RowLink>
+          <RowLink onClick={() => confirmRemove(row.id)}>
             <DeleteOutlined /> 彻底删除
-          </Typography.Link>
-        </Space>
+          </RowLink>
+        </RowActions>
       ),
     },
   ];
 
   return (
     <Modal open title="字典回收站" width="90%" style={{ top: 20 }} maskClosable={false} onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} destroyOnHidden>
-      <Table<Dictionary> rowKey="id" size="middle" columns={columns} dataSource={recycled.data ?? []} loading={recycled.isFetching} pagination={false} scroll={{ x: 560 }} />
+      <RowPartsScope>
+        <Table<Dictionary> rowKey="id" size="middle" columns={columns} dataSource={recycled.data ?? []} loading={recycled.isFetching} pagination={false} scroll={{ x: 560 }} />
+      </RowPartsScope>
     </Modal>
   );
 }

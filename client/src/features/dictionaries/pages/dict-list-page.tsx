@@ -2,26 +2,11 @@
 // 导入, 字典配置 (the items drawer), 刷新缓存 and the 回收站, with buttons following the user's permissions.
 import { HddOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Grid, Space, Typography } from 'antd';
+import { App, Button, Card, Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { ErrorText } from '@/api/errors';
 import { useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  RowDeleteLink,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  type ListColumn,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowDeleteLink, RowLink, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowSelection, type ListColumn } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import {
   addDictionary,
@@ -100,13 +85,13 @@ export function DictListPage() {
         width: 230,
         fixed: isPhone ? undefined : 'right',
         render: (_value, row) => (
-          <Space separator={<Divider orientation="vertical" />} size={0}>
-            {canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
-            <Typography.Link onClick={() => setConfiguring(row)}>
+          <RowActions>
+            {canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
+            <RowLink onClick={() => setConfiguring(row)}>
               <SettingOutlined /> 字典配置
-            </Typography.Link>
+            </RowLink>
             {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
-          </Space>
+          </RowActions>
         ),
       },
     ],

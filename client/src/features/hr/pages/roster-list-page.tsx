@@ -1,25 +1,10 @@
 // /hrm/employee/rosterList (menu component hrm/employee/RosterList): 员工花名册 — search, advanced query, paging and
 // sort, 查看 / 编辑 opening 员工详情, delete and batch delete, export and import, with buttons following the user's permissions.
-import { Card, Divider, Grid, Space, Typography } from 'antd';
+import { Card, Grid } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  RowDeleteLink,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  type ListColumn,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowDeleteLink, RowLink, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowSelection, type ListColumn } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { deleteEmployee, deleteEmployees, EMPLOYEE_EXPORT_URL, EMPLOYEE_IMPORT_URL, loadEmployees, type Employee } from '../api/employee-api';
 import { detailHref, EmployeePermission, ROSTER_DEFAULT_SORT, ROSTER_QUERY_FIELDS, ROSTER_SCREEN, ROSTER_SEARCH } from '../model/roster-config';
@@ -57,11 +42,11 @@ export function RosterListPage() {
         width: canEdit || canDelete ? 150 : 70,
         fixed: isPhone ? undefined : 'right',
         render: (_value, row) => (
-          <Space separator={<Divider orientation="vertical" />} size={0}>
-            <Typography.Link onClick={() => void navigate(detailHref(row.id))}>查看</Typography.Link>
-            {canEdit && <Typography.Link onClick={() => void navigate(detailHref(row.id, true))}>编辑</Typography.Link>}
+          <RowActions>
+            <RowLink onClick={() => void navigate(detailHref(row.id))}>查看</RowLink>
+            {canEdit && <RowLink onClick={() => void navigate(detailHref(row.id, true))}>编辑</RowLink>}
             {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
-          </Space>
+          </RowActions>
         ),
       },
     ],

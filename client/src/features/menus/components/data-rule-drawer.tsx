@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Drawer, Form, Grid, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { RowActions, RowDeleteLink, RowLink, RowPartsScope } from '@/widgets/list-page';
 import { menuQueries, type DataRule, type DataRuleFilters, type MenuNode } from '../api/menu-queries';
 import { deleteDataRule, saveDataRule } from '../api/menu-mutations';
 import { DataRuleFormModal } from './data-rule-form-modal';
@@ -46,12 +47,10 @@ export function DataRuleDrawer({ menu, onClose }: DataRuleDrawerProps) {
       key: 'action',
       width: 110,
       render: (_value, row) => (
-        <Space separator={<Divider orientation="vertical" />} size={0}>
-          <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
-          <Popconfirm title="确定删除吗?" onConfirm={() => remove.mutateAsync(row.id)}>
-            <Typography.Link type="danger">删除</Typography.Link>
-          </Popconfirm>
-        </Space>
+        <RowActions>
+          <RowLink onClick={() => setEditing(row)}>编辑</RowLink>
+          <RowDeleteLink title="确定删除吗?" onConfirm={() => remove.mutateAsync(row.id)} />
+        </RowActions>
       ),
     },
   ];
@@ -92,7 +91,9 @@ export function DataRuleDrawer({ menu, onClose }: DataRuleDrawerProps) {
           </Button>
         </Space>
       </Form>
-      <Table<DataRule> rowKey="id" size="small" loading={isFetching} columns={columns} dataSource={rules} pagination={false} scroll={{ x: 520 }} data-testid="data-rule-table" />
+      <RowPartsScope>
+        <Table<DataRule> rowKey="id" size="small" loading={isFetching} columns={columns} dataSource={rules} pagination={false} scroll={{ x: 520 }} data-testid="data-rule-table" />
+      </RowPartsScope>
       <DataRuleFormModal permissionId={permissionId} editing={editing} saving={save.isPending} onCancel={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
     </Drawer>
   );

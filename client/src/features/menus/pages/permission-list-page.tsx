@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Dropdown, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Grid, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Access, useAccess } from '@/widgets/access';
 import { menuQueries, type MenuNode } from '../api/menu-queries';
@@ -7,6 +7,7 @@ import { deleteMenu, deleteMenus, saveMenu, type MenuForm } from '../api/menu-mu
 import { DataRuleDrawer } from '../components/data-rule-drawer';
 import { MenuFormDrawer, type MenuEditing } from '../components/menu-form-drawer';
 import { expandableIds, MENU_TYPE, MENU_TYPE_TEXT, withoutEmptyChildren } from '../model/menu-tree';
+import { RowActions, RowLink, RowPartsScope, RowMoreDropdown } from '@/widgets/list-page';
 
 /** /isystem/permission (menu component system/PermissionList): the menu tree, its entries' forms and data rules. */
 export function PermissionListPage() {
@@ -71,14 +72,12 @@ export function PermissionListPage() {
           ...(can('permission:delete') ? [{ key: 'delete', label: '删除', danger: true, onClick: () => confirmDelete(row) }] : []),
         ];
         return (
-          <Space size={0} separator={<Divider orientation="vertical" />}>
+          <RowActions>
             <Access require="permission:edit">
-              <Typography.Link onClick={() => setEditing({ kind: 'edit', node: row })}>编辑</Typography.Link>
+              <RowLink onClick={() => setEditing({ kind: 'edit', node: row })}>编辑</RowLink>
             </Access>
-            <Dropdown menu={{ items }} trigger={['click']}>
-              <Typography.Link data-testid="menu-more">更多</Typography.Link>
-            </Dropdown>
-          </Space>
+            <RowMoreDropdown items={items} data-testid="menu-more" />
+          </RowActions>
         );
       },
     },
@@ -108,17 +107,19 @@ export function PermissionListPage() {
           </Typography.Text>
         )}
       </Space>
-      <Table<MenuNode>
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 760 }}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }}
-      />
+      <RowPartsScope>
+        <Table<MenuNode>
+          rowKey="id"
+          size="middle"
+          loading={isFetching}
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 760 }}
+          expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys) }}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, checkStrictly: true }}
+        />
+      </RowPartsScope>
       <MenuFormDrawer editing={editing} saving={save.isPending} onClose={() => setEditing(null)} onSubmit={(form) => save.mutate(form)} />
       <DataRuleDrawer menu={rulesOf} onClose={() => setRulesOf(null)} />
     </Card>

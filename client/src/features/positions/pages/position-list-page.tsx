@@ -2,26 +2,10 @@
 // delete, batch delete, export and import, with buttons following the user's permissions.
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Space, Typography } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  RowDeleteLink,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  type Filters,
-  type ListColumn,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowDeleteLink, RowLink, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowSelection, type Filters, type ListColumn } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import {
   addPosition,
@@ -75,10 +59,10 @@ export function PositionListPage() {
               width: 130,
               fixed: 'right' as const,
               render: (_value: unknown, row: Position) => (
-                <Space separator={<Divider orientation="vertical" />} size={0}>
-                  {canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
+                <RowActions>
+                  {canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
                   {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
-                </Space>
+                </RowActions>
               ),
             },
           ]

@@ -1,23 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Grid, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Access, useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  type SearchSchema,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowLink, RowMoreDropdown, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowSelection, type SearchSchema } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery, type QueryField } from '@/widgets/query-builder';
 import { deleteRole, deleteRoles, saveRole, type RoleForm } from '../api/role-mutations';
 import { loadRoles, roleQueries, type Role } from '../api/role-queries';
@@ -81,16 +67,12 @@ export function RoleListPage() {
             ...(can('role:delete') ? [{ key: 'delete', label: '删除', onClick: () => modal.confirm({ title: '确定删除吗?', onOk: () => deletion.deleteRow(row.id) }) }] : []),
           ];
           return (
-            <Space size={0} separator={<Divider orientation="vertical" />}>
+            <RowActions>
               <Access require="role:edit">
-                <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>
+                <RowLink onClick={() => setEditing(row)}>编辑</RowLink>
               </Access>
-              {items.length > 0 && (
-                <Dropdown menu={{ items }} trigger={['click']}>
-                  <Typography.Link data-testid="role-more">更多</Typography.Link>
-                </Dropdown>
-              )}
-            </Space>
+              {items.length > 0 && <RowMoreDropdown items={items} data-testid="role-more" />}
+            </RowActions>
           );
         },
       },

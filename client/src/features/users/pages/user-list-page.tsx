@@ -1,24 +1,10 @@
 import { HddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Divider, Dropdown, Grid, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Avatar, Button, Card, Grid, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { Access, useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  useRowsAction,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowLink, RowMoreDropdown, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowsAction, useRowSelection } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { UserFormDrawer, type UserEditing } from '@/widgets/user-form';
 import { changeUserPassword, deleteUser, deleteUsers, setUsersFrozen } from '../api/user-mutations';
@@ -87,14 +73,12 @@ export function UserListPage() {
               : { key: 'freeze', label: '冻结', onClick: () => modal.confirm({ title: '确定冻结吗?', onOk: () => freeze.runNow([row.id]) }) },
           ];
           return (
-            <Space size={0} separator={<Divider orientation="vertical" />}>
+            <RowActions>
               <Access require="user:edit">
-                <Typography.Link onClick={() => setEditing({ mode: 'edit', user: row })}>编辑</Typography.Link>
+                <RowLink onClick={() => setEditing({ mode: 'edit', user: row })}>编辑</RowLink>
               </Access>
-              <Dropdown menu={{ items }} trigger={['click']}>
-                <Typography.Link data-testid="user-more">更多</Typography.Link>
-              </Dropdown>
-            </Space>
+              <RowMoreDropdown items={items} data-testid="user-more" />
+            </RowActions>
           );
         },
       },

@@ -9,6 +9,7 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
 import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 import { withMemoCells } from '../model/memo-cells';
+import { RowPartsScope } from './row-parts-scope';
 
 export interface ListTableProps<Row> {
   url: ListUrlState;
@@ -60,7 +61,9 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
   return (
     <>
       {failure && <Alert type="warning" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
-      <Spin spinning={loading}>{table}</Spin>
+      <Spin spinning={loading}>
+        <RowPartsScope>{table}</RowPartsScope>
+      </Spin>
     </>
   );
 }

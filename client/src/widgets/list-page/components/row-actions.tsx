@@ -3,7 +3,8 @@
 // names, styled by antd's own stylesheet (row-actions.test.tsx compares the two). Each antd instance runs its
 // CSS-in-JS hooks on mount, and a page change mounted about ten of them per row.
 import { Children, Fragment, isValidElement, type AnchorHTMLAttributes, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
-import { RowPartsScope, useRowPartsClasses } from './row-parts-scope';
+import { useRowPartsClasses } from './row-parts-context';
+import { RowPartsScope } from './row-parts-scope';
 
 function classNames(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { ListText } from '../model/list-messages';
 import { RowLink } from './row-actions';
 
 interface RowDeleteLinkProps {
-  onConfirm: () => Promise<void> | void;
+  onConfirm: () => Promise<unknown> | void;
   title?: string;
   label?: string;
   /** The red link (antd's `type="danger"`), the default; false for a plain one. */

@@ -5,18 +5,8 @@ import { ConfigProvider } from 'antd';
 import useDividerStyle from 'antd/es/divider/style';
 import useSpaceStyle from 'antd/es/space/style';
 import useTypographyStyle from 'antd/es/typography/style';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-
-export interface RowPartsClasses {
-  /** The prefix of antd's class names (`ant`). */
-  prefix: string;
-  /** The theme's hash class (empty when the theme is not hashed). */
-  hashId: string;
-  /** The CSS variables' class (`css-var-root`). */
-  cssVar: string;
-}
-
-const RowPartsContext = createContext<RowPartsClasses | null>(null);
+import { useContext, useMemo, type ReactNode } from 'react';
+import { RowPartsContext } from './row-parts-context';
 
 /** Gives the row parts below it antd's scoping classes: one set of antd style hooks for the whole table. */
 export function RowPartsScope({ children }: { children: ReactNode }) {
@@ -27,9 +17,4 @@ export function RowPartsScope({ children }: { children: ReactNode }) {
   const prefix = getPrefixCls();
   const classes = useMemo(() => ({ prefix, hashId, cssVar: cssVarCls }), [prefix, hashId, cssVarCls]);
   return <RowPartsContext.Provider value={classes}>{children}</RowPartsContext.Provider>;
-}
-
-/** The scope's classes, or null outside a `RowPartsScope` (the part then provides one for itself). */
-export function useRowPartsClasses(): RowPartsClasses | null {
-  return useContext(RowPartsContext);
 }
