@@ -22,6 +22,7 @@ export { SelectionBar } from './components/selection-bar';
 export { BatchActions, type BatchAction } from './components/batch-actions';
 export { RowDeleteLink } from './components/row-delete-link';
 export { RowActions, RowLink, type RowLinkProps } from './components/row-actions';
+export { RowConfirmLink, type RowConfirmLinkProps } from './components/row-confirm-link';
 export { RowMoreDropdown } from './components/row-more-dropdown';
 export { RowPartsScope } from './components/row-parts-scope';
 export { ListToolbar } from './components/list-toolbar';

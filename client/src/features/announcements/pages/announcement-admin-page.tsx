@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Grid, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Divider, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListTable, ListToolbar, RowDeleteLink, SearchForm, listRequestParams, useListData, useListUrlState, type SearchSchema } from '@/widgets/list-page';
+import { ListTable, ListToolbar, RowConfirmLink, RowDeleteLink, RowLink, SearchForm, listRequestParams, useListData, useListUrlState, type SearchSchema } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery, type QueryField } from '@/widgets/query-builder';
 import { adminAnnouncementsKey, loadAdminAnnouncements } from '../api/announcement-lists';
 import {
@@ -117,18 +117,18 @@ export function AnnouncementAdminPage() {
           const allowed = announcementActions(row.sendStatus);
           return (
             <Space size={isPhone ? [8, 0] : 0} wrap={isPhone} separator={isPhone ? undefined : <Divider orientation="vertical" />}>
-              {allowed.canEdit && <Typography.Link onClick={() => setEditing(row)}>编辑</Typography.Link>}
+              {allowed.canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
               {allowed.canRelease && (
-                <Popconfirm title="确定发布吗?" onConfirm={() => release.mutateAsync(row.id)}>
-                  <Typography.Link>发布</Typography.Link>
-                </Popconfirm>
+                <RowConfirmLink title="确定发布吗?" onConfirm={() => release.mutateAsync(row.id)}>
+                  发布
+                </RowConfirmLink>
               )}
               {allowed.canRevoke && (
-                <Popconfirm title="确定撤销吗?" onConfirm={() => revoke.mutateAsync(row.id)}>
-                  <Typography.Link>撤销</Typography.Link>
-                </Popconfirm>
+                <RowConfirmLink title="确定撤销吗?" onConfirm={() => revoke.mutateAsync(row.id)}>
+                  撤销
+                </RowConfirmLink>
               )}
-              <Typography.Link onClick={() => setViewing(row)}>查看</Typography.Link>
+              <RowLink onClick={() => setViewing(row)}>查看</RowLink>
               <RowDeleteLink onConfirm={() => remove.mutateAsync(row.id).then(() => undefined)} />
             </Space>
           );

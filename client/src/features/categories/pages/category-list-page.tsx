@@ -2,26 +2,10 @@
 // searched by 名称 / 编码, with 新增, 添加下级, 编辑, 删除 and batch delete following the user's permissions.
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Grid, Space, Typography } from 'antd';
+import { App, Button, Card, Divider, Grid, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAccess } from '@/widgets/access';
-import {
-  BatchActions,
-  ExportButton,
-  ImportButton,
-  ListTable,
-  ListToolbar,
-  RowDeleteLink,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListDeletion,
-  useListUrlState,
-  useRowSelection,
-  type Filters,
-  type ListColumn,
-} from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowDeleteLink, RowLink, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowSelection, type Filters, type ListColumn } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { addCategory, CATEGORY_EXPORT_URL, CATEGORY_IMPORT_URL, deleteCategories, deleteCategory, editCategory, loadRootCategories, type CategoryForm } from '../api/category-api';
 import { CategoryFormModal, type CategoryEditing } from '../components/category-form-modal';
@@ -96,8 +80,8 @@ export function CategoryListPage() {
               render: (_value: unknown, row: TreeRow) => (
                 // On a phone the links wrap as whole words, without separators.
                 <Space separator={wide ? <Divider orientation="vertical" /> : undefined} size={wide ? 0 : [10, 4]} wrap={!wide} style={{ whiteSpace: 'nowrap' }}>
-                  {canEdit && <Typography.Link onClick={() => setEditing({ kind: 'edit', row, parent: parentOf(row) })}>编辑</Typography.Link>}
-                  {canAdd && <Typography.Link onClick={() => setEditing({ kind: 'add', parent: row })}>添加下级</Typography.Link>}
+                  {canEdit && <RowLink onClick={() => setEditing({ kind: 'edit', row, parent: parentOf(row) })}>编辑</RowLink>}
+                  {canAdd && <RowLink onClick={() => setEditing({ kind: 'add', parent: row })}>添加下级</RowLink>}
                   {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
                 </Space>
               ),

@@ -1,11 +1,11 @@
 // /monitor/online (menu component system/OnlineUserList): 在线用户 — the open sessions, searched by account, with
 // 强退 ending a session (the user's browser is signed out at its next call).
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Card, Grid, Popconfirm, Typography } from 'antd';
+import { App, Avatar, Card, Grid } from 'antd';
 import { useMemo } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { useCurrentUser } from '@/widgets/shell';
-import { ListTable, SearchForm, listRequestParams, useListData, useListUrlState, type ListColumn, type SearchSchema } from '@/widgets/list-page';
+import { ListTable, RowConfirmLink, SearchForm, listRequestParams, useListData, useListUrlState, type ListColumn, type SearchSchema } from '@/widgets/list-page';
 import { forceLogout, loadOnlineUsers, type OnlineUser } from '../api/online-user-api';
 
 const SEARCH: SearchSchema = [{ kind: 'text', name: 'username', label: '用户账号' }];
@@ -42,7 +42,8 @@ export function OnlineUserListPage() {
         fixed: isPhone ? undefined : 'right',
         render: (_value, row) =>
           row.token && row.username !== me.username ? (
-            <Popconfirm
+            <RowConfirmLink
+              danger
               title={`强制退出用户「${row.realname}」？`}
               onConfirm={async () => {
                 const text = await forceLogout(row).catch(() => null);
@@ -51,8 +52,8 @@ export function OnlineUserListPage() {
                 await data.reload();
               }}
             >
-              <Typography.Link type="danger">强退</Typography.Link>
-            </Popconfirm>
+              强退
+            </RowConfirmLink>
           ) : null,
       },
     ],

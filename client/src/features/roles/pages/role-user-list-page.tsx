@@ -1,23 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Grid, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Grid, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  BatchActions,
-  ListTable,
-  ListToolbar,
-  SearchForm,
-  SelectionBar,
-  listRequestParams,
-  useListData,
-  useListUrlState,
-  useRowSelection,
-  useRowsAction,
-  type Filters,
-  type ListUrlState,
-  type SearchSchema,
-} from '@/widgets/list-page';
+import { BatchActions, ListTable, ListToolbar, RowLink, SearchForm, SelectionBar, listRequestParams, useListData, useListUrlState, useRowsAction, useRowSelection, type Filters, type ListUrlState, type SearchSchema } from '@/widgets/list-page';
 import { UserFormDrawer, type UserEditing } from '@/widgets/user-form';
 import { UserSelectModal } from '@/widgets/user-picker';
 import { addRoleUsers, removeRoleUser, removeRoleUsers } from '../api/role-mutations';
@@ -76,7 +62,7 @@ function RoleUsers({ roleId, url }: { roleId: string; url: ListUrlState }) {
         width: 96,
         fixed: 'right',
         render: (_value, row) => (
-          <Typography.Link onClick={() => modal.confirm({ title: '确定取消关联吗?', onOk: () => unlink.runNow([row.id]) })}>取消关联</Typography.Link>
+          <RowLink onClick={() => modal.confirm({ title: '确定取消关联吗?', onOk: () => unlink.runNow([row.id]) })}>取消关联</RowLink>
         ),
       },
     ],

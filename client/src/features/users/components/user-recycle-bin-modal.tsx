@@ -2,7 +2,7 @@ import { DeleteOutlined, RedoOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Divider, Grid, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { staticFileUrl } from '@/api/static-url';
-import { SelectionBar, useRowSelection } from '@/widgets/list-page';
+import { RowLink, RowPartsScope, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { realDeleteUsers, recoverUsers } from '../api/user-mutations';
 import { userQueries, type User } from '../api/user-queries';
 
@@ -67,12 +67,12 @@ export function UserRecycleBinModal({ open, onClose, onRecovered }: UserRecycleB
       fixed: 'right',
       render: (_value, row) => (
         <Space size={0} wrap={isPhone} separator={isPhone ? null : <Divider orientation="vertical" />}>
-          <Typography.Link onClick={() => confirmRecover([row.id])}>
+          <RowLink onClick={() => confirmRecover([row.id])}>
             <RedoOutlined /> 还原用户
-          </Typography.Link>
-          <Typography.Link onClick={() => confirmDelete([row.id])}>
+          </RowLink>
+          <RowLink onClick={() => confirmDelete([row.id])}>
             <DeleteOutlined /> 彻底删除
-          </Typography.Link>
+          </RowLink>
         </Space>
       ),
     },
@@ -98,18 +98,20 @@ export function UserRecycleBinModal({ open, onClose, onRecovered }: UserRecycleB
           </>
         )}
       </SelectionBar>
-      <Table<User>
-        data-testid="user-recycle-bin"
-        rowKey="id"
-        size="middle"
-        bordered
-        columns={columns}
-        dataSource={bin.data ?? []}
-        loading={bin.isFetching}
-        pagination={false}
-        rowSelection={selection.tableProps}
-        scroll={{ x: isPhone ? 420 : undefined }}
-      />
+      <RowPartsScope>
+        <Table<User>
+          data-testid="user-recycle-bin"
+          rowKey="id"
+          size="middle"
+          bordered
+          columns={columns}
+          dataSource={bin.data ?? []}
+          loading={bin.isFetching}
+          pagination={false}
+          rowSelection={selection.tableProps}
+          scroll={{ x: isPhone ? 420 : undefined }}
+        />
+      </RowPartsScope>
     </Modal>
   );
 }
