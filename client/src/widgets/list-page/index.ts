@@ -25,6 +25,7 @@ export { RowActions, RowLink, type RowLinkProps } from './components/row-actions
 export { RowConfirmLink, type RowConfirmLinkProps } from './components/row-confirm-link';
 export { RowMoreDropdown } from './components/row-more-dropdown';
 export { RowPartsScope } from './components/row-parts-scope';
+export { RowAvatar } from './components/row-avatar';
 export { ListToolbar } from './components/list-toolbar';
 export { exportFileName, exportParams, exportUrlWithParams } from './model/export-request';
 export { ImportText, importFormData, isExcelFile, outcomeOfAnswer, outcomeOfFailure, type ImportFlags, type ImportOutcome } from './model/import-answer';

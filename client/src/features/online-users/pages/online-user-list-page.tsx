@@ -1,11 +1,11 @@
 // /monitor/online (menu component system/OnlineUserList): 在线用户 — the open sessions, searched by account, with
 // 强退 ending a session (the user's browser is signed out at its next call).
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Card, Grid } from 'antd';
+import { App, Card, Grid } from 'antd';
 import { useMemo } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { useCurrentUser } from '@/widgets/shell';
-import { ListTable, RowConfirmLink, SearchForm, listRequestParams, useListData, useListUrlState, type ListColumn, type SearchSchema } from '@/widgets/list-page';
+import { ListTable, RowAvatar, RowConfirmLink, SearchForm, listRequestParams, useListData, useListUrlState, type ListColumn, type SearchSchema } from '@/widgets/list-page';
 import { forceLogout, loadOnlineUsers, type OnlineUser } from '../api/online-user-api';
 
 const SEARCH: SearchSchema = [{ kind: 'text', name: 'username', label: '用户账号' }];
@@ -29,7 +29,7 @@ export function OnlineUserListPage() {
         width: 80,
         align: 'center',
         responsive: ['md'],
-        render: (avatar: string | null) => <Avatar size="small" src={avatar ? staticFileUrl(avatar) : undefined} icon={<UserOutlined />} />,
+        render: (avatar: string | null) => <RowAvatar src={avatar ? staticFileUrl(avatar) : undefined} icon={<UserOutlined />} />,
       },
       { title: '性别', dataIndex: 'sex', width: 80, dictText: true, responsive: ['md'] },
       { title: '手机号', dataIndex: 'phone', width: 140, responsive: ['lg'] },

@@ -1,8 +1,8 @@
 import { DeleteOutlined, RedoOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Divider, Grid, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Divider, Grid, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { staticFileUrl } from '@/api/static-url';
-import { RowLink, RowPartsScope, SelectionBar, useRowSelection } from '@/widgets/list-page';
+import { RowAvatar, RowLink, RowPartsScope, SelectionBar, useRowSelection } from '@/widgets/list-page';
 import { realDeleteUsers, recoverUsers } from '../api/user-mutations';
 import { userQueries, type User } from '../api/user-queries';
 
@@ -58,7 +58,7 @@ export function UserRecycleBinModal({ open, onClose, onRecovered }: UserRecycleB
     { title: '#', key: 'rowIndex', width: 50, align: 'center', render: (_value, _row, index) => index + 1, responsive: ['sm'] },
     { title: '账号', dataIndex: 'username', width: 140, ellipsis: !isPhone },
     { title: '姓名', dataIndex: 'realname', width: 130, ellipsis: true },
-    { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', responsive: ['md'], render: (avatar: string | null) => <Avatar shape="square" size="small" src={staticFileUrl(avatar) || undefined} icon={<UserOutlined />} /> },
+    { title: '头像', dataIndex: 'avatar', width: 70, align: 'center', responsive: ['md'], render: (avatar: string | null) => <RowAvatar shape="square" src={staticFileUrl(avatar) || undefined} icon={<UserOutlined />} /> },
     { title: '部门', dataIndex: 'orgCode', ellipsis: true, responsive: ['md'] },
     {
       title: '操作',

@@ -1,10 +1,10 @@
 import { HddOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Grid, type TableColumnsType } from 'antd';
+import { App, Button, Card, Grid, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { staticFileUrl } from '@/api/static-url';
 import { Access, useAccess } from '@/widgets/access';
-import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowLink, RowMoreDropdown, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowsAction, useRowSelection } from '@/widgets/list-page';
+import { BatchActions, ExportButton, ImportButton, ListTable, ListToolbar, RowActions, RowAvatar, RowLink, RowMoreDropdown, SearchForm, SelectionBar, listRequestParams, useListData, useListDeletion, useListUrlState, useRowsAction, useRowSelection } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { UserFormDrawer, type UserEditing } from '@/widgets/user-form';
 import { changeUserPassword, deleteUser, deleteUsers, setUsersFrozen } from '../api/user-mutations';
@@ -51,7 +51,7 @@ export function UserListPage() {
       { title: '用户账号', dataIndex: 'username', width: isPhone ? 150 : 120, sorter: true, ellipsis: !isPhone, onCell: () => ({ style: { wordBreak: 'break-all' } }) },
       { title: '用户姓名', dataIndex: 'realname', width: 100, ellipsis: true },
       // The initial goes in as the icon: antd measures a text avatar after mounting (a forced layout per row).
-      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <Avatar size="small" src={staticFileUrl(avatar) || undefined} icon={<span>{row.realname.slice(0, 1)}</span>} /> },
+      { title: '头像', dataIndex: 'avatar', width: 70, responsive: ['lg'], render: (avatar: string | null, row) => <RowAvatar src={staticFileUrl(avatar) || undefined} icon={<span>{row.realname.slice(0, 1)}</span>} /> },
       { title: '性别', dataIndex: 'sex', width: 70, sorter: true, dictText: true } as TableColumnsType<User>[number],
       { title: '生日', dataIndex: 'birthday', width: 110, responsive: ['xl'] },
       { title: '手机号码', dataIndex: 'phone', width: 120, responsive: ['md'] },

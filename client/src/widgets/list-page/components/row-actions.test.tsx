@@ -1,11 +1,12 @@
 // The row parts must render what antd renders, or antd's stylesheet would not style them (an antd upgrade that
 // changes its markup fails here). Compared with antd's own components in the states the list screens use.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Divider, Dropdown, Popconfirm, Space, Table, Typography } from 'antd';
+import { Avatar, Divider, Dropdown, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { RowActions, RowLink } from './row-actions';
+import { RowAvatar } from './row-avatar';
 import { RowDeleteLink } from './row-delete-link';
 import { RowMoreDropdown } from './row-more-dropdown';
 import { RowPartsScope } from './row-parts-scope';
@@ -197,3 +198,27 @@ describe('the row popups mount on the first click', () => {
   });
 });
 
+
+describe('the row avatar renders antd 6 markup', () => {
+  const initial = <span>张</span>;
+
+  it.each<[string, ReactElement, ReactElement]>([
+    ['with an image', <Avatar size="small" src="/a.png" icon={initial} />, <RowAvatar src="/a.png" icon={initial} />],
+    ['without an image', <Avatar size="small" src={undefined} icon={initial} />, <RowAvatar icon={initial} />],
+    ['square', <Avatar shape="square" size="small" src="/a.png" icon={initial} />, <RowAvatar shape="square" src="/a.png" icon={initial} />],
+  ])('%s', (_, antd, ours) => {
+    expect(markup(<RowPartsScope>{ours}</RowPartsScope>)).toBe(markup(antd));
+    expect(markup(ours)).toBe(markup(antd));
+  });
+
+  it('shows the icon when the image fails to load, as antd does', () => {
+    const antd = render(<Avatar size="small" src="/missing.png" icon={initial} />);
+    fireEvent.error(antd.container.querySelector('img')!);
+    const expected = canonical(antd.container.innerHTML);
+    antd.unmount();
+    const ours = render(<RowAvatar src="/missing.png" icon={initial} />);
+    fireEvent.error(ours.container.querySelector('img')!);
+    expect(canonical(ours.container.innerHTML)).toBe(expected);
+    expect(ours.container.querySelector('img')).toBeNull();
+  });
+});
