@@ -78,20 +78,30 @@ export interface SearchFormProps {
   extra?: ReactNode;
 }
 
-function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [expanded, setExpanded] = useState(false);
-  const foldable = schema.length > FOLDED_AFTER;
-  const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
+type FormOf = ReturnType<typeof Form.useForm<FormValues>>[0];
 
-  // The address is the truth: back, reload and reset all land here. A page change brings the same filters again;
-  // a form that already shows them is left alone (resetting it renders every field again).
+/**
+ * Keeps the fields on the address's filters. The address is the truth: back, reload and reset all land here. A page
+ * change brings the same filters again, and a search brings the ones the form just sent: a form that already shows
+ * them is left alone (resetting it renders every field again). A component of its own, so that a change of the
+ * filters renders this and not the form.
+ */
+function FieldsFollowFilters({ form, schema, filters }: { form: FormOf; schema: SearchSchema; filters: Filters }) {
   useEffect(() => {
     const wanted = toFormValues(schema, filters);
     if (sameFilters(toFilters(schema, form.getFieldsValue(true)), toFilters(schema, wanted))) return;
     form.resetFields();
     form.setFieldsValue(wanted);
   }, [form, schema, filters]);
+  return null;
+}
+
+type SearchFormBodyProps = Omit<SearchFormProps, 'filters'> & { form: FormOf };
+
+const SearchFormBody = memo(function SearchFormBody({ form, schema, onSearch, onReset, extra }: SearchFormBodyProps) {
+  const [expanded, setExpanded] = useState(false);
+  const foldable = schema.length > FOLDED_AFTER;
+  const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
 
   return (
     <Form form={form} name="list-search" className="list-page-search" onFinish={(values) => onSearch(toFilters(schema, values))} style={{ marginBottom: 16 }}>
@@ -120,6 +130,16 @@ function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFor
         </Col>
       </Row>
     </Form>
+  );
+});
+
+function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  return (
+    <>
+      <SearchFormBody form={form} schema={schema} onSearch={onSearch} onReset={onReset} extra={extra} />
+      <FieldsFollowFilters form={form} schema={schema} filters={filters} />
+    </>
   );
 }
 
