@@ -54,7 +54,9 @@ async function measure(impl) {
 
   // scroll top → bottom, one scrollTop change per frame; frame time = rAF to rAF. `step` px a frame (continuous), or
   // the whole distance in `jumps` equal jumps; `idle` frames with no scrolling: the display's own frame time on this
-  // page (rAF timestamps come at 0.1 ms resolution, so a frame on time reads 16.6–16.8 ms).
+  // page. The page is cross-origin isolated (lib.mjs), so rAF timestamps come at 5 µs and a frame on time reads 16.67 ms
+  // (at the 100 µs of a page not isolated it read anything from 16.6 to 16.8).
+  if (!(await page.evaluate(() => window.crossOriginIsolated))) throw new Error('the gallery page is not cross-origin isolated: frame times would be read at 100 µs');
   const scrollFrames = (options) =>
     page.evaluate(async ({ selector, step, jumps, idle }) => {
       const scroller = document.querySelector(selector);

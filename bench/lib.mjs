@@ -147,6 +147,19 @@ export function table(rows) {
  * default its own client/dist), Debian's Chromium, an admin session, and `openGridPage` for a signed-in page on the
  * 10 000-row sample with its 加载表格 button ready. `close()` stops the browser and the server.
  */
+/**
+ * Serves the documents matching `url` cross-origin isolated (COOP + COEP), which lets the page read its clocks at 5 µs
+ * instead of 100 µs: a frame on time then reads 16.67 ms, not anything from 16.6 to 16.8 (measured: idle p95 16.70 →
+ * 16.67). Every resource of our pages is same-origin, so the isolation blocks nothing.
+ */
+export async function isolateCrossOrigin(context, url) {
+  await context.route(url, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+    await route.fulfill({ response, headers });
+  });
+}
+
 export async function startGridPage({ staticDir } = {}) {
   const { chromium } = await import('playwright');
   const { base, server } = await startMock({}, staticDir);
@@ -160,6 +173,7 @@ export async function startGridPage({ staticDir } = {}) {
     const openGridPage = async (impl, { initScripts = [] } = {}) => {
       const context = await signedInContext(browser, base);
       for (const script of initScripts) await context.addInitScript(script);
+      await isolateCrossOrigin(context, /\/examples\/widgets/);
       const page = await context.newPage();
       page.setDefaultTimeout(180_000);
       await page.goto(`${base}/examples/widgets?widget=editable-table-large&impl=${impl}&mount=manual`);

@@ -1,6 +1,6 @@
 // The list's table: the page's rows, sorting through the address, the spec's pagination and optional selection.
 // Columns whose row carries `<dataIndex>_dictText` show that text (the backend's dictionary translation).
-import { Alert, Spin, Table, type TableProps } from 'antd';
+import { Alert, Pagination, Spin, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { memo, useMemo } from 'react';
 import type { ListData } from '../hooks/use-list-data';
@@ -9,6 +9,7 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
 import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 import { withMemoCells } from '../model/memo-cells';
+import styles from './list-table.module.css';
 import { RowPartsScope } from './row-parts-scope';
 
 export interface ListTableProps<Row> {
@@ -27,8 +28,10 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
   const { rows, total, failure, loading } = data;
-  // The table element stays the same while only the loading flag changes: the spinner around it is drawn alone (what
-  // antd's `loading` does, one level up), so starting and ending a fetch does not render the table's internals.
+  // The table element stays the same while only the loading flag or the page changes: the spinner around it is drawn
+  // alone (what antd's `loading` does, one level up), and the pagination is drawn next to it rather than by the table
+  // (antd's Table keeps the page in state of its own, so a page click rendered every row again before the list call
+  // could leave, and again with the new page).
   const table = useMemo(
     () => (
       <Table<Row>
@@ -41,28 +44,39 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
         // The body never scrolls vertically, so antd's scroll-to-the-first-row after a page change only animated a
         // no-op, forcing a layout in every frame for 450 ms while the new page was being drawn.
         scroll={scrollX ? { x: scrollX, scrollToFirstRowOnChange: false } : undefined}
-        pagination={{
-          current: state.pageNo,
-          pageSize: state.pageSize,
-          total,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: totalText,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
+        pagination={false}
+        onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action === 'sort') url.setSort(sortFromSorter(sorter as SorterResult<Row>));
-          else if (extra.action === 'paginate') url.setPage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
         }}
       />
     ),
-    [rowKey, size, shownColumns, rows, selection?.tableProps, expandable, scrollX, state.pageNo, state.pageSize, total, url],
+    [rowKey, size, shownColumns, rows, selection?.tableProps, expandable, scrollX, url],
+  );
+  // What antd's Table draws below its rows while there are any: a table of size small or middle has small pagination.
+  const pagination = useMemo(
+    () =>
+      total > 0 && (
+        <Pagination
+          className={`ant-table-pagination ant-table-pagination-end ${styles.pagination}`}
+          size={size === 'large' ? undefined : 'small'}
+          current={state.pageNo}
+          pageSize={state.pageSize}
+          total={total}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          showSizeChanger
+          showQuickJumper
+          showTotal={totalText}
+          onChange={(pageNo, pageSize) => url.setPage(pageNo, pageSize)}
+        />
+      ),
+    [size, state.pageNo, state.pageSize, total, url],
   );
   return (
     <>
       {failure && <Alert type="warning" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
       <Spin spinning={loading}>
         <RowPartsScope>{table}</RowPartsScope>
+        {pagination}
       </Spin>
     </>
   );

@@ -3,7 +3,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { useDictOptions } from '../hooks/use-dict-options';
 import { DATE_FORMAT } from '../model/list-defaults';
 import type { Filters } from '../model/list-state';
@@ -78,20 +79,33 @@ export interface SearchFormProps {
   extra?: ReactNode;
 }
 
-function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [expanded, setExpanded] = useState(false);
-  const foldable = schema.length > FOLDED_AFTER;
-  const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
+type FormOf = ReturnType<typeof Form.useForm<FormValues>>[0];
 
-  // The address is the truth: back, reload and reset all land here. A page change brings the same filters again;
-  // a form that already shows them is left alone (resetting it renders every field again).
+/**
+ * Keeps the fields on the address's filters when the address moved by itself: back, forward, a reload, the cached
+ * search restored. The filters the form sent (a search, a reset) reach the address a moment later, and the user may
+ * have typed on meanwhile: those are left alone, or the typing would be wiped. A component of its own, so that a
+ * change of the filters renders this and not the form.
+ */
+function FieldsFollowFilters({ form, schema, filters, sentRef }: { form: FormOf; schema: SearchSchema; filters: Filters; sentRef: RefObject<Filters | null> }) {
   useEffect(() => {
     const wanted = toFormValues(schema, filters);
+    // compared as the form holds them: the address may order or spell the same filters differently
+    if (sentRef.current !== null && sameFilters(toFilters(schema, toFormValues(schema, sentRef.current)), toFilters(schema, wanted))) return;
+    sentRef.current = null;
     if (sameFilters(toFilters(schema, form.getFieldsValue(true)), toFilters(schema, wanted))) return;
     form.resetFields();
     form.setFieldsValue(wanted);
-  }, [form, schema, filters]);
+  }, [form, schema, filters, sentRef]);
+  return null;
+}
+
+type SearchFormBodyProps = Omit<SearchFormProps, 'filters'> & { form: FormOf };
+
+const SearchFormBody = memo(function SearchFormBody({ form, schema, onSearch, onReset, extra }: SearchFormBodyProps) {
+  const [expanded, setExpanded] = useState(false);
+  const foldable = schema.length > FOLDED_AFTER;
+  const shown = foldable && !expanded ? schema.slice(0, FOLDED_AFTER) : schema;
 
   return (
     <Form form={form} name="list-search" className="list-page-search" onFinish={(values) => onSearch(toFilters(schema, values))} style={{ marginBottom: 16 }}>
@@ -120,6 +134,28 @@ function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFor
         </Col>
       </Row>
     </Form>
+  );
+});
+
+function SearchFormView({ schema, filters, onSearch, onReset, extra }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  // What the form itself sent last: the address catching up with it is not a reason to touch the fields.
+  const sentRef = useRef<Filters | null>(null);
+  const search = useStableCallback((values: Filters) => {
+    sentRef.current = values;
+    onSearch(values);
+  });
+  // The fields clear at the click, not when the address has caught up: what is typed after the click stays.
+  const reset = useStableCallback(() => {
+    sentRef.current = {};
+    form.resetFields();
+    onReset();
+  });
+  return (
+    <>
+      <SearchFormBody form={form} schema={schema} onSearch={search} onReset={reset} extra={extra} />
+      <FieldsFollowFilters form={form} schema={schema} filters={filters} sentRef={sentRef} />
+    </>
   );
 }
 

@@ -34,13 +34,17 @@ const NO_ROWS: never[] = [];
 
 export function useListData<Row>(queryKey: QueryKey, load: LoadPage<Row>, params: ListParams): ListData<Row> {
   const queryClient = useQueryClient();
-  const query = useQuery({
+  const page = {
     queryKey: [...queryKey, params],
     // The list shows a business failure itself, as a warning above the table, instead of the HTTP layer's notification.
     queryFn: async () => pageFrom(await reportingBusinessErrors(() => load(params))),
-    placeholderData: keepPreviousData,
     retry: false,
-  });
+  };
+  // A page never asked for (a search, a page change) is asked for while this render is under way: TanStack Query
+  // would start it in an effect, after the whole screen has rendered and committed the new state. The query dedupes,
+  // so the observer below joins this call; a page already cached is refreshed by the observer as before.
+  if (queryClient.getQueryState(page.queryKey) === undefined) void queryClient.prefetchQuery(page);
+  const query = useQuery({ ...page, placeholderData: keepPreviousData });
   const rows = query.data?.records ?? NO_ROWS;
   const total = query.data?.total ?? 0;
   const failure = query.error ? failureToShow(query.error) : null;

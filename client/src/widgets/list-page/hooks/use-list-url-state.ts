@@ -1,6 +1,6 @@
 // The list's state kept in the address (filters, sort, page): restored on reload and on back, cached per screen in
 // session storage so that coming back to the screen without them restores the last search.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type ListSort } from '../model/list-defaults';
@@ -58,7 +58,9 @@ export function useListUrlState(screenKey: string, defaultSort: ListSort = DEFAU
   const commit = (next: ListState) => {
     const nextSearch = writeListState(next, defaultSort, defaultPageSize).toString();
     writeCachedQuery(screenKey, nextSearch);
-    setPending({ search: nextSearch, from: pending ? [...pending.from, pending.search] : [search], sent: false });
+    // As a transition the screen's render of the new state yields to the browser every few milliseconds, so the list
+    // call `useListData` starts at the top of that render leaves after the first slice instead of after the commit.
+    startTransition(() => setPending({ search: nextSearch, from: pending ? [...pending.from, pending.search] : [search], sent: false }));
   };
 
   // Stable for the screen's life, and always acting on the state shown.

@@ -26,9 +26,11 @@ export function useRowSelection<Row>(isDisabled?: (row: Row) => boolean): RowSel
     }),
     [selectedKeys, isDisabled],
   );
+  // Nothing to clear leaves the state as it is: a search clears the selection, and a new empty array would render the
+  // whole screen once more before the search's own render.
   const clear = useCallback(() => {
-    setSelectedKeys([]);
-    setSelectedRows([]);
+    setSelectedKeys((keys) => (keys.length ? [] : keys));
+    setSelectedRows((rows) => (rows.length ? [] : rows));
   }, []);
   // The same object while the selection is unchanged, so the selection bar and the screens' memoised parts stay put.
   return useMemo(() => ({ selectedKeys, selectedRows, clear, tableProps }), [selectedKeys, selectedRows, clear, tableProps]);
