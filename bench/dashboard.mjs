@@ -6,6 +6,9 @@
 //      the workbench is complete). The credentials and the captcha are typed as a person types them
 //      (TYPING_DELAY_MS between keys: the login page starts loading the signed-in screens when the user turns to
 //      the form), and again filled at once, the click following at once (nothing loaded before it).
+//      BENCH_BASELINE_DIST=<a copy of an earlier client/dist>: the same logins against that build too, served by a
+//      second mock, alternating with this build's (so load from elsewhere falls on both alike); printed beside it
+//      with the median of the pairs' ratios.
 //   2. the JavaScript each route loads (every script the browser fetches, gzip-compressed file by file as a server
 //      would send it): the login page, the workbench, the big screen — and whether echarts is among them.
 /* global document, requestAnimationFrame, window -- evaluated in the page */
@@ -30,6 +33,16 @@ const server = await startServer('node', ['mock-server/dist/server.js'], {
   env: { PORT: String(port), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
   probe: `${base}/v1/sys/randomImage/bench-probe`,
 });
+const BASELINE_DIST = process.env.BENCH_BASELINE_DIST;
+const baselinePort = BASELINE_DIST ? await freePort() : null;
+const baselineBase = BASELINE_DIST ? `http://127.0.0.1:${baselinePort}` : null;
+const baselineServer = BASELINE_DIST
+  ? await startServer('node', ['mock-server/dist/server.js', '--static-dir', BASELINE_DIST], {
+      cwd: root,
+      env: { PORT: String(baselinePort), HOST: '127.0.0.1', MOCK_TOKEN_TTL_SECONDS: '3600' },
+      probe: `${baselineBase}/v1/sys/randomImage/bench-probe`,
+    })
+  : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -42,17 +55,17 @@ const isECharts = (file) => /(^|\/)(echarts|china)-[^/]*\.js$/.test(file);
  * A fresh context on the login page, watching which scripts it fetches (`pageScripts`: before the user acts), with
  * the credentials typed (`typed`) or filled at once.
  */
-async function openLogin({ typed }) {
+async function openLogin({ typed, at = base }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === base && response.request().resourceType() === 'script') scripts.push(url.pathname);
+    if (url.origin === at && response.request().resourceType() === 'script') scripts.push(url.pathname);
   });
   // what the page loaded before the user acts: fillLoginForm waits for the page to settle before its first key
   let pageScripts = null;
-  await fillLoginForm(page, base, { typingDelayMs: typed ? TYPING_DELAY_MS : 0, beforeTyping: () => (pageScripts = [...scripts]) });
+  await fillLoginForm(page, at, { typingDelayMs: typed ? TYPING_DELAY_MS : 0, beforeTyping: () => (pageScripts = [...scripts]) });
   return { context, page, scripts, pageScripts };
 }
 
@@ -91,8 +104,8 @@ async function workbenchPainted(page) {
 }
 
 /** One login: milliseconds from the click on 登录 to the workbench fully painted, measured in the page. */
-async function loginToWorkbench({ typed }) {
-  const { context, page } = await openLogin({ typed });
+async function loginToWorkbench({ typed, at = base }) {
+  const { context, page } = await openLogin({ typed, at });
   await page.evaluate(watchWorkbench, { charts: CHARTS });
   await page.getByRole('button', { name: /登\s*录/ }).click();
   const elapsed = await Promise.race([
@@ -143,17 +156,22 @@ try {
     table(largest.map((row) => ({ file: row.file, 'gzip KB': row['gzip KB'].toFixed(1), echarts: isECharts(row.file) ? 'yes' : '' })));
   }
 
-  await loginToWorkbench({ typed: false }); // warm-up: the server's first answers and the browser's disk cache
-  // typed and filled logins alternate, so load from elsewhere on the machine falls on both alike
+  // warm-up: the server's first answers and the browser's disk cache
+  await loginToWorkbench({ typed: false });
+  if (baselineBase) await loginToWorkbench({ typed: false, at: baselineBase });
+  // typed and filled logins alternate (and with them the baseline's), so load from elsewhere falls on all alike
   const timings = { typed: [], filled: [] };
+  const baseline = { typed: [], filled: [] };
   for (let run = 0; run < runs; run++) {
     timings.typed.push(await loginToWorkbench({ typed: true }));
+    if (baselineBase) baseline.typed.push(await loginToWorkbench({ typed: true, at: baselineBase }));
     timings.filled.push(await loginToWorkbench({ typed: false }));
+    if (baselineBase) baseline.filled.push(await loginToWorkbench({ typed: false, at: baselineBase }));
   }
-  const medianAndWorst = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `${Math.round(sorted[Math.floor(sorted.length / 2)])} ms (worst ${Math.round(sorted[sorted.length - 1])} ms)`;
-  };
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const medianAndWorst = (values) => `${Math.round(median(values))} ms (worst ${Math.round(Math.max(...values))} ms)`;
+  const versusBaseline = (kind) =>
+    baselineBase ? `; baseline ${medianAndWorst(baseline[kind])}, × ${median(timings[kind].map((ms, i) => ms / baseline[kind][i])).toFixed(2)}` : '';
 
   console.log('');
   table([
@@ -165,8 +183,8 @@ try {
     },
     { figure: 'workbench cold load, login + route (gzip)', measured: `${(login.total + workbench.total).toFixed(1)} KB`, echarts: '' },
     { figure: 'big screen document (gzip)', measured: `${bigScreen.total.toFixed(1)} KB in ${bigScreen.rows.length} files`, echarts: bigScreen.echarts ? 'loaded' : 'not loaded' },
-    { figure: `login → workbench fully painted, typed at ${TYPING_DELAY_MS} ms a key (median of ${runs})`, measured: medianAndWorst(timings.typed), echarts: '' },
-    { figure: `login → workbench fully painted, filled at once (median of ${runs})`, measured: medianAndWorst(timings.filled), echarts: '' },
+    { figure: `login → workbench fully painted, typed at ${TYPING_DELAY_MS} ms a key (median of ${runs})`, measured: medianAndWorst(timings.typed) + versusBaseline('typed'), echarts: '' },
+    { figure: `login → workbench fully painted, filled at once (median of ${runs})`, measured: medianAndWorst(timings.filled) + versusBaseline('filled'), echarts: '' },
   ]);
   if (login.echarts) {
     console.log('echarts reached the login page');
@@ -175,4 +193,5 @@ try {
 } finally {
   await browser.close();
   server.stop();
+  baselineServer?.stop();
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,9 @@ import { AppProviders } from '../providers/app-providers';
 import { queryClient } from '../providers/query-client';
 import { useSessionStore } from '../session/session-store';
 import { AppRoutes } from './app-routes';
+import { holdLandingUntil } from './landing-hold';
+import { BasicLayout } from './shell-screens';
+import { findPage } from '../pages/page-registry';
 
 // The workbench itself is the dashboard feature's; here it only has to be recognisable.
 vi.mock('@/features/dashboard/pages/analysis-page', () => ({
@@ -112,6 +115,25 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(login?.data))).toMatchObject({ username: 'admin', password: '123456', captcha: CAPTCHA });
     expect(JSON.parse(String(login?.data)).checkKey).toMatch(/^\d{13}$/);
     expect(document.title).toBe('用户管理 · 人员外包业务管理系统');
+  });
+
+  it('keeps the loading screen up while the landing page is held for its data, then renders the page', async () => {
+    const api = backend();
+    loggedIn();
+    let deliver!: () => void;
+    // Loaded ahead, so nothing but the hold can keep the layout and the workbench from rendering at once.
+    await BasicLayout.preload();
+    await (findPage('dashboard/Analysis') as { preload: () => Promise<unknown> }).preload();
+    holdLandingUntil(new Promise<void>((resolve) => (deliver = resolve)));
+    renderShell('/dashboard/analysis');
+
+    await waitFor(() => expect(api.calls('GET', '/sys/permission/getUserPermissionByToken')).toHaveLength(1));
+    await waitFor(() => expect(usePermissionStore.getState().status).toBe('ready'));
+    expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.queryByTestId('workbench')).toBeNull();
+
+    await act(async () => deliver());
+    expect(await screen.findByTestId('workbench', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows the server message of a failed login and refreshes the captcha', async () => {

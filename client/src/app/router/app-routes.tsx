@@ -8,6 +8,7 @@ import { useSessionStore } from '../session/session-store';
 import { decideNavigation } from './guard-rules';
 import { buildRouteTable } from './route-table';
 import { useMenuRoutes } from '../access/use-menu-routes';
+import { useLandingHeld } from './landing-hold';
 
 export function AppRoutes() {
   const location = useLocation();
@@ -15,6 +16,7 @@ export function AppRoutes() {
   const logout = useSessionStore((state) => state.logout);
   const permissionStatus = usePermissionStore((state) => state.status);
   const loadPermissions = usePermissionStore((state) => state.load);
+  const landingHeld = useLandingHeld();
   const menuRoutes = useMenuRoutes();
   const routeTable = useMemo(() => buildRouteTable(menuRoutes), [menuRoutes]);
   const element = useRoutes(routeTable, location);
@@ -26,6 +28,8 @@ export function AppRoutes() {
     hasToken: Boolean(token),
     permissionsReady: permissionStatus === 'ready',
   });
+  // The permissions are in, but the landing page's data is still on its way (landing-hold.ts).
+  const holdingLanding = landingHeld && decision.kind === 'render';
 
   useEffect(() => {
     if (decision.kind !== 'load-permissions') return;
@@ -34,6 +38,6 @@ export function AppRoutes() {
   }, [decision.kind, loadPermissions, logout]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load-permissions') return <PageLoading />;
+  if (decision.kind === 'load-permissions' || holdingLanding) return <PageLoading />;
   return element;
 }

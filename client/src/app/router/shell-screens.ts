@@ -3,6 +3,7 @@
 import { HOME_PATH } from '@/shared/config/app-constants';
 import { lazyPage } from '../pages/lazy-page';
 import { enableAntdStylesheet } from '../settings/antd-stylesheet';
+import { holdLandingUntil } from './landing-hold';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
 export const BlankLayout = lazyPage('blank-layout', () => import('../layout/blank-layout'), 'BlankLayout');
@@ -50,11 +51,13 @@ export function preloadSignedInScreens(): void {
 
 /**
  * Starts fetching the data of the page a login leads to as soon as the login call has answered, in parallel with
- * the permission call and the layout (bench:dashboard). Only the workbench's for now: the page most logins land on.
+ * the permission call, and holds the page back until it has arrived (briefly: landing-hold.ts), so the page renders
+ * once with it (bench:dashboard). Only the workbench's for now: the page most logins land on.
  */
 export function prefetchSignedInData(destination: string): void {
   if (new URL(destination, window.location.origin).pathname !== HOME_PATH) return;
-  Promise.all([import('../providers/query-client'), import('@/features/dashboard/api/workbench-prefetch')])
+  const prefetched = Promise.all([import('../providers/query-client'), import('@/features/dashboard/api/workbench-prefetch')])
     .then(([{ queryClient }, { prefetchWorkbench }]) => prefetchWorkbench(queryClient))
     .catch(() => undefined);
+  holdLandingUntil(prefetched);
 }

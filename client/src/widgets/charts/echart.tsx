@@ -5,7 +5,7 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { chartAnimationEnabled, DEFAULT_CHART_HEIGHT } from './chart-defaults';
-import { loadECharts, type EChartsRuntime } from './load-echarts';
+import { loadECharts, loadedECharts, type EChartsRuntime } from './load-echarts';
 
 export type ChartOption = EChartsCoreOption;
 
@@ -27,7 +27,7 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
   const clickRef = useRef(onItemClick);
-  const [runtime, setRuntime] = useState<EChartsRuntime | null>(null);
+  const [runtime, setRuntime] = useState<EChartsRuntime | null>(loadedECharts);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -35,6 +35,7 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
   }, [onItemClick]);
 
   useEffect(() => {
+    if (runtime) return;
     let live = true;
     loadECharts().then(
       (loaded) => live && setRuntime(loaded),
@@ -43,7 +44,7 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
     return () => {
       live = false;
     };
-  }, []);
+  }, [runtime]);
 
   useEffect(() => {
     const container = containerRef.current;

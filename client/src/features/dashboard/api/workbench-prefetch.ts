@@ -1,6 +1,7 @@
 // The workbench's data fetched ahead, as soon as the login call answers: in parallel with the permission call and
 // the loading and rendering of the layout, instead of after them (login → every chart painted, bench:dashboard).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { loadECharts } from '@/widgets/charts';
 import { INITIAL_PROFIT_GROUPING, INITIAL_REVENUE_GROUPING } from '../model/distribution-grouping';
 import { MAIN_PROJECTS_PAGE_SIZE } from '../model/table-rank';
 import { dashboardQueries, QUIET_FETCH } from './dashboard-queries';
@@ -14,9 +15,13 @@ async function prefetchQuietly<Data, Key extends QueryKey>(client: QueryClient, 
   if (client.getQueryState(options.queryKey)?.status === 'error') await client.resetQueries({ queryKey: options.queryKey, exact: true });
 }
 
-/** Fetches the calls the workbench's cards make as it opens, with the arguments they start from. */
+/**
+ * Fetches the calls the workbench's cards make as it opens, with the arguments they start from, and the chart
+ * runtime (its charts then draw in the workbench's first commit).
+ */
 export async function prefetchWorkbench(client: QueryClient): Promise<void> {
   await Promise.all([
+    loadECharts().catch(() => undefined),
     prefetchQuietly(client, dashboardQueries.globalSummary()),
     prefetchQuietly(client, dashboardQueries.revenueDistribution(INITIAL_REVENUE_GROUPING)),
     prefetchQuietly(client, dashboardQueries.profitDistribution(INITIAL_PROFIT_GROUPING)),
