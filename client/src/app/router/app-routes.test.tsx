@@ -123,7 +123,7 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     let deliver!: () => void;
     // Loaded ahead, so nothing but the hold can keep the layout and the workbench from rendering at once.
     await BasicLayout.preload();
-    await (findPage('dashboard/Analysis') as { preload: () => Promise<unknown> }).preload();
+    await (findPage('dashboard/Analysis') as { preload?: () => Promise<unknown> } | null)?.preload?.();
     holdLandingUntil(new Promise<void>((resolve) => (deliver = resolve)));
     renderShell('/dashboard/analysis');
 

@@ -58,7 +58,14 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
       clickRef.current?.({ name: params.name, seriesName: params.seriesName, value: params.value });
     });
     const resize = () => chart.resize();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    // An observer reports the size it finds when it starts observing: the size the chart was just drawn at. Redrawing
+    // the chart for it cost as much as drawing it (bench:dashboard), so only a size that differs redraws.
+    const resizeIfChanged = (entries: ResizeObserverEntry[]) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box && Math.round(box.width) === chart.getWidth() && Math.round(box.height) === chart.getHeight()) return;
+      resize();
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resizeIfChanged);
     observer?.observe(container);
     window.addEventListener('resize', resize);
     return () => {
