@@ -17,7 +17,8 @@ import {
   NotFoundPage,
   OAuth2LoginPage,
   prefetchSignedInData,
-  preloadSignedInScreens,
+  prepareSignedInScreens,
+  startSigningIn,
   RegisterPage,
   RegisterResultPage,
   SsoLandingPage,
@@ -55,7 +56,7 @@ export function buildRouteTable(menuRoutes: readonly MenuRoute[]): RouteObject[]
       element: suspended(<UserLayout />),
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-        { path: 'login', element: suspended(<LoginPage onSignInIntent={preloadSignedInScreens} onSigningIn={preloadSignedInScreens} onSignedIn={prefetchSignedInData} />) },
+        { path: 'login', element: suspended(<LoginPage onSignInIntent={prepareSignedInScreens} onSigningIn={startSigningIn} onSignedIn={prefetchSignedInData} />) },
         { path: 'register', element: suspended(<RegisterPage />) },
         { path: 'register-result', element: suspended(<RegisterResultPage />) },
         { path: 'alteration', element: suspended(<AlterationPage />) },

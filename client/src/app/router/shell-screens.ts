@@ -37,7 +37,7 @@ let signedInScreensRequested = false;
  * Over HTTP/1.1 a browser opens six connections to a host, and behind the ~100 chunk requests this starts the call
  * waited about a second for one.
  */
-export function preloadSignedInScreens(): void {
+function preloadSignedInScreens(): void {
   if (signedInScreensRequested) return;
   signedInScreensRequested = true;
   setTimeout(() => {
@@ -47,6 +47,25 @@ export function preloadSignedInScreens(): void {
       .then(({ findPage }) => (findPage(WORKBENCH_COMPONENT) as { preload?: () => Promise<unknown> } | null)?.preload?.())
       .catch(() => undefined);
   }, 0);
+}
+
+let signingIn = false;
+
+/**
+ * What the login page starts when the user turns to the form: the signed-in screens' code (above), and a warm-up of
+ * the chart runtime in idle time while they type (widgets/charts/warm-up-charts.ts), dropped once the login starts.
+ */
+export function prepareSignedInScreens(): void {
+  preloadSignedInScreens();
+  import('@/widgets/charts')
+    .then(({ loadECharts, warmUpCharts }) => loadECharts().then((runtime) => warmUpCharts(runtime, () => !signingIn)))
+    .catch(() => undefined);
+}
+
+/** What the login page starts as the login call leaves: the code, if the intent did not load it already. */
+export function startSigningIn(): void {
+  signingIn = true;
+  preloadSignedInScreens();
 }
 
 /**
