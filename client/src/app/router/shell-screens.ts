@@ -52,13 +52,19 @@ function preloadSignedInScreens(): void {
 let signingIn = false;
 
 /**
- * What the login page starts when the user turns to the form: the signed-in screens' code (above), and a warm-up of
- * the chart runtime in idle time while they type (widgets/charts/warm-up-charts.ts), dropped once the login starts.
+ * What the login page starts when the user turns to the form: the signed-in screens' code (above), and, in idle time
+ * while they type, a warm-up of the chart runtime (widgets/charts/warm-up-charts.ts) and of antd's components
+ * (signed-in-warm-up.tsx), each dropped once the login starts.
  */
 export function prepareSignedInScreens(): void {
   preloadSignedInScreens();
+  const goOn = () => !signingIn;
   import('@/widgets/charts')
-    .then(({ loadECharts, warmUpCharts }) => loadECharts().then((runtime) => warmUpCharts(runtime, () => !signingIn)))
+    .then(({ loadECharts, warmUpCharts }) => loadECharts().then((runtime) => warmUpCharts(runtime, goOn)))
+    .catch(() => undefined);
+  // After antd's stylesheet has loaded: drawn before it, antd would generate its styles at run time.
+  Promise.all([enableAntdStylesheet(), import('./signed-in-warm-up')])
+    .then(([, { warmUpSignedInScreens }]) => warmUpSignedInScreens(goOn))
     .catch(() => undefined);
 }
 

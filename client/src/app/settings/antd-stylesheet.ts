@@ -10,14 +10,28 @@ import { ATTR_CACHE_MAP, reset as forgetStylesheetRecord } from '@ant-design/css
 
 const NAMED_BUT_DISABLED = 'link[data-antd-static][disabled]';
 
-/** Enables the page's disabled antd stylesheet, if it has one; styles registered after it has loaded come from it. */
-export function enableAntdStylesheet(): void {
-  const link = document.querySelector<HTMLLinkElement>(NAMED_BUT_DISABLED);
-  if (!link) return;
-  const readSheetRecord = () => {
-    document.querySelector(`style[${ATTR_CACHE_MAP}]`)?.remove();
-    forgetStylesheetRecord(undefined);
-  };
-  link.addEventListener('load', readSheetRecord, { once: true });
+const NAMED = 'link[data-antd-static]';
+const loading = new WeakMap<HTMLLinkElement, Promise<void>>();
+
+/**
+ * Enables the page's disabled antd stylesheet, if it has one; styles registered after it has loaded come from it.
+ * Settles once the sheet has loaded (or failed to); at once on a page whose sheet was enabled from the start.
+ */
+export function enableAntdStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>(NAMED);
+  const known = link && loading.get(link);
+  if (known) return known;
+  if (!link?.matches(NAMED_BUT_DISABLED)) return Promise.resolve();
+  const loaded = new Promise<void>((settle) => {
+    const readSheetRecord = () => {
+      document.querySelector(`style[${ATTR_CACHE_MAP}]`)?.remove();
+      forgetStylesheetRecord(undefined);
+      settle();
+    };
+    link.addEventListener('load', readSheetRecord, { once: true });
+    link.addEventListener('error', () => settle(), { once: true });
+  });
+  loading.set(link, loaded);
   link.removeAttribute('disabled');
+  return loaded;
 }
