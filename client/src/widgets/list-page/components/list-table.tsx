@@ -70,10 +70,14 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
           showSizeChanger
           showQuickJumper
           showTotal={totalText}
-          onChange={(pageNo, pageSize) => url.setPage(pageNo, pageSize)}
+          onChange={(pageNo, pageSize) => {
+            // The page's call leaves at the click (as setPage will show it: a new size starts at page 1).
+            data.prefetchPage?.(pageSize === state.pageSize ? pageNo : 1, pageSize);
+            url.setPage(pageNo, pageSize);
+          }}
         />
       ),
-    [size, state.pageNo, state.pageSize, total, url],
+    [size, state.pageNo, state.pageSize, total, url, data.prefetchPage],
   );
   return (
     <>
