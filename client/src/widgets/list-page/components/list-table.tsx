@@ -9,8 +9,8 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
 import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 import { withMemoCells } from '../model/memo-cells';
+import { renderRowCheckbox } from '../model/selection-cell';
 import styles from './list-table.module.css';
-import { renderRowCheckbox } from './row-checkbox';
 import { RowPartsScope } from './row-parts-scope';
 
 export interface ListTableProps<Row> {
@@ -28,7 +28,7 @@ export interface ListTableProps<Row> {
 function ListTableView<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
-  const { rows, total, failure, loading } = data;
+  const { rows, total, failure, loading, prefetchPage } = data;
   // The rows' selection boxes are drawn without an antd Checkbox each (row-checkbox.tsx); the header's stays antd's.
   const selectionProps = selection?.tableProps;
   const rowSelection = useMemo(() => selectionProps && { ...selectionProps, renderCell: renderRowCheckbox }, [selectionProps]);
@@ -72,12 +72,12 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
           showTotal={totalText}
           onChange={(pageNo, pageSize) => {
             // The page's call leaves at the click (as setPage will show it: a new size starts at page 1).
-            data.prefetchPage?.(pageSize === state.pageSize ? pageNo : 1, pageSize);
+            prefetchPage?.(pageSize === state.pageSize ? pageNo : 1, pageSize);
             url.setPage(pageNo, pageSize);
           }}
         />
       ),
-    [size, state.pageNo, state.pageSize, total, url, data.prefetchPage],
+    [size, state.pageNo, state.pageSize, total, url, prefetchPage],
   );
   return (
     <>

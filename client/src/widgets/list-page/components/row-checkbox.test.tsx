@@ -5,7 +5,7 @@ import { Table } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRowCheckbox } from './row-checkbox';
+import { renderRowCheckbox } from '../model/selection-cell';
 import { RowPartsScope } from './row-parts-scope';
 
 interface Row {

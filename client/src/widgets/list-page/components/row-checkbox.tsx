@@ -4,12 +4,12 @@
 // antd's own handlers (the element antd built for the cell) still decide the selection: a click, the keyboard's
 // space, shift-click ranges, disabled rows.
 import type { CheckboxProps } from 'antd';
-import type { ChangeEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type { ChangeEvent, MouseEvent, ReactElement } from 'react';
 import { TARGET_CLS } from 'antd/es/_util/wave/interface';
 import { useRowPartsClasses } from './row-parts-context';
 import { RowPartsScope } from './row-parts-scope';
 
-type AntdCheckboxProps = CheckboxProps & { 'aria-label'?: string; skipGroup?: boolean };
+export type AntdCheckboxProps = CheckboxProps & { 'aria-label'?: string; skipGroup?: boolean };
 
 function classNames(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -46,14 +46,4 @@ export function RowCheckbox({ origin }: { origin: ReactElement<AntdCheckboxProps
       </span>
     </label>
   );
-}
-
-/**
- * `rowSelection.renderCell` drawing the light box; the half-checked box of a tree's parent row stays antd's (it sets
- * the input's `indeterminate` in an effect).
- */
-export function renderRowCheckbox(_checked: boolean, _row: unknown, _index: number, origin: ReactNode): ReactNode {
-  const element = origin as ReactElement<AntdCheckboxProps>;
-  if (element.props.indeterminate) return origin;
-  return <RowCheckbox origin={element} />;
 }
