@@ -65,6 +65,14 @@ afterEach(() => {
 });
 
 describe('request headers and parameters', () => {
+  it('hands the request to the adapter within the call, with the session headers', () => {
+    store('Access-Token', 'tok-sync');
+    const answer = getAction('/sys/user/list', { query: { pageNo: 2 } });
+    expect(sent).toHaveLength(1);
+    expect(header(sent[0], 'X-Access-Token')).toBe('tok-sync');
+    return answer;
+  });
+
   it('A-HTTP-01 A-HTTP-02 uses the configured base URL (default /v1)', async () => {
     await getAction('/mis/dashboard/globalSummary');
     expect(sent[0]?.baseURL).toBe('/v1');

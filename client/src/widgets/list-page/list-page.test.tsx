@@ -108,6 +108,20 @@ describe('the list page parts', { timeout: 30_000 }, () => {
     expect(backend.last()).toMatchObject({ pageNo: 3, pageSize: 10, column: 'id', order: 'desc' });
   });
 
+  it('asks for a clicked page once, and for page 1 when the page size changes', async () => {
+    const backend = fakeBackend(45);
+    renderWithProviders(<Harness load={backend.load} />);
+    await screen.findByText('行1');
+    fireEvent.click(screen.getByTitle('3'));
+    await screen.findByText('行21');
+    expect(backend.calls.filter((call) => call.pageNo === 3)).toHaveLength(1);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /页/ }));
+    fireEvent.click(await screen.findByText('20 条/页'));
+    await waitFor(() => expect(screen.getByText('1-20 共 45 条')).toBeInTheDocument());
+    expect(backend.calls.filter((call) => call.pageSize === 20).map((call) => call.pageNo)).toEqual([1]);
+  });
+
   it('B-LIST-02 searching sends the like filter on page 1', async () => {
     const backend = fakeBackend(25);
     renderWithProviders(<Harness load={backend.load} />);

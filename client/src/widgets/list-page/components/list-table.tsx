@@ -9,6 +9,7 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
 import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 import { withMemoCells } from '../model/memo-cells';
+import { renderRowCheckbox } from '../model/selection-cell';
 import styles from './list-table.module.css';
 import { RowPartsScope } from './row-parts-scope';
 
@@ -27,7 +28,10 @@ export interface ListTableProps<Row> {
 function ListTableView<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
-  const { rows, total, failure, loading } = data;
+  const { rows, total, failure, loading, prefetchPage } = data;
+  // The rows' selection boxes are drawn without an antd Checkbox each (row-checkbox.tsx); the header's stays antd's.
+  const selectionProps = selection?.tableProps;
+  const rowSelection = useMemo(() => selectionProps && { ...selectionProps, renderCell: renderRowCheckbox }, [selectionProps]);
   // The table element stays the same while only the loading flag or the page changes: the spinner around it is drawn
   // alone (what antd's `loading` does, one level up), and the pagination is drawn next to it rather than by the table
   // (antd's Table keeps the page in state of its own, so a page click rendered every row again before the list call
@@ -39,7 +43,7 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
         size={size}
         columns={shownColumns}
         dataSource={rows}
-        rowSelection={selection?.tableProps}
+        rowSelection={rowSelection}
         expandable={expandable}
         // The body never scrolls vertically, so antd's scroll-to-the-first-row after a page change only animated a
         // no-op, forcing a layout in every frame for 450 ms while the new page was being drawn.
@@ -50,7 +54,7 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
         }}
       />
     ),
-    [rowKey, size, shownColumns, rows, selection?.tableProps, expandable, scrollX, url],
+    [rowKey, size, shownColumns, rows, rowSelection, expandable, scrollX, url],
   );
   // What antd's Table draws below its rows while there are any: a table of size small or middle has small pagination.
   const pagination = useMemo(
@@ -66,10 +70,14 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
           showSizeChanger
           showQuickJumper
           showTotal={totalText}
-          onChange={(pageNo, pageSize) => url.setPage(pageNo, pageSize)}
+          onChange={(pageNo, pageSize) => {
+            // The page's call leaves at the click (as setPage will show it: a new size starts at page 1).
+            prefetchPage?.(pageSize === state.pageSize ? pageNo : 1, pageSize);
+            url.setPage(pageNo, pageSize);
+          }}
         />
       ),
-    [size, state.pageNo, state.pageSize, total, url],
+    [size, state.pageNo, state.pageSize, total, url, prefetchPage],
   );
   return (
     <>

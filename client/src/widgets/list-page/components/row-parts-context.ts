@@ -8,6 +8,8 @@ export interface RowPartsClasses {
   hashId: string;
   /** The CSS variables' class (`css-var-root`). */
   cssVar: string;
+  /** antd's click wave on a selection box (`label`), as its Checkbox shows it; absent when waves are off. */
+  wave?: (label: HTMLElement, event: Event) => void;
 }
 
 export const RowPartsContext = createContext<RowPartsClasses | null>(null);
