@@ -132,7 +132,7 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
   const scroller =
     scrollY !== undefined ? (
       <>
-        <div className={classNames(`${table}-header`, styles.fixedHeader)}>
+        <div className={classNames(`${table}-header`, styles.fixedHeader)} style={{ overflow: 'hidden' }}>
           <table style={{ ...layout, minWidth: '100%' }}>
             <ColGroup columns={columns} />
             {head}
