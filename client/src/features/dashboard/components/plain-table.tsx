@@ -8,6 +8,7 @@ import DefaultRenderEmpty from 'antd/es/config-provider/defaultRenderEmpty';
 import useTableStyle from 'antd/es/table/style';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
 import styles from './plain-table.module.css';
+import { useScrollShadows } from './use-scroll-shadows';
 import { useSmScreen } from './use-wide-screen';
 
 export interface PlainColumn<Row> {
@@ -80,6 +81,7 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
   const columns = smScreen ? allColumns : allColumns.filter((column) => column.minScreen !== 'sm');
   const scrollX = scroll?.x;
   const scrollY = scroll?.y;
+  const sideways = useScrollShadows(scrollX !== undefined);
   const { getPrefixCls, renderEmpty } = useContext(ConfigProvider.ConfigContext);
   const table = getPrefixCls('table');
   const rootCls = `${table}-css-var`;
@@ -146,7 +148,7 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
         </div>
       </>
     ) : (
-      <div className={`${table}-content`} style={scrollX !== undefined ? { overflowX: 'auto', overflowY: 'hidden' } : undefined}>
+      <div className={`${table}-content`} style={scrollX !== undefined ? { overflowX: 'auto', overflowY: 'hidden' } : undefined} ref={sideways.ref} onScroll={sideways.onScroll}>
         <table style={scrollX === undefined ? layout : { width: scrollX, minWidth: '100%', ...layout }}>
           <ColGroup columns={columns} />
           {head}
@@ -167,6 +169,8 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
             rootCls,
             hashId,
             scrollX !== undefined && `${table}-fix-start-shadow ${table}-fix-end-shadow`,
+            sideways.shadows.start && `${table}-fix-start-shadow-show`,
+            sideways.shadows.end && `${table}-fix-end-shadow-show`,
             scrollY !== undefined && `${table}-fixed-header`,
             scrollX !== undefined && `${table}-scroll-horizontal`,
           )}
