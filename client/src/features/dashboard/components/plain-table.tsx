@@ -6,7 +6,7 @@
 import { ConfigProvider, Pagination, Spin, type PaginationProps } from 'antd';
 import DefaultRenderEmpty from 'antd/es/config-provider/defaultRenderEmpty';
 import useTableStyle from 'antd/es/table/style';
-import { useContext, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useRef, type CSSProperties, type ReactNode } from 'react';
 import styles from './plain-table.module.css';
 import { useScrollShadows } from './use-scroll-shadows';
 import { useSmScreen } from './use-wide-screen';
@@ -81,7 +81,8 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
   const columns = smScreen ? allColumns : allColumns.filter((column) => column.minScreen !== 'sm');
   const scrollX = scroll?.x;
   const scrollY = scroll?.y;
-  const sideways = useScrollShadows(scrollX !== undefined);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const sideways = useScrollShadows(contentRef, scrollX !== undefined);
   const { getPrefixCls, renderEmpty } = useContext(ConfigProvider.ConfigContext);
   const table = getPrefixCls('table');
   const rootCls = `${table}-css-var`;
@@ -148,7 +149,7 @@ export function PlainTable<Row>({ columns: allColumns, rows, rowKey, scroll, loa
         </div>
       </>
     ) : (
-      <div className={`${table}-content`} style={scrollX !== undefined ? { overflowX: 'auto', overflowY: 'hidden' } : undefined} ref={sideways.ref} onScroll={sideways.onScroll}>
+      <div className={`${table}-content`} style={scrollX !== undefined ? { overflowX: 'auto', overflowY: 'hidden' } : undefined} ref={contentRef} onScroll={sideways.onScroll}>
         <table style={scrollX === undefined ? layout : { width: scrollX, minWidth: '100%', ...layout }}>
           <ColGroup columns={columns} />
           {head}

@@ -2,7 +2,7 @@
 // / `-end-shadow-show`, the shadows at the table's edges. Read when the browser reports a size (a ResizeObserver
 // runs after layout, so nothing is laid out for it) and on scroll; rc-table reads them in a layout effect, which
 // forces the layout inside React's commit.
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useState, type RefObject, type UIEvent } from 'react';
 
 export interface ScrollShadows {
   start: boolean;
@@ -16,9 +16,8 @@ function shadowsOf(element: HTMLElement): ScrollShadows {
   return { start: left > 0, end: left < element.scrollWidth - element.clientWidth - 1 };
 }
 
-/** The scroller's ref, its shadows, and the scroll handler that keeps them current; inert when `enabled` is false. */
-export function useScrollShadows(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
+/** The shadows of the scroller `ref` holds and the scroll handler that keeps them current; inert when `enabled` is false. */
+export function useScrollShadows(ref: RefObject<HTMLElement | null>, enabled: boolean) {
   const [shadows, setShadows] = useState<ScrollShadows>(NONE);
   const update = (element: HTMLElement) =>
     setShadows((shown) => {
@@ -31,6 +30,6 @@ export function useScrollShadows(enabled: boolean) {
     const observer = new ResizeObserver(() => update(element));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
-  return { ref, shadows, onScroll: enabled ? (event: UIEvent<HTMLElement>) => update(event.currentTarget) : undefined };
+  }, [ref, enabled]);
+  return { shadows, onScroll: enabled ? (event: UIEvent<HTMLElement>) => update(event.currentTarget) : undefined };
 }
