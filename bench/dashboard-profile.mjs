@@ -2,7 +2,8 @@
 // Profiler, 100 µs sampling) from the click on 登录 to the workbench fully painted (the figure of bench:dashboard),
 // against a client build (BENCH_STATIC_DIR, default client/dist; build with `npx vite build --minify false
 // --outDir <dir>` in client/ to read function names). The credentials are typed BENCH_TYPING_DELAY_MS apart (120, as
-// bench:dashboard types them; 0 fills them at once). The profile is saved in the OS temp directory for DevTools.
+// bench:dashboard types them; 0 fills them at once). The profile is saved for DevTools in BENCH_PROFILE_OUT, default
+// dashboard-profile.cpuprofile in the OS temp directory (shared: give each sitting its own).
 /* global requestAnimationFrame -- evaluated in the page */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ try {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const elapsed = performance.now() - started;
   const { profile } = await cdp.send('Profiler.stop');
-  const saved = join(tmpdir(), 'dashboard-profile.cpuprofile');
+  const saved = process.env.BENCH_PROFILE_OUT ?? join(tmpdir(), 'dashboard-profile.cpuprofile');
   writeFileSync(saved, JSON.stringify(profile));
   console.log(summariseCpuProfile(profile, { title: `login → workbench painted in ${elapsed.toFixed(0)} ms (profile saved as ${saved})` }));
 } finally {

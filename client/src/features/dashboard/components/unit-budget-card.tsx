@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
 import { dashboardQueries } from '../api/dashboard-queries';
 import type { UnitBudgetRow } from '../api/dashboard-types';
 import { formatPercent } from '../model/figure-format';
 import { DashboardPanel } from './dashboard-panel';
+import type { PlainColumn } from './plain-table';
 import { RankedTable } from './ranked-table';
 import { figureColumn, nameColumn } from './table-columns';
 
-const columns: TableColumnsType<UnitBudgetRow> = [
+const columns: PlainColumn<UnitBudgetRow>[] = [
   nameColumn<UnitBudgetRow>({ title: '业务部门', dataIndex: 'businessName_dictText' }),
   nameColumn<UnitBudgetRow>({ title: '负责人', dataIndex: 'directorId_dictText', width: 90 }),
-  figureColumn<UnitBudgetRow>({ title: '完成比', dataIndex: 'percent', width: 100, render: (percent: number) => formatPercent(percent) }),
+  figureColumn<UnitBudgetRow, 'percent'>({ title: '完成比', dataIndex: 'percent', width: 100, format: formatPercent }),
 ];
 
 /** 各业务部门预算完成比 (spec 000 §2.4 item 6), from revenuePending with cycle=1 (decisions #10). */
