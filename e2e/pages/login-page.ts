@@ -20,7 +20,9 @@ export class LoginPage {
 
   async goto(path = '/user/login'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByAltText('验证码')).toBeVisible();
+    // The form is prerendered and shows before its script runs; the captcha image is filled by the script, so a
+    // filled image means the page answers clicks (a tab clicked before that was lost on a loaded machine).
+    await expect(this.page.getByAltText('验证码')).toHaveAttribute('src', /^data:image\//);
   }
 
   /** The key of the captcha image last delivered to the page. */
