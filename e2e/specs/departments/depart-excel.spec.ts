@@ -17,14 +17,28 @@ const HEADER = ['部门名称', '部门简称', '机构编码', '机构类别', 
 const ROOT_NAME = '北京国炬软件';
 const flatten = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 const tree = (page: Page) => page.getByTestId('depart-list-tree');
+const openMenu = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
 const treeNode = (page: Page, name: string) => tree(page).getByTestId('depart-node').filter({ hasText: new RegExp(`^${name}$`) });
 
 /** Right-clicks a node until its menu shows (a click while the tree re-renders after a save can be lost). */
 async function openMenuOf(page: Page, name: string) {
   await expect(async () => {
     await treeNode(page, name).click({ button: 'right' });
-    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText(['添加下级', '删除'], { timeout: 3_000 });
+    await expect(openMenu(page).getByRole('menuitem')).toHaveText(['添加下级', '删除'], { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Clicks an item of the open right-click menu with the mouse, where the item is drawn, once the menu's opening motion
+ * has ended. A menu placed at the pointer closes on any scroll (rc-trigger), and locator.click may scroll the page
+ * to reach the item: on a loaded machine it scrolled the item under the header, and the menu closed.
+ */
+async function chooseFromMenu(page: Page, name: string) {
+  const menu = openMenu(page);
+  await expect(menu).not.toHaveClass(/ant-slide-(up|down)/, { timeout: 3_000 });
+  const box = await menu.getByRole('menuitem', { name }).boundingBox({ timeout: 3_000 });
+  if (!box) throw new Error(`the menu item ${name} is not drawn`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
@@ -78,22 +92,28 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     await expect(treeNode(page, '右键部')).toBeVisible();
 
     await openMenuOf(page, '右键部');
-    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await keepScreenshot(page, 'depart-context-menu-1440');
-    await menu.getByRole('menuitem', { name: '添加下级' }).click();
     const modal = page.locator('.ant-modal').filter({ has: page.locator('#depart-form') });
+    await expect(async () => {
+      if (!(await modal.isVisible())) {
+        if (!(await openMenu(page).isVisible())) await openMenuOf(page, '右键部');
+        await chooseFromMenu(page, '添加下级');
+      }
+      await expect(modal).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
     await expect(modal.getByTestId('depart-form-parent')).toHaveValue('右键部');
     await modal.getByPlaceholder('请输入机构/部门名称').fill('右键下级');
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     await expect(modal).toBeHidden();
     await expect(treeNode(page, '右键下级')).toBeVisible();
-    await expect(menu).toHaveCount(0);
+    await expect(openMenu(page)).toHaveCount(0);
 
     const confirm = page.locator('.ant-modal-confirm');
-    // The menu sits at the bottom of the long tree; it may close while the page scrolls to it, so it is opened again.
     await expect(async () => {
-      await openMenuOf(page, '右键下级');
-      await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '删除' }).click({ timeout: 3_000 });
+      if (!(await confirm.isVisible())) {
+        if (!(await openMenu(page).isVisible())) await openMenuOf(page, '右键下级');
+        await chooseFromMenu(page, '删除');
+      }
       await expect(confirm).toContainText('确定要删除此部门以及子节点数据吗?', { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
