@@ -10,7 +10,7 @@ import useCheckboxStyle from 'antd/es/checkbox/style';
 import useDividerStyle from 'antd/es/divider/style';
 import useSpaceStyle from 'antd/es/space/style';
 import useTypographyStyle from 'antd/es/typography/style';
-import { useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RowPartsContext } from './row-parts-context';
 
 /** Gives the row parts below it antd's scoping classes: one set of antd style hooks for the whole table. */
@@ -26,6 +26,11 @@ export function RowPartsScope({ children }: { children: ReactNode }) {
   // antd's wave draws on the element its ref holds when the frame comes; the clicked box is put there.
   const waveTarget = useRef<HTMLElement | null>(null);
   const showWave = useWave(waveTarget, `${wavePrefix} ${waveHash}`.trim(), 'Checkbox');
+  // showWave is a new function each render; the context value below stays the same, so it calls the latest one.
+  const latestShowWave = useRef(showWave);
+  useLayoutEffect(() => {
+    latestShowWave.current = showWave;
+  });
   const prefix = getPrefixCls();
   const classes = useMemo(
     () => ({
@@ -34,11 +39,9 @@ export function RowPartsScope({ children }: { children: ReactNode }) {
       cssVar: cssVarCls,
       wave: (label: HTMLElement, event: Event) => {
         waveTarget.current = label;
-        showWave(event as MouseEvent);
+        latestShowWave.current(event as MouseEvent);
       },
     }),
-    // showWave is a new function each render but calls antd's stable event, so the first one stays good.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [prefix, hashId, cssVarCls],
   );
   return <RowPartsContext.Provider value={classes}>{children}</RowPartsContext.Provider>;
