@@ -96,6 +96,43 @@ test.describe('workbench legibility', () => {
       await keepScreenshot(page.getByTestId('unit-profit'), `unit-profit-${viewport.width}`);
     });
 
+    test(`A-DASH-29 at ${viewport.width}px the cards fit their content: one-line headers, 预算完成比's names in full, the ranking list without empty room`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const workbench = new WorkbenchPage(page);
+      await openWorkbench(workbench);
+
+      // 主要项目一览表 scrolls sideways on a phone; its headers stay on one line, so the header row is as high as a row.
+      const projects = page.getByTestId('main-projects');
+      await expect(projects.locator('tbody tr.ant-table-row')).toHaveCount(10, { timeout: 20_000 });
+      const headers = projects.locator('thead th');
+      for (let index = 0; index < (await headers.count()); index++) {
+        const header = await textLayout(headers.nth(index));
+        expect(header, `主要项目一览表 header ${header.text}`).toMatchObject({ lines: 1, overflows: false });
+      }
+
+      const budgetRows = page.getByTestId('unit-budget-table').locator('tbody tr.ant-table-row');
+      await expect(budgetRows.first()).toBeVisible({ timeout: 20_000 });
+      for (let index = 0; index < (await budgetRows.count()); index++) {
+        const name = budgetRows.nth(index).locator('td').nth(1);
+        const cut = await name.evaluate((cell: HTMLElement) => {
+          const inner = cell.querySelector('.ant-table-cell-content') ?? cell;
+          return inner.scrollWidth > inner.clientWidth;
+        });
+        expect(cut, `预算完成比: ${await name.textContent()} in full`).toBe(false);
+      }
+
+      // Beside the receivables card the list is 254px high; alone in its row (on a phone) it ends with its last row.
+      const list = page.getByTestId('revenue-ranking').locator('ol');
+      await expect(list.locator('li')).not.toHaveCount(0, { timeout: 20_000 });
+      const room = await list.evaluate((element: HTMLElement) => ({
+        height: element.getBoundingClientRect().height,
+        belowLastRow: element.getBoundingClientRect().bottom - (element.lastElementChild?.getBoundingClientRect().bottom ?? 0),
+      }));
+      if (viewport.width === 1440) expect(room.height).toBe(254);
+      else expect(room.belowLastRow, 'room left under the last row (its 16px margin)').toBeLessThanOrEqual(16);
+      await keepScreenshot(page.getByTestId('revenue-ranking'), `revenue-ranking-${viewport.width}`);
+    });
+
     test(`at ${viewport.width}px the distribution charts tell repeated colours apart in the legend`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const workbench = new WorkbenchPage(page);

@@ -8,6 +8,9 @@ import { MAIN_PROJECTS_PAGE_SIZE, rankOf } from '../model/table-rank';
 import { PlainTable, type PlainColumn } from './plain-table';
 
 const projectKey = (row: ProjectRevenueRow) => row.id;
+const AMOUNT_WIDTH = 148;
+// The fixed columns take 982px; the rest (at least 168px) goes to the project's name.
+const TABLE_MIN_WIDTH = 1150;
 
 /** 主要项目一览表 (spec 000 §2.7): paged on the server, 10 a page, rank from page and position. */
 export function MainProjectsTable() {
@@ -19,15 +22,16 @@ export function MainProjectsTable() {
   const columns = useMemo<PlainColumn<ProjectRevenueRow>[]>(
     () => [
       { key: 'rank', title: '排名', width: 64, align: 'center', render: (_row, index) => rankOf(shownPage, MAIN_PROJECTS_PAGE_SIZE, index) },
-      { key: 'area', title: '区域', width: 80, render: (row) => row.area },
-      { key: 'businessType', title: '业务类型', width: 100, render: (row) => row.businessType_dictText },
+      { key: 'area', title: '区域', width: 72, render: (row) => row.area },
+      { key: 'businessType', title: '业务类型', width: 90, render: (row) => row.businessType_dictText },
       { key: 'project', title: '项目', ellipsis: true, render: (row) => row.projectId_dictText },
-      { key: 'amount', title: '累计营业收入（元）', align: 'right', render: (row) => formatAmount(row.amount) },
-      { key: 'taxes', title: '累计营业税金（元）', align: 'right', render: (row) => formatAmount(row.taxes) },
-      { key: 'cost', title: '累计营业成本（元）', align: 'right', render: (row) => formatAmount(row.cost) },
-      { key: 'grossProfit', title: '累计营业毛利（元）', align: 'right', render: (row) => formatAmount(row.grossProfit) },
-      { key: 'grossMargin', title: '毛利率', align: 'right', width: 90, render: (row) => formatFractionPercent(row.grossMargin) },
-      { key: 'industryStructure', title: '行业结构', width: 100, render: (row) => row.industryStructure_dictText },
+      // 148px holds a title such as 累计营业收入（元） on one line, so the header is one line high when scrolled sideways.
+      { key: 'amount', title: '累计营业收入（元）', align: 'right', width: AMOUNT_WIDTH, render: (row) => formatAmount(row.amount) },
+      { key: 'taxes', title: '累计营业税金（元）', align: 'right', width: AMOUNT_WIDTH, render: (row) => formatAmount(row.taxes) },
+      { key: 'cost', title: '累计营业成本（元）', align: 'right', width: AMOUNT_WIDTH, render: (row) => formatAmount(row.cost) },
+      { key: 'grossProfit', title: '累计营业毛利（元）', align: 'right', width: AMOUNT_WIDTH, render: (row) => formatAmount(row.grossProfit) },
+      { key: 'grossMargin', title: '毛利率', align: 'right', width: 80, render: (row) => formatFractionPercent(row.grossMargin) },
+      { key: 'industryStructure', title: '行业结构', width: 84, render: (row) => row.industryStructure_dictText },
     ],
     [shownPage],
   );
@@ -39,7 +43,7 @@ export function MainProjectsTable() {
         loading={isFetching}
         columns={columns}
         rows={data?.records ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
         pagination={{
           current: pageNo,
           pageSize: MAIN_PROJECTS_PAGE_SIZE,

@@ -1,11 +1,13 @@
 import { Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { formatAmount } from '../model/figure-format';
 import { isHighlightedRank, type RankingRow } from '../model/ranking-list';
+import styles from './ranking-list.module.css';
 
 interface RankingListProps {
   title: string;
   rows: readonly RankingRow[];
-  /** Optional fixed list height (scrolls beyond it). */
+  /** Optional fixed list height (scrolls beyond it) where the card sits beside others; below lg the rows' height. */
   height?: number;
 }
 
@@ -28,7 +30,10 @@ export function RankingList({ title, rows, height }: RankingListProps) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {title}
       </Typography.Title>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0, height, overflowY: height ? 'auto' : undefined }}>
+      <ol
+        className={styles.list}
+        style={{ listStyle: 'none', margin: 0, padding: 0, overflowY: height ? 'auto' : undefined, ...(height ? ({ '--ranking-list-height': `${height}px` } as CSSProperties) : {}) }}
+      >
         {rows.map((row, index) => {
           const rank = index + 1;
           const highlighted = isHighlightedRank(rank);

@@ -9,8 +9,9 @@ import { figureColumn, nameColumn } from './table-columns';
 
 const columns: PlainColumn<UnitBudgetRow>[] = [
   nameColumn<UnitBudgetRow>({ title: '业务部门', dataIndex: 'businessName_dictText' }),
-  nameColumn<UnitBudgetRow>({ title: '负责人', dataIndex: 'directorId_dictText', width: 90 }),
-  figureColumn<UnitBudgetRow, 'percent'>({ title: '完成比', dataIndex: 'percent', width: 100, format: formatPercent }),
+  // Narrow enough to leave a phone's 311px body room for 电话商务公司: 60px holds three characters, 80px 100.00%.
+  nameColumn<UnitBudgetRow>({ title: '负责人', dataIndex: 'directorId_dictText', width: 60 }),
+  figureColumn<UnitBudgetRow, 'percent'>({ title: '完成比', dataIndex: 'percent', width: 80, format: formatPercent }),
 ];
 
 /** 各业务部门预算完成比 (spec 000 §2.4 item 6), from revenuePending with cycle=1 (decisions #10). */

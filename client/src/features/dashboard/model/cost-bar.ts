@@ -25,7 +25,8 @@ export function costBarOption(bars: UnitCostBars): ChartOption {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { data: ['成本', '毛利'], top: 0 },
     grid: { left: 16, right: 16, bottom: 8, top: 40, containLabel: true },
-    xAxis: { type: 'category', data: bars.units },
+    // Every unit named, even on a phone where echarts would drop labels it thinks crowded; a long name wraps.
+    xAxis: { type: 'category', data: bars.units, axisLabel: { interval: 0, width: 80, overflow: 'break' } },
     yAxis: { type: 'value', name: '万元' },
     series: [
       { name: '成本', type: 'bar', barMaxWidth: 40, data: bars.cost, label: { show: true, position: 'top' } },
