@@ -1,7 +1,7 @@
 import { Form, Input, Modal, type FormRule } from 'antd';
-import { useEffect } from 'react';
 import { departRoleCodeProblem, type DepartRoleForm } from '../api/depart-mutations';
 import type { DepartRole } from '../api/depart-queries';
+import { ResetOnMount } from '@/shared/form/reset-on-mount';
 
 interface DepartRoleFormModalProps {
   departId: string;
@@ -30,10 +30,6 @@ export function DepartRoleFormModal({ departId, editing, saving, onCancel, onSub
       if (problem) throw new Error(problem);
     },
   };
-  // The form instance outlives each opening and would keep the last one's values over the new initial values.
-  useEffect(() => {
-    if (editing) form.resetFields();
-  }, [editing, form]);
   return (
     <Modal title={editing === 'new' ? '新增' : '编辑'} open={editing !== null} onCancel={onCancel} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden>
       {editing && (
@@ -47,6 +43,7 @@ export function DepartRoleFormModal({ departId, editing, saving, onCancel, onSub
             onSubmit({ ...(roleId ? { id: roleId } : {}), departId, roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), description: values.description?.trim() || null })
           }
         >
+          <ResetOnMount />
           <Form.Item label="部门角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入部门角色名称!' }, { min: 2, max: 30, message: '长度在 2 到 30 个字符' }]}>
             <Input placeholder="请输入部门角色名称" />
           </Form.Item>

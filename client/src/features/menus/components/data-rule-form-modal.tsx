@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect } from 'react';
 import type { DataRule } from '../api/menu-queries';
 import type { DataRuleForm } from '../api/menu-mutations';
 import { RULE_CONDITION_OPTIONS, SQL_RULE } from '../model/rule-conditions';
+import { ResetOnMount } from '@/shared/form/reset-on-mount';
 
 interface DataRuleFormModalProps {
   permissionId: string;
@@ -30,10 +30,6 @@ function initialValues(editing: DataRule | 'new' | null): Partial<FormValues> {
 export function DataRuleFormModal({ permissionId, editing, saving, onCancel, onSubmit }: DataRuleFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const condition = Form.useWatch('ruleConditions', form);
-  // The form instance outlives each opening and would keep the last one's values over the new initial values.
-  useEffect(() => {
-    if (editing) form.resetFields();
-  }, [editing, form]);
 
   const submit = (values: FormValues) =>
     onSubmit({
@@ -56,6 +52,7 @@ export function DataRuleFormModal({ permissionId, editing, saving, onCancel, onS
       destroyOnHidden
     >
       <Form form={form} name="data-rule-form" preserve={false} labelCol={{ flex: '90px' }} initialValues={initialValues(editing)} onFinish={submit}>
+        <ResetOnMount />
         <Form.Item label="规则名称" name="ruleName" rules={[{ required: true, whitespace: true, message: '请输入规则名称!' }]}>
           <Input placeholder="请输入规则名称" maxLength={50} />
         </Form.Item>

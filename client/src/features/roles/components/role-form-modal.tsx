@@ -1,8 +1,8 @@
 import { Form, Input, Modal, type FormRule } from 'antd';
-import { useEffect } from 'react';
 import { nullEmptyValues } from '@/widgets/list-page';
 import { roleCodeProblem, type RoleForm } from '../api/role-mutations';
 import type { Role } from '../api/role-queries';
+import { ResetOnMount } from '@/shared/form/reset-on-mount';
 
 interface RoleFormModalProps {
   /** null: closed; 'new': add; a role: edit it. */
@@ -18,10 +18,6 @@ type FormValues = Omit<RoleForm, 'id'>;
 export function RoleFormModal({ editing, saving, onCancel, onSubmit }: RoleFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const roleId = editing && editing !== 'new' ? editing.id : undefined;
-  // The form instance outlives each opening and would keep the last one's values over the new initial values.
-  useEffect(() => {
-    if (editing) form.resetFields();
-  }, [editing, form]);
   const codeRule: FormRule = {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !value.trim()) return;
@@ -40,6 +36,7 @@ export function RoleFormModal({ editing, saving, onCancel, onSubmit }: RoleFormM
           initialValues={editing === 'new' ? {} : { roleName: editing.roleName, roleCode: editing.roleCode, description: editing.description ?? '' }}
           onFinish={(values) => onSubmit({ ...(roleId ? { id: roleId } : {}), roleName: values.roleName.trim(), roleCode: values.roleCode.trim(), ...nullEmptyValues({ description: values.description?.trim() ?? '' }) })}
         >
+          <ResetOnMount />
           <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称!' }, { min: 2, max: 30, message: '长度在 2 到 30 个字符' }]}>
             <Input placeholder="请输入角色名称" />
           </Form.Item>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Drawer, Form, Grid, Input, Radio, Select, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Checks } from '@/shared/validation/validators';
 import { useAccess } from '@/widgets/access';
@@ -12,6 +11,7 @@ import { isUserValueTaken, isUsernameTaken } from '../api/user-checks';
 import { saveUser, userFormQueries, type User } from '../api/user-form-api';
 import { confirmChecks, passwordChecks, UserFormText } from '../model/user-form-rules';
 import { LedDepartSelect } from './led-depart-select';
+import { ResetOnMount } from '@/shared/form/reset-on-mount';
 
 /**
  * What the drawer shows: a new user (with `roleIds`, the roles it is given and that cannot be changed, as upstream's
@@ -111,10 +111,6 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
     },
   });
   const ready = !userId || (rolesOf.isSuccess && departsOf.isSuccess);
-  // The form instance outlives each opening and would keep the last one's values over the new initial values.
-  useEffect(() => {
-    if (editing && ready) form.resetFields();
-  }, [editing, ready, form]);
 
   // A department dropped from 部门分配 can no longer be led.
   const keepLedWithinMembership = (changed: Partial<FormValues>, all: FormValues) => {
@@ -164,6 +160,7 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
     >
       {editing && ready && (
         <Form
+          key={`${editing.mode}:${userId ?? ''}`}
           form={form}
           name="user-form"
           preserve={false}
@@ -174,6 +171,7 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
           onFinish={submit}
           onValuesChange={keepLedWithinMembership}
         >
+          <ResetOnMount />
           <Form.Item label="用户账号" name="username" required validateDebounce={300} rules={[...formRules('username'), uniqueRule((value) => isUsernameTaken(value, userId), UserFormText.usernameTaken)]}>
             <Input placeholder="请输入用户账号" maxLength={18} readOnly={editing.mode !== 'add'} />
           </Form.Item>
