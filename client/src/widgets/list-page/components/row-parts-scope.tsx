@@ -10,7 +10,8 @@ import useCheckboxStyle from 'antd/es/checkbox/style';
 import useDividerStyle from 'antd/es/divider/style';
 import useSpaceStyle from 'antd/es/space/style';
 import useTypographyStyle from 'antd/es/typography/style';
-import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, type ReactNode } from 'react';
+import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { RowPartsContext } from './row-parts-context';
 
 /** Gives the row parts below it antd's scoping classes: one set of antd style hooks for the whole table. */
@@ -27,10 +28,7 @@ export function RowPartsScope({ children }: { children: ReactNode }) {
   const waveTarget = useRef<HTMLElement | null>(null);
   const showWave = useWave(waveTarget, `${wavePrefix} ${waveHash}`.trim(), 'Checkbox');
   // showWave is a new function each render; the context value below stays the same, so it calls the latest one.
-  const latestShowWave = useRef(showWave);
-  useLayoutEffect(() => {
-    latestShowWave.current = showWave;
-  });
+  const stableShowWave = useStableCallback(showWave);
   const prefix = getPrefixCls();
   const classes = useMemo(
     () => ({
@@ -39,10 +37,10 @@ export function RowPartsScope({ children }: { children: ReactNode }) {
       cssVar: cssVarCls,
       wave: (label: HTMLElement, event: Event) => {
         waveTarget.current = label;
-        latestShowWave.current(event as MouseEvent);
+        stableShowWave(event as MouseEvent);
       },
     }),
-    [prefix, hashId, cssVarCls],
+    [prefix, hashId, cssVarCls, stableShowWave],
   );
   return <RowPartsContext.Provider value={classes}>{children}</RowPartsContext.Provider>;
 }
