@@ -1,7 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+
+const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+
+function clientProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+    test: {
+      name,
+      root: './client',
+      environment: 'happy-dom',
+      include: files.include ?? ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      isolate: files.isolate,
+      setupFiles: ['./src/test-setup.ts'],
+      // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker.
+      testTimeout: 15000,
+    },
+  };
+}
 
 // One vitest run covers the client's unit tests, the mock server's own tests, the contract suite and the repo scripts.
 export default defineConfig({
@@ -10,24 +30,20 @@ export default defineConfig({
     // the main process waits. The suites are independent files, so use every core.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
-        test: {
-          name: 'client',
-          root: './client',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          setupFiles: ['./src/test-setup.ts'],
-          // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker.
-          testTimeout: 15000,
-        },
-      },
+      // The client's files share one module graph and one happy-dom window per worker (isolate: false): importing
+      // antd and React afresh for each of ~160 files cost more than the tests themselves (client step 646 s → 122 s
+      // on the 2-core machine, docs/testing.md). `test-setup.ts` clears the DOM and storage after every test.
+      clientProject('client', { isolate: false, exclude: [ISOLATED] }),
+      // A file that replaces a module (vi.mock) needs a module graph of its own: it is named *.isolated.test.*
+      // (scripts/test-files.test.mjs holds every vi.mock to that name).
+      clientProject('client-isolated', { isolate: true, include: [ISOLATED] }),
       {
         test: {
           name: 'mock-server',
           root: './mock-server',
           environment: 'node',
+          // One module graph per worker: the document's compiled validators are built once, not once per file.
+          isolate: false,
           include: ['src/**/*.test.ts'],
           // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine.
           testTimeout: 20000,
@@ -39,6 +55,7 @@ export default defineConfig({
           name: 'contracts',
           root: './contracts',
           environment: 'node',
+          isolate: false,
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
         },

@@ -25,13 +25,16 @@ export default defineConfig({
   // Room for a page that a loaded machine slows down: waiting longer for a state never weakens what is asserted.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The list as it goes; each test's time for the timing table that ends the run (scripts/timings.mjs).
+  reporter: [['list'], ['./timing-reporter.ts']],
   use: {
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // DOM snapshots of every action, kept for a failing test. The trace's screencast frames cost about a third of a
+    // page's time on the 2-core machine (docs/testing.md), so they are off unless E2E_TRACE_SCREENSHOTS=1.
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: Boolean(process.env.E2E_TRACE_SCREENSHOTS) },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
