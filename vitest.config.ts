@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 
-function clientProject(name: string, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+function clientProject(name: string, groupOrder: number, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
   return {
     plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
@@ -16,6 +16,7 @@ function clientProject(name: string, files: { isolate: boolean; include?: string
       include: files.include ?? ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
       isolate: files.isolate,
+      sequence: { groupOrder },
       setupFiles: ['./src/test-setup.ts'],
       // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker.
       testTimeout: 15000,
@@ -29,14 +30,17 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, with a core idle while
     // the main process waits. The suites are independent files, so use every core.
     maxWorkers: availableParallelism(),
+    // Each project runs alone on every core (sequence.groupOrder), one after another: run side by side, projects
+    // shared the workers and the non-isolated ones lost their module graph at every switch (the whole suite took 262 s
+    // against 130 s for the projects run one by one, 2-core machine).
     projects: [
       // The client's files share one module graph and one happy-dom window per worker (isolate: false): importing
       // antd and React afresh for each of ~160 files cost more than the tests themselves (client step 646 s → 122 s
       // on the 2-core machine, docs/testing.md). `test-setup.ts` clears the DOM and storage after every test.
-      clientProject('client', { isolate: false, exclude: [ISOLATED] }),
+      clientProject('client', 0, { isolate: false, exclude: [ISOLATED] }),
       // A file that replaces a module (vi.mock) needs a module graph of its own: it is named *.isolated.test.*
       // (scripts/test-files.test.mjs holds every vi.mock to that name).
-      clientProject('client-isolated', { isolate: true, include: [ISOLATED] }),
+      clientProject('client-isolated', 3, { isolate: true, include: [ISOLATED] }),
       {
         test: {
           name: 'mock-server',
@@ -44,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           // One module graph per worker: the document's compiled validators are built once, not once per file.
           isolate: false,
+          sequence: { groupOrder: 2 },
           include: ['src/**/*.test.ts'],
           // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine.
           testTimeout: 20000,
@@ -56,6 +61,7 @@ export default defineConfig({
           root: './contracts',
           environment: 'node',
           isolate: false,
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
         },
@@ -67,6 +73,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.mjs'],
           exclude: ['fixtures/**'],
+          sequence: { groupOrder: 4 },
           // ESLint loads the whole config (typescript-eslint included) on a busy 2-core machine.
           testTimeout: 60000,
         },
