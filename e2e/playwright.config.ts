@@ -1,19 +1,16 @@
 // End-to-end suites in Debian's Chromium (never a downloaded browser) against the built product: the mock server
 // serving client/dist and the API on one port, as `npm start` does.
 //
-// Each worker has a mock server of its own (port E2E_PORT + the worker's parallel index), so a spec's resets and
-// writes never reach another worker's store. Workers load this file too, with TEST_PARALLEL_INDEX set, so `baseURL`
-// below is the calling worker's server.
+// Each worker has a mock server of its own (context-options.ts), so a spec's resets and writes never reach another
+// worker's store.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { contextOptions, firstPort, urlOf } from './context-options';
 
-const firstPort = Number(process.env.E2E_PORT ?? 18080);
 // One worker per two cores. Tried with two workers on a 2-core machine: the e2e step took 43.3 min against 37.2 min
 // with one (the pages are CPU-bound: each worker's Chromium and mock server want a core), and two specs that race a
 // forced answer against the notice bell's polling lost the race.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
-const urlOf = (port: number) => `http://127.0.0.1:${port}`;
-export const baseURL = urlOf(firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: './specs',
@@ -28,13 +25,10 @@ export default defineConfig({
   // The list as it goes; each test's time for the timing table that ends the run (scripts/timings.mjs).
   reporter: [['list'], ['./timing-reporter.ts']],
   use: {
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    // The full trace (screencast frames included) is kept: with the frames or the whole trace off, the pages run faster
-    // and four tests lost races they do not lose today (docs/testing.md, "Races the faster pages exposed").
-    trace: 'retain-on-failure',
+    ...contextOptions,
+    // No trace: recording one (screencast frames and DOM snapshots) cost a third of the e2e step's CPU (docs/testing.md).
+    // E2E_TRACE=1 records one for each failing test.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

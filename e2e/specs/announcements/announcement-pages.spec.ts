@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { BLUE_PNG, STORED_EDITOR_IMAGE } from '../../pages/editor-images';
 import { resetMock } from '../../pages/mock-api';
 import { NoticeBell } from '../../pages/notice-bell';

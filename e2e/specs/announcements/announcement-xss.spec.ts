@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { addAnnouncement, releaseAnnouncement } from '../../pages/announcement-api';
 import { resetMock } from '../../pages/mock-api';
 import { NoticeBell } from '../../pages/notice-bell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { resetMock } from '../../pages/mock-api';
 import { NoticeBell } from '../../pages/notice-bell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { BigScreenPage } from '../../pages/big-screen-page';
 import { resetMock } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';

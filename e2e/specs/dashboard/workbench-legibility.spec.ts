@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { resetMock } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { resetMock } from '../../pages/mock-api';
 import { apiCall, signIn, type SignedInUser } from '../../pages/session';
 import { WorkbenchPage } from '../../pages/workbench-page';

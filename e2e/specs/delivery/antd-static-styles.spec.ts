@@ -1,7 +1,7 @@
 // antd's styles come from a stylesheet the build extracted (client/build/antd-static-styles.ts), not from styles the
 // page generates at runtime: the runtime only registers its theme's CSS variables. If the build's theme and the
 // screens' theme drift apart, the runtime silently generates everything again; this spec is what notices.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { LoginPage } from '../../pages/login-page';
 import { signIn } from '../../pages/session';
 

@@ -2,8 +2,8 @@
 // arrive brotli-compressed with a year's cache, decode to the files the build wrote, and the page itself is
 // revalidated on every load.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { expect, test } from '../../fixtures';
+import { baseURL } from '../../context-options';
 import { LoginPage } from '../../pages/login-page';
 
 const dist = new URL('../../../client/dist/', import.meta.url);

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { expect, test } from '../../fixtures';
+import { baseURL } from '../../context-options';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const repo = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,6 +1,6 @@
 // The login page paints from HTML (issue 15): the form is in the document the server sends, before any script runs;
 // the script then hydrates that markup in place (the same elements, no recoverable hydration error, nothing moves).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 
 const fields = ['请输入用户名', '请输入密码', '请输入验证码'];
 

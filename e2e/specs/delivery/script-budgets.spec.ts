@@ -1,7 +1,7 @@
 // Budgets of the JavaScript staff download (gzip, file by file, as bench:dashboard weighs it). A change that
 // breaks one fails the test run with the figure and the budget.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { expect, test, type Page, type Request } from '../../fixtures';
+import { baseURL } from '../../context-options';
 import { LoginPage } from '../../pages/login-page';
 import { largest, RouteScripts, totalKb, type FetchedScript } from '../../pages/route-scripts';
 import { WorkbenchPage } from '../../pages/workbench-page';

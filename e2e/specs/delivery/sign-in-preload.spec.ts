@@ -1,6 +1,6 @@
 // The login page loads the signed-in screens' code when the user turns to the form, so it arrives while they type
 // (bench:dashboard, login → workbench): a visitor who only looks at the page loads nothing beyond the page itself.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures';
 import { LoginPage } from '../../pages/login-page';
 
 // The machine running the suite is shared; a slow first load is not what this spec is about.

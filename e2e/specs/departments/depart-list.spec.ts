@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { settledDrawers, settledModal } from '../../pages/settled-modal';
 import { apiLogin } from '../../pages/mock-api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chooseOption, settledOption } from '../../pages/select-dropdown';
 import { signIn } from '../../pages/session';

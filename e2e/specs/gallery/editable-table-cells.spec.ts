@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { pickAccount } from '../../pages/popup-report';

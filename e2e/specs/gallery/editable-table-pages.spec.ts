@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { signIn } from '../../pages/session';

@@ -2,7 +2,7 @@
 // reconnection after the mock server restarts (a mock of its own on E2E_SYNC_PORT, not the shared webServer).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '../../fixtures';
 import { EditableGrid } from '../../pages/editable-grid';
 import { apiLogin } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';

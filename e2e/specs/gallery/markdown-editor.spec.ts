@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { BLUE_PNG, STORED_EDITOR_IMAGE } from '../../pages/editor-images';
 import { signIn } from '../../pages/session';

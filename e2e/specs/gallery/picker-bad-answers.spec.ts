@@ -1,6 +1,6 @@
 // Bad input (issue 11): a picker whose URL answers success:false or an empty body shows the server's message or an
 // empty state, and nothing throws. The answers are forced through the mock's scenario controls.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../fixtures';
 import { forceAnswer } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';
 

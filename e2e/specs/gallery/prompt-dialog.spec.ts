@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → 输入提示框', () => {

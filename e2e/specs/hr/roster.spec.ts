@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { ListScreen } from '../../pages/list-page';

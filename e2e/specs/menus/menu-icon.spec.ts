@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { resetMock } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
@@ -71,6 +71,8 @@ test.describe('职务管理', () => {
     // Sorting keeps the page (upstream's list keeps its pagination on a sort).
     const byCode = await positions(request, admin, 'column=code&order=asc&pageNo=2&pageSize=10');
     await expect(list.rows().first()).toContainText(byCode.records[0]?.code ?? '');
+    // The address follows the table a moment later (a transition): reload only once it holds the sort.
+    await expect(page).toHaveURL(/^(?=.*[?&]column=code\b)(?=.*[?&]order=asc\b)/);
     await page.reload();
     await expect(list.rows().first()).toContainText(byCode.records[0]?.code ?? '');
 

@@ -2,10 +2,10 @@
 // components that show HTML: the rich-text view and the markdown preview (one page load per sink, payloads injected
 // one after another), and the announcement detail screen itself with the payloads stored through the API, batched
 // into a few announcements.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../fixtures';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from '../../context-options';
 import { imagesSettled, installXssProbe, leftovers, PayloadRequests, type SinkLeftovers, type XssVector } from '../../pages/xss-probe';
 import { storeAnnouncement } from '../../pages/announcement-api';
 import { signIn, type SignedInUser } from '../../pages/session';

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { signIn } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from '../../context-options';
 
 /** Opens 系统监控 → 接口文档, which opens the reference in a new window, and returns that window. */
 async function openApiReference(page: Page): Promise<Page> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { resetMock } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
 import { settledOption } from '../../pages/select-dropdown';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { LoginPage } from '../../pages/login-page';
 import { apiLogin } from '../../pages/mock-api';
 

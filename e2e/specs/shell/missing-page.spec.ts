@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { signIn } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { signIn } from '../../pages/session';
 import { settledOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { LoginPage } from '../../pages/login-page';
 import { forceAnswer, resetMock } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';

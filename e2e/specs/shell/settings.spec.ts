@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../fixtures';
 import { signIn } from '../../pages/session';
 import { chooseOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
