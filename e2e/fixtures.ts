@@ -65,10 +65,11 @@ const warmTest = base.extend<object, { warmProfile: WarmProfile }>({
     await context.setOffline(false);
   },
 
-  page: async ({ context, viewport }, use) => {
+  page: async ({ context, viewport, reducedMotion }, use) => {
     const page = await context.newPage();
-    // A spec's `test.use({ viewport })` as a fresh context would have it.
+    // A spec's `test.use({ viewport })` or `test.use({ reducedMotion })`, as a fresh context would have it.
     if (viewport) await page.setViewportSize(viewport);
+    if (reducedMotion && reducedMotion !== contextOptions.reducedMotion) await page.emulateMedia({ reducedMotion });
     await use(page);
   },
 });

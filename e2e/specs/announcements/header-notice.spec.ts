@@ -23,6 +23,10 @@ async function unreadNotices(page: Page): Promise<{ entries: UnreadNotice[]; cou
 }
 
 test.describe('header notice', () => {
+  // With the motion staff see (the suite runs with reduced motion): popovers, menus and dialogs animate here, so the
+  // races an animation brings stay tested.
+  test.use({ reducedMotion: 'no-preference' });
+
   let user: SignedInUser;
 
   test.beforeEach(async ({ page, request }) => {

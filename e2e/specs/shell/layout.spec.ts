@@ -5,6 +5,10 @@ import { settledOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';
 
 test.describe('main layout', () => {
+  // With the motion staff see (the suite runs with reduced motion): popovers, menus and dialogs animate here, so the
+  // races an animation brings stay tested.
+  test.use({ reducedMotion: 'no-preference' });
+
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'admin');
   });
