@@ -2,7 +2,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useDictOptions } from '@/widgets/list-page';
 import { checkPositionCode, type Position, type PositionForm } from '../api/position-api';
-import { RANK_DICT } from '../model/position-list-config';
+import { RANK_DICT } from '../model/position-resource';
 
 export interface PositionFormModalProps {
   editing: Position | 'new';

@@ -1,0 +1,158 @@
+// The resource list assembled from a description, against the shared HTTP layer answered in-process: what it calls,
+// what it shows, and which buttons a user's permissions leave.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button } from 'antd';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { defineResource } from '../model/resource';
+import { ResourceList, type ResourceFormProps } from './resource-list';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+interface Row {
+  id: string;
+  code: string;
+  name: string;
+  rank: string;
+  rank_dictText?: string;
+}
+
+const resource = defineResource<Row>({
+  key: 'sample',
+  screen: 'test/SampleList',
+  permission: 'test:sample',
+  defaultSort: { column: 'createTime', order: 'desc' },
+  calls: {
+    list: '/sys/position/list',
+    add: '/sys/position/add',
+    edit: '/sys/position/edit',
+    delete: '/sys/position/delete',
+    deleteBatch: '/sys/position/deleteBatch',
+    exportXls: '/sys/position/exportXls',
+  },
+  rowNumbers: true,
+  fields: [
+    { name: 'code', label: '编码', kind: 'text', search: 'like' },
+    { name: 'name', label: '名称', kind: 'text' },
+    { name: 'rank', label: '职级', kind: 'list', dictCode: 'position_rank', column: { width: 120 } },
+  ],
+});
+
+const ACTIONS = ['add', 'edit', 'delete', 'deleteBatch', 'export', 'import'].map((action) => `test:sample:${action}`);
+/** The user holds `held`; every other action of the screen is a rule that is on, so it is refused. */
+const permissions = (held: string[]) => ({
+  user: held.map((action) => ({ action, type: '1' as const })),
+  all: ACTIONS.map((action) => ({ action, type: '1' as const, status: '1' as const })),
+});
+
+let rows: Row[];
+let backend: ReturnType<typeof installFakeBackend>;
+
+beforeEach(() => {
+  rows = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, code: `C${i + 1}`, name: `职务${i + 1}`, rank: '3', rank_dictText: '中级' }));
+  backend = installFakeBackend({
+    'GET /sys/position/list': (request) => {
+      const { pageNo = 1, pageSize = 10 } = request.params as { pageNo?: number; pageSize?: number };
+      const start = (Number(pageNo) - 1) * Number(pageSize);
+      return { data: envelope(200, { records: rows.slice(start, start + Number(pageSize)), total: rows.length }) };
+    },
+    'DELETE /sys/position/delete': (request) => {
+      rows = rows.filter((row) => row.id !== (request.params as { id: string }).id);
+      return { data: envelope(200, null, '删除成功!') };
+    },
+    'POST /sys/position/add': () => ({ data: envelope(200, null, '添加成功！') }),
+    'PUT /sys/position/edit': () => ({ data: envelope(200, null, '编辑成功!') }),
+    'GET /sys/dict/getDictItems/{code}': () => ({ data: envelope(200, [{ value: '3', text: '中级', title: '中级', label: '中级' }]) }),
+  });
+});
+
+/** A form slot as small as can be: 保存 submits a fixed row (with the edited row's id). */
+function SampleForm({ editing, onSubmit }: ResourceFormProps<Row, { id?: string; code: string }>) {
+  const id = editing === 'new' ? undefined : editing.id;
+  return (
+    <div role="dialog" aria-label={id ? '编辑' : '新增'}>
+      <Button onClick={() => onSubmit({ ...(id ? { id } : {}), code: 'NEW' })}>保存</Button>
+    </div>
+  );
+}
+
+const page = () => screen.getByTestId('sample-list-page');
+const bodyRows = () => page().querySelectorAll('tbody tr.ant-table-row');
+
+describe('ResourceList', () => {
+  it('lists the first page in the default sort, numbering rows, with the dictionary text of a list field', async () => {
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const first = within(bodyRows()[0] as HTMLElement);
+    expect(first.getByText('1')).toBeTruthy();
+    expect(first.getByText('C1')).toBeTruthy();
+    expect(first.getByText('中级')).toBeTruthy();
+    expect(backend.calls('get', '/sys/position/list')[0]?.params).toMatchObject({ column: 'createTime', order: 'desc', pageNo: 1, pageSize: 10 });
+  });
+
+  it('searches a like field as *value* and clears the selection', async () => {
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByRole('checkbox'));
+    await waitFor(() => expect(page().textContent).toContain('已选择'));
+    expect(page().querySelector('.ant-alert')?.textContent).toMatch(/已选择\s*1\s*项/);
+
+    fireEvent.change(screen.getByPlaceholderText('请输入编码'), { target: { value: 'C1' } });
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(backend.calls('get', '/sys/position/list').at(-1)?.params).toMatchObject({ code: '*C1*', pageNo: 1 }));
+    await waitFor(() => expect(page().querySelector('.ant-alert')?.textContent).toMatch(/已选择\s*0\s*项/));
+  });
+
+  it('adds through the form slot with POST and edits with PUT, then reloads the list', async () => {
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const listCalls = () => backend.calls('get', '/sys/position/list').length;
+
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '新增' })).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(backend.calls('post', '/sys/position/add')).toHaveLength(1));
+    expect(JSON.parse(String(backend.calls('post', '/sys/position/add')[0]?.data))).toEqual({ code: 'NEW' });
+    const afterAdd = listCalls();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增' })).toBeNull());
+
+    fireEvent.click(within(bodyRows()[1] as HTMLElement).getByText('编辑'));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '编辑' })).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(backend.calls('put', '/sys/position/edit')).toHaveLength(1));
+    expect(JSON.parse(String(backend.calls('put', '/sys/position/edit')[0]?.data))).toEqual({ id: 'p2', code: 'NEW' });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(afterAdd));
+  });
+
+  it('deletes a row after 确定删除吗? with DELETE ?id=', async () => {
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('删除'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(backend.calls('delete', '/sys/position/delete')[0]?.params).toEqual({ id: 'p1' }));
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).queryByText('C1')).toBeNull());
+  });
+
+  it('shows only what the permissions allow: 编辑 alone, then no 操作 column and no 新增 for none of them', async () => {
+    const { unmount } = renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(['test:sample:edit']) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    expect(within(bodyRows()[0] as HTMLElement).getByText('编辑')).toBeTruthy();
+    expect(within(bodyRows()[0] as HTMLElement).queryByText('删除')).toBeNull();
+    unmount();
+
+    // A user holding another screen's permission only (with no list of their own, every enabled rule would hold).
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(['test:other:add']) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  });
+
+  it('without a form slot there is no 新增 and no 编辑, even for a user holding both', async () => {
+    renderWithProviders(<ResourceList resource={resource} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(within(bodyRows()[0] as HTMLElement).queryByText('编辑')).toBeNull();
+    expect(within(bodyRows()[0] as HTMLElement).getByText('删除')).toBeTruthy();
+  });
+});

@@ -1,0 +1,160 @@
+// The list screen of a resource (001 §4, §5, §7, §9): search form and advanced query, 新增 / 导出 / 导入, the batch
+// actions, the table with its 操作 column, and the add / edit form, each button shown as the user's permissions say.
+// The list-page parts are wired here once, so what every list does is decided in one place: the selection is cleared
+// by a search and a reset, deleting follows the page-lowering rule, and the parts a page change leaves unchanged are
+// the same elements (React skips them).
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card } from 'antd';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useAccess } from '@/widgets/access';
+import {
+  BatchActions,
+  ExportButton,
+  ImportButton,
+  ListTable,
+  ListToolbar,
+  RowActions,
+  RowDeleteLink,
+  RowLink,
+  SearchForm,
+  SelectionBar,
+  listRequestParams,
+  useListData,
+  useListDeletion,
+  useListUrlState,
+  useRowSelection,
+  type Filters,
+  type ListColumn,
+  type ListParams,
+} from '@/widgets/list-page';
+import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
+import { columnsOf, queryFieldsOf, searchSchemaOf } from '../model/derive';
+import { permissionOf, type Resource } from '../model/resource';
+import { deleteCallsOf, loadResourcePage, saveResourceRow } from '../model/resource-api';
+
+type RowWithId = { id: string };
+type FormWithId = { id?: string | null };
+
+/** The add / edit form a screen plugs in: opened with the row (or 'new'), it submits the row to save. */
+export interface ResourceFormProps<Row, Form> {
+  editing: Row | 'new';
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: (form: Form) => void;
+}
+
+export interface ResourceListProps<Row extends RowWithId, Form extends FormWithId> {
+  resource: Resource<Row>;
+  /** The add / edit form; without one the list has no 新增 and no 编辑. */
+  form?: ComponentType<ResourceFormProps<Row, Form>>;
+}
+
+export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ resource, form: FormSlot }: ResourceListProps<Row, Form>) {
+  const { message } = App.useApp();
+  const { can } = useAccess();
+  const may = (action: Parameters<typeof permissionOf>[1]) => can(permissionOf(resource, action));
+  const { calls } = resource;
+  const schema = useMemo(() => searchSchemaOf(resource), [resource]);
+  const queryFields = useMemo(() => queryFieldsOf(resource), [resource]);
+
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const url = useListUrlState(resource.screen, resource.defaultSort);
+  const superQuery = useSuperQuery();
+  const params = useMemo(() => listRequestParams(url.state, { schema, superQuery: superQuery.query }), [url.state, schema, superQuery.query]);
+  const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(calls, listParams), [calls]);
+  const data = useListData([resource.key, 'list'], load, params);
+  const selection = useRowSelection<Row>();
+  const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
+  const removes = useMemo(() => deleteCallsOf(calls), [calls]);
+  const canDelete = Boolean(removes.one) && may('delete');
+  const canDeleteBatch = Boolean(removes.many) && may('deleteBatch');
+  const deletion = useListDeletion(list, canDelete ? removes.one : undefined, removes.many);
+
+  const save = useMutation({
+    mutationFn: (row: Form) => saveResourceRow(calls, row),
+    onSuccess: async (text) => {
+      setEditing(null);
+      message.success(text || '操作成功');
+      await data.reload();
+    },
+  });
+
+  const canAdd = Boolean(FormSlot && calls.add) && may('add');
+  const canEdit = Boolean(FormSlot && calls.edit) && may('edit');
+  const canExport = Boolean(calls.exportXls) && may('export');
+  const canImport = Boolean(calls.importExcel) && may('import');
+
+  const columns = useMemo<ListColumn<Row>[]>(() => {
+    const actions: ListColumn<Row> = {
+      title: '操作',
+      key: 'action',
+      width: 130,
+      fixed: 'right',
+      render: (_value: unknown, row: Row) => (
+        <RowActions>
+          {canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
+          {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
+        </RowActions>
+      ),
+    };
+    return [...columnsOf(resource), ...(canEdit || canDelete ? [actions] : [])];
+  }, [resource, canEdit, canDelete, deletion]);
+
+  const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
+  const { clear: clearSelection } = selection;
+  const { search: searchList, reset: resetList } = url;
+  const onSearch = useCallback(
+    (filters: Filters) => {
+      clearSelection();
+      searchList(filters);
+    },
+    [clearSelection, searchList],
+  );
+  const onReset = useCallback(() => {
+    clearSelection();
+    resetList();
+  }, [clearSelection, resetList]);
+  const reload = data.reload;
+  // The parts a page change, a search or the loading flag leave unchanged are kept as the same elements, so React
+  // skips them: the search form's extra, the toolbar's buttons and the closed form.
+  const searchExtra = useMemo(() => <SuperQueryButton fields={queryFields} state={superQuery} saveCode={resource.screen} />, [queryFields, superQuery, resource.screen]);
+  const addButton = useMemo(
+    () =>
+      canAdd && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          新增
+        </Button>
+      ),
+    [canAdd],
+  );
+  const selectedCount = selection.selectedKeys.length;
+  const moreButtons = useMemo(
+    () => (
+      <>
+        {canImport && calls.importExcel && <ImportButton url={calls.importExcel} onImported={() => void reload()} />}
+        <BatchActions selectedCount={selectedCount} actions={batchActions} />
+      </>
+    ),
+    [canImport, calls.importExcel, reload, selectedCount, batchActions],
+  );
+  const { mutate: saveRow, isPending: saving } = save;
+  const formModal = useMemo<ReactNode>(
+    () => FormSlot && editing && <FormSlot editing={editing} saving={saving} onCancel={() => setEditing(null)} onSubmit={(row) => saveRow(row)} />,
+    [FormSlot, editing, saving, saveRow],
+  );
+
+  return (
+    <Card data-testid={`${resource.key}-list-page`}>
+      <SearchForm schema={schema} filters={url.state.filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
+      <ListToolbar>
+        {addButton}
+        {canExport && calls.exportXls && <ExportButton url={calls.exportXls} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
+        {moreButtons}
+      </ListToolbar>
+      <SelectionBar selection={selection} />
+      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={resource.tableWidth} />
+      {formModal}
+    </Card>
+  );
+}

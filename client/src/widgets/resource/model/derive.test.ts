@@ -1,0 +1,56 @@
+// How each kind of field description becomes a search field, a query field and a column.
+import { describe, expect, it } from 'vitest';
+import { columnsOf, queryFieldsOf, searchSchemaOf } from './derive';
+import { defineResource } from './resource';
+
+interface Row {
+  id: string;
+  title: string;
+  amount: number;
+  status: string;
+  createTime: string;
+  remark: string;
+}
+
+const resource = defineResource<Row>({
+  key: 'sample',
+  screen: 'test/Sample',
+  permission: 'test:sample',
+  calls: { list: '/sys/position/list' },
+  fields: [
+    { name: 'title', label: '标题', kind: 'text', search: 'eq', column: { sorter: false } },
+    { name: 'amount', label: '金额', kind: 'number', search: 'ge' },
+    { name: 'status', label: '状态', kind: 'radio', options: [{ label: '启用', value: '1' }, { label: '停用', value: '0' }], search: 'eq' },
+    { name: 'createTime', label: '创建时间', kind: 'date', search: 'range' },
+    { name: 'remark', label: '备注', kind: 'textarea', query: false, column: false },
+  ],
+});
+
+describe('derived from a resource', () => {
+  it('the search form: exact text, a number from a bound, fixed options as a select, a date range', () => {
+    expect(searchSchemaOf(resource)).toEqual([
+      { kind: 'text', name: 'title', label: '标题', match: 'eq' },
+      { kind: 'number', name: 'amount', label: '金额', match: 'ge' },
+      { kind: 'select', name: 'status', label: '状态', options: [{ label: '启用', value: '1' }, { label: '停用', value: '0' }] },
+      { kind: 'date-range', name: 'createTime', label: '创建时间' },
+    ]);
+  });
+
+  it('the advanced query leaves out query: false and types each kind as the query builder reads it', () => {
+    expect(queryFieldsOf(resource)).toEqual([
+      { value: 'title', text: '标题', type: 'string' },
+      { value: 'amount', text: '金额', type: 'number' },
+      { value: 'status', text: '状态', type: 'radio', options: [{ label: '启用', value: '1' }, { label: '停用', value: '0' }] },
+      { value: 'createTime', text: '创建时间', type: 'date' },
+    ]);
+  });
+
+  it('the columns leave out column: false, sort unless told not to, and show a dictionary kind by its text', () => {
+    expect(columnsOf(resource)).toEqual([
+      { title: '标题', dataIndex: 'title', sorter: false },
+      { title: '金额', dataIndex: 'amount', sorter: true },
+      { title: '状态', dataIndex: 'status', sorter: true, dictText: true },
+      { title: '创建时间', dataIndex: 'createTime', sorter: true },
+    ]);
+  });
+});

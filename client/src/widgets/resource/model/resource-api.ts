@@ -1,0 +1,34 @@
+// A resource's calls, made from the document paths its description names. Every JeecgBoot list speaks the same
+// conventions (a page in `result`, the row as the add / edit body, `id` / `ids` to delete), so the paths are checked
+// against the document and the shapes are the convention's.
+import { deleteAction, getPageAction, postAction, putAction } from '@/api/http';
+import type { PathWith } from '@/api/types';
+import { pageFrom, type ListParams, type PageOf } from '@/widgets/list-page';
+import type { ResourceCalls } from './resource';
+
+type Answer = { message?: string };
+// The document types each path's body and query; a resource's calls share the list convention's shapes instead.
+const post = postAction as (path: PathWith<'post'>, request: { body: unknown }) => Promise<Answer>;
+const put = putAction as (path: PathWith<'put'>, request: { body: unknown }) => Promise<Answer>;
+const remove = deleteAction as unknown as (path: PathWith<'delete'>, request: { query: Record<string, string> }) => Promise<Answer>;
+
+export async function loadResourcePage<Row>(calls: ResourceCalls, params: ListParams): Promise<PageOf<Row>> {
+  const answer = (await getPageAction(calls.list, params)) as { result?: PageOf<Row> | Row[] | null } | null;
+  return pageFrom(answer?.result);
+}
+
+/** Adds (no id) or edits (an id) a row; resolves with the server's message. */
+export async function saveResourceRow(calls: ResourceCalls, form: { id?: string | null }): Promise<string> {
+  const path = form.id ? calls.edit : calls.add;
+  if (!path) throw new Error(form.id ? 'the resource has no edit call' : 'the resource has no add call');
+  const answer = form.id ? await put(path as PathWith<'put'>, { body: form }) : await post(path as PathWith<'post'>, { body: form });
+  return answer.message ?? '';
+}
+
+export function deleteCallsOf(calls: ResourceCalls): { one?: (id: string) => Promise<string>; many?: (ids: string) => Promise<string> } {
+  const { delete: one, deleteBatch: many } = calls;
+  return {
+    one: one && (async (id) => (await remove(one, { query: { id } })).message ?? ''),
+    many: many && (async (ids) => (await remove(many, { query: { ids } })).message ?? ''),
+  };
+}
