@@ -9,6 +9,7 @@ interface UnreadNotice {
   titile: string;
   openType: string | null;
   openPage: string | null;
+  busId: string | null;
 }
 
 /** Opens the workbench and returns the unread 通知 entries the header loaded, once the bell shows their count. */
@@ -133,10 +134,9 @@ test.describe('header notice', () => {
   });
 
   test('A-NOTICE-08 an entry of open type component opens its component page with the business id', async ({ page }) => {
-    const listLoaded = page.waitForResponse(/\/sys\/annountCement\/listByUser/);
-    await page.goto('/dashboard/analysis');
-    const list = (await (await listLoaded).json()) as { result: { anntMsgList: Array<{ titile: string; openType: string | null; busId: string | null }> } };
-    const entry = list.result.anntMsgList.find((candidate) => candidate.openType === 'component');
+    // Opened once the bell shows the list: pressed while the popover's spinner fades out, an entry lost the click.
+    const { entries } = await unreadNotices(page);
+    const entry = entries.find((candidate) => candidate.openType === 'component');
     expect(entry).toBeDefined();
     const bell = new NoticeBell(page);
     const componentPage = page.getByTestId('notice-component-page');
