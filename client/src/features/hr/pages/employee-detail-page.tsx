@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
 import { TableForm, type CellError, type TableFormFailure, type TableFormValues } from '@/widgets/editable-table';
+import { detailHref, permissionOf } from '@/widgets/resource';
 import { SECTION_CALLS } from '../api/archive-api';
 import { editEmployee, employeeDetailQuery, type EmployeeDetail, type EmployeeForm } from '../api/employee-api';
 import { EmployeeBasicFields } from '../components/employee-basic-fields';
@@ -15,7 +16,7 @@ import { EmployeeChanges } from '../components/employee-changes';
 import { hasChanges, sectionBody, sectionChanges } from '../model/archive-changes';
 import { ARCHIVE_SECTIONS, sectionRows } from '../model/archive-sections';
 import { employeeEditBody, formChanged, formOfEmployee } from '../model/employee-form';
-import { detailHref, EmployeePermission } from '../model/roster-config';
+import { DETAIL_PATH, ID_CARD_FORM_RULE, rosterResource } from '../model/roster-resource';
 
 const SAVED = '保存成功！';
 const NOTHING_CHANGED = '未修改任何内容';
@@ -60,7 +61,7 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
   const [saving, setSaving] = useState(false);
   const { employee } = detail;
   useEffect(() => form.setFieldsValue(formOfEmployee(employee)), [form, employee]);
-  const editable = editing && can(EmployeePermission.edit);
+  const editable = editing && can(permissionOf(rosterResource, 'edit'));
   const tabs = useMemo(
     () => ARCHIVE_SECTIONS.map((section) => ({ key: section.key, title: section.title, columns: section.columns, dataSource: sectionRows(detail[section.key]) })),
     [detail],
@@ -100,12 +101,12 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
             {employee.departId_dictText && <Typography.Text type="secondary">{employee.departId_dictText}</Typography.Text>}
           </Space>
           <Space>
-            {!editable && can(EmployeePermission.edit) && (
-              <Button type="primary" onClick={() => void navigate(detailHref(employee.id, true), { replace: true })}>
+            {!editable && can(permissionOf(rosterResource, 'edit')) && (
+              <Button type="primary" onClick={() => void navigate(detailHref(DETAIL_PATH, employee.id, true), { replace: true })}>
                 编辑
               </Button>
             )}
-            {editable && <Button onClick={() => void navigate(detailHref(employee.id), { replace: true })}>取消编辑</Button>}
+            {editable && <Button onClick={() => void navigate(detailHref(DETAIL_PATH, employee.id), { replace: true })}>取消编辑</Button>}
           </Space>
         </Flex>
         <TableForm<EmployeeForm>
@@ -118,7 +119,7 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
           onInvalid={invalid}
         >
           <Typography.Title level={5}>基本信息</Typography.Title>
-          <EmployeeBasicFields idCardDisabled={isDisabled(EmployeePermission.idCardEditable)} />
+          <EmployeeBasicFields idCardDisabled={isDisabled(ID_CARD_FORM_RULE)} />
         </TableForm>
       </Card>
       <EmployeeChanges changes={detail.changes} />

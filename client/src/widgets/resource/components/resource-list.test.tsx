@@ -2,6 +2,7 @@
 // what it shows, and which buttons a user's permissions leave.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -154,5 +155,24 @@ describe('ResourceList', () => {
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
     expect(within(bodyRows()[0] as HTMLElement).queryByText('编辑')).toBeNull();
     expect(within(bodyRows()[0] as HTMLElement).getByText('删除')).toBeTruthy();
+  });
+
+  it('with a detail page, 查看 opens it read only and 编辑 (no form slot) editable', async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="where">{pathname + search}</output>;
+    }
+    renderWithProviders(
+      <>
+        <ResourceList resource={{ ...resource, detailPath: '/test/detail' }} />
+        <Where />
+      </>,
+      { permissions: permissions(ACTIONS) },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(within(bodyRows()[2] as HTMLElement).getByText('查看'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/test/detail?id=p3'));
+    fireEvent.click(within(bodyRows()[2] as HTMLElement).getByText('编辑'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/test/detail?id=p3&edit=1'));
   });
 });

@@ -5,8 +5,9 @@
 // the same elements (React skips them).
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card } from 'antd';
+import { App, Button, Card, Grid } from 'antd';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
 import {
   BatchActions,
@@ -30,10 +31,13 @@ import {
 } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf } from '../model/derive';
-import { permissionOf, type Resource } from '../model/resource';
+import { detailHref, permissionOf, type Resource } from '../model/resource';
 import { deleteCallsOf, loadResourcePage, saveResourceRow } from '../model/resource-api';
 
 type RowWithId = { id: string };
+
+/** The 操作 column's width for its number of links (查看, 编辑, 删除), so each stays on one line. */
+const ACTIONS_WIDTH = [0, 70, 130, 150];
 type FormWithId = { id?: string | null };
 
 /** The add / edit form a screen plugs in: opened with the row (or 'new'), it submits the row to save. */
@@ -80,26 +84,34 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
     },
   });
 
+  const { detailPath } = resource;
   const canAdd = Boolean(FormSlot && calls.add) && may('add');
-  const canEdit = Boolean(FormSlot && calls.edit) && may('edit');
+  // Edited in the form, or else on the detail page.
+  const canEdit = Boolean((FormSlot && calls.edit) || detailPath) && may('edit');
   const canExport = Boolean(calls.exportXls) && may('export');
   const canImport = Boolean(calls.importExcel) && may('import');
 
+  const navigate = useNavigate();
+  // On a phone the 操作 column scrolls with the row: a fixed one would cover the narrow table.
+  const isPhone = !Grid.useBreakpoint().sm;
   const columns = useMemo<ListColumn<Row>[]>(() => {
+    const links = Number(Boolean(detailPath)) + Number(canEdit) + Number(canDelete);
+    const edit = (row: Row) => (FormSlot ? setEditing(row) : detailPath && void navigate(detailHref(detailPath, row.id, true)));
     const actions: ListColumn<Row> = {
       title: '操作',
       key: 'action',
-      width: 130,
-      fixed: 'right',
+      width: ACTIONS_WIDTH[links],
+      fixed: isPhone ? undefined : 'right',
       render: (_value: unknown, row: Row) => (
         <RowActions>
-          {canEdit && <RowLink onClick={() => setEditing(row)}>编辑</RowLink>}
+          {detailPath && <RowLink onClick={() => void navigate(detailHref(detailPath, row.id))}>查看</RowLink>}
+          {canEdit && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
           {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
         </RowActions>
       ),
     };
-    return [...columnsOf(resource), ...(canEdit || canDelete ? [actions] : [])];
-  }, [resource, canEdit, canDelete, deletion]);
+    return [...columnsOf(resource), ...(links > 0 ? [actions] : [])];
+  }, [resource, FormSlot, detailPath, canEdit, canDelete, deletion, navigate, isPhone]);
 
   const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
   const { clear: clearSelection } = selection;

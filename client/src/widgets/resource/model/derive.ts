@@ -1,5 +1,6 @@
 // What a resource's fields become on screen: the search form's schema, the advanced query's fields and the table's
 // columns. Pure, so a test can compare them with what a hand-written screen had.
+import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import type { ListColumn, SearchField, SearchSchema } from '@/widgets/list-page';
 import type { QueryField } from '@/widgets/query-builder';
 import { isDictionaryKind, queryTypeOf } from './field-kind';
@@ -15,9 +16,16 @@ function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
   return { kind: 'text', name, label, match: search };
 }
 
-/** The search form: the fields with a search mode, in their order. */
+/** The search form: the fields with a search mode, in `searchOrder` or else the fields' order. */
 export function searchSchemaOf<Row>(resource: Resource<Row>): SearchSchema {
-  return resource.fields.map(searchFieldOf).filter((field): field is SearchField => field !== null);
+  const searched = resource.fields.map(searchFieldOf).filter((field): field is SearchField => field !== null);
+  const order = resource.searchOrder;
+  if (!order) return searched;
+  const rank = (field: SearchField) => {
+    const index = order.indexOf(field.name as Extract<keyof Row, string>);
+    return index === -1 ? order.length : index;
+  };
+  return [...searched].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The advanced query: every field not left out of it. */
@@ -33,7 +41,7 @@ export function queryFieldsOf<Row>(resource: Resource<Row>): QueryField[] {
     }));
 }
 
-const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: 60, align: 'center', render: (_value, _row, index) => index + 1 };
+const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABLE_ROW_NUMBER_WIDTH, align: 'center', render: (_value, _row, index) => index + 1 };
 
 /** The table's data columns (the row numbers first when asked for); the screen adds its 操作 column. */
 export function columnsOf<Row>(resource: Resource<Row>): ListColumn<Row>[] {

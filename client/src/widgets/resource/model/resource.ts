@@ -54,6 +54,8 @@ export interface Resource<Row> {
   screen: string;
   /** The buttons' permission codes are `<permission>:add`, `:edit`, `:delete`, `:deleteBatch`, `:export`, `:import`. */
   permission: string;
+  /** The codes that do not follow that pattern (e.g. `{ import: 'hrm:employee:importExcel' }`). */
+  permissions?: Partial<Record<ResourceAction, string>>;
   defaultSort?: ListSort;
   calls: ResourceCalls;
   /** The exported workbook's name (without the date the export adds). */
@@ -62,12 +64,22 @@ export interface Resource<Row> {
   rowNumbers?: boolean;
   /** The table's minimum width before it scrolls sideways (px). */
   tableWidth?: number;
+  /** The search form's order by field name, where it is not the fields' order. */
+  searchOrder?: readonly Extract<keyof Row, string>[];
+  /**
+   * A detail page: 查看 opens `<path>?id=<id>`, and without a form slot 编辑 opens it editable (`&edit=1`).
+   */
+  detailPath?: string;
   fields: readonly ResourceField<Row>[];
 }
 
 export type ResourceAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
 
-export const permissionOf = (resource: Pick<Resource<unknown>, 'permission'>, action: ResourceAction): string => `${resource.permission}:${action}`;
+export const permissionOf = (resource: Pick<Resource<unknown>, 'permission' | 'permissions'>, action: ResourceAction): string =>
+  resource.permissions?.[action] ?? `${resource.permission}:${action}`;
+
+/** The address of a row's detail page, editable or read only. */
+export const detailHref = (path: string, id: string, edit = false): string => `${path}?id=${encodeURIComponent(id)}${edit ? '&edit=1' : ''}`;
 
 /** Identity with the row type checked: `defineResource<Position>({ … })`. */
 export const defineResource = <Row>(resource: Resource<Row>): Resource<Row> => resource;
