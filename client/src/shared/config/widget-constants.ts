@@ -1,5 +1,6 @@
-// The business constants and limits of spec 001 §9 that the widgets share (B-CONST, decision 20). Widgets read
-// their defaults from here so one number is written once; a widget's own README says which of them it uses.
+// The business constants and limits of spec 001 §9 that the widgets share (B-CONST, decision 20). Widgets import
+// their defaults from here so each number is written once: a widget keeps no copy, though a model file may give one
+// of these a name of the widget's own (dict-limits.ts, list-defaults.ts).
 
 /** Date formats (001 §9). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -42,11 +43,10 @@ export const SELECT_BIZ_WIDTH = 1200;
 /** Below this width the user picker scrolls horizontally (001 §9). */
 export const USER_PICKER_SCROLL_BELOW_PX = 500;
 
-/** Search-select (001 §5, §9): page size 10, keyword debounce 800 ms; dictionary search 300 ms; dictionary fetch 999. */
+/** Search-select (001 §5, §9): page size 10, keyword debounce 800 ms; dictionary search 300 ms. */
 export const SEARCH_SELECT_PAGE_SIZE = 10;
 export const SEARCH_SELECT_DEBOUNCE_MS = 800;
 export const DICT_SEARCH_DEBOUNCE_MS = 300;
-export const DICT_FETCH_PAGE_SIZE = 999;
 
 /** Tree selects (001 §9). */
 export const TREE_SELECT_MAX_TAG_COUNT = 5;
@@ -78,6 +78,7 @@ export const TABLE_MAX_HEIGHT = 400;
 export const TABLE_ROW_NUMBER_WIDTH = 60;
 export const TABLE_INSERT_DEBOUNCE_MS = 1500;
 export const TABLE_DEFAULT_ADD_ROWS = 1;
+/** Not read by the grid yet (it has no scrolling flag, reload effect or record history): kept for B-GRID-63..65. */
 export const TABLE_SCROLLING_FLAG_MS = 100;
 export const TABLE_RELOAD_EFFECT_MS = 1400;
 export const TABLE_RECORD_HISTORY_CAP = 16;

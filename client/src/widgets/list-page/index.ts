@@ -1,5 +1,5 @@
 // The list-page composition (001 §4, §5, §7, §9): small parts a list screen wires together. See README.md.
-export { DATE_FORMAT, DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, totalText, type ListSort } from './model/list-defaults';
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZE_OPTIONS, totalText, type ListSort } from './model/list-defaults';
 export { nullEmptyValues, type SubmittedValues } from './model/submit-values';
 export { compactFilters, readListState, writeListState, withFilters, type FilterValue, type Filters, type ListState } from './model/list-state';
 export { filterParams, listRequestParams, type ListParams, type RequestOptions } from './model/request-params';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessError } from '@/api/errors';
 import { failureText, resultOf } from './answer';
 import { nextChosenRows } from './chosen-rows';
-import { joinValues, splitValues } from './comma-values';
+import { ellipsis, joinValues, splitValues } from './comma-values';
 import { rowsOf } from './page-rows';
 
 describe('reading a picker answer (bad input never throws past the widget)', () => {
@@ -36,6 +36,14 @@ describe('reading a picker answer (bad input never throws past the widget)', () 
     expect(splitValues(' a, ,b ')).toEqual(['a', 'b']);
     expect(joinValues(['a', 'b'])).toBe('a,b');
     expect(splitValues(undefined)).toEqual([]);
+  });
+});
+
+describe('shortening text', () => {
+  it('B-CONST-01 the default ellipsis length is 25', () => {
+    const text = '一二三四五六七八九十一二三四五六七八九十一二三四五六';
+    expect(ellipsis(text)).toBe('一二三四五六七八九十一二三四五六七八九十一二三四五...');
+    expect(ellipsis(text.slice(0, 25))).toBe(text.slice(0, 25));
   });
 });
 

@@ -1,7 +1,8 @@
 // 修改密码 (spec 000 §5, 001 §2): old password, new password and its confirmation, sent to sys/user/updatePassword.
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { CHANGE_PASSWORD_MODAL_WIDTH, PasswordText } from '../model/change-password-text';
+import { PASSWORD_MODAL_WIDTH } from '@/shared/config/widget-constants';
+import { PasswordText } from '../model/change-password-text';
 import { confirmMatches } from '../model/confirm-password-rule';
 import { requestUpdatePassword } from '../api/password-api';
 
@@ -40,7 +41,7 @@ export function ChangePasswordModal({ username, open, onClose }: ChangePasswordM
   return (
     <Modal
       title={PasswordText.title}
-      width={CHANGE_PASSWORD_MODAL_WIDTH}
+      width={PASSWORD_MODAL_WIDTH}
       open={open}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}

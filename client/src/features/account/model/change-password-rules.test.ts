@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANGE_PASSWORD_MODAL_WIDTH, PasswordText } from './change-password-text';
+import { PASSWORD_MODAL_WIDTH } from '@/shared/config/widget-constants';
+import { PasswordText } from './change-password-text';
 import { confirmMatches } from './confirm-password-rule';
 import { openChangePassword } from './open-change-password';
 
@@ -15,7 +16,7 @@ describe('change password (000 §5)', () => {
     expect(PasswordText.newPasswordRequired).toBe('请输入新密码!');
     expect(PasswordText.confirmRequired).toBe('请确认新密码!');
     expect(PasswordText.title).toBe('修改密码');
-    expect(CHANGE_PASSWORD_MODAL_WIDTH).toBe(800);
+    expect(PASSWORD_MODAL_WIDTH).toBe(800);
   });
 
   it('B-PWD-07 the confirmation must equal the new password: 两次输入的密码不一样！', async () => {

@@ -7,5 +7,3 @@ export const PasswordText = {
   notSame: '两次输入的密码不一样！',
   noUser: '当前系统无登录用户!',
 } as const;
-
-export const CHANGE_PASSWORD_MODAL_WIDTH = 800;

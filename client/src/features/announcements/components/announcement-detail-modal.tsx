@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Grid, Modal, Space, Typography } from 'antd';
 import { announcementQueries } from '../api/announcement-queries';
 import type { AnnouncementDetail } from '../api/announcement-types';
+import { NOTICE_DETAIL_MODAL_WIDTH } from '@/shared/config/widget-constants';
 import { RichTextView } from '@/widgets/editors/rich-text/rich-text-view';
 import { handleTarget } from '../model/open-action';
 import { PriorityTag } from './priority-tag';
@@ -25,7 +26,7 @@ export function AnnouncementDetailModal({ notice, onClose, onHandle }: Announcem
     <Modal
       open={notice !== null}
       title="通知消息"
-      width={mobile ? '100%' : '60%'}
+      width={mobile ? '100%' : NOTICE_DETAIL_MODAL_WIDTH}
       style={mobile ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : { top: 20 }}
       styles={{ body: { maxHeight: mobile ? 'calc(100vh - 120px)' : '70vh', overflowY: 'auto' } }}
       onCancel={onClose}

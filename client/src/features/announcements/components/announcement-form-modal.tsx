@@ -4,10 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
+import { DATE_TIME_FORMAT } from '@/shared/config/widget-constants';
 import type { Announcement, AnnouncementForm } from '../api/announcement-types';
 import { AnnouncementContentEditor } from './announcement-content-editor';
-
-const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 interface FormValues {
   titile: string;
@@ -60,8 +59,8 @@ function toRequest(values: FormValues, record: Announcement | 'new'): Announceme
     ...(record === 'new' ? {} : { id: record.id }),
     titile: values.titile.trim(),
     msgCategory: values.msgCategory,
-    startTime: values.startTime ? values.startTime.format(DATE_TIME) : null,
-    endTime: values.endTime ? values.endTime.format(DATE_TIME) : null,
+    startTime: values.startTime ? values.startTime.format(DATE_TIME_FORMAT) : null,
+    endTime: values.endTime ? values.endTime.format(DATE_TIME_FORMAT) : null,
     priority: values.priority,
     msgType: values.msgType,
     // The Vue2 form sends the ids with a trailing comma; the server accepts both.
@@ -108,7 +107,7 @@ export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: A
           <Radio.Group options={[{ value: '1', label: '通知公告' }, { value: '2', label: '系统消息' }]} />
         </Form.Item>
         <Form.Item label="开始时间" name="startTime">
-          <DatePicker showTime format={DATE_TIME} placeholder="请选择开始时间" />
+          <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择开始时间" />
         </Form.Item>
         <Form.Item
           label="结束时间"
@@ -123,7 +122,7 @@ export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: A
             }),
           ]}
         >
-          <DatePicker showTime format={DATE_TIME} placeholder="请选择结束时间" />
+          <DatePicker showTime format={DATE_TIME_FORMAT} placeholder="请选择结束时间" />
         </Form.Item>
         <Form.Item label="优先级" name="priority" rules={[{ required: true }]}>
           <Radio.Group options={[{ value: 'L', label: '低' }, { value: 'M', label: '中' }, { value: 'H', label: '高' }]} />

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { DATE_TIME_FORMAT } from '@/shared/config/widget-constants';
 import { nextFireTimes } from '../model/next-fire-times';
 import { previewExpression } from '../model/preview-expression';
 import { validateExpression } from '../model/validate';
@@ -16,7 +17,7 @@ function calculate(expression: string, now: Date): string[] {
   const withoutYear = previewExpression(expression);
   if (validateExpression(withoutYear, now.getFullYear())) return [];
   try {
-    return nextFireTimes(withoutYear, now, PREVIEW_COUNT).map((time) => dayjs(time).format('YYYY-MM-DD HH:mm:ss'));
+    return nextFireTimes(withoutYear, now, PREVIEW_COUNT).map((time) => dayjs(time).format(DATE_TIME_FORMAT));
   } catch {
     // An expression Quartz takes but croner refuses has no preview rather than a broken screen.
     return [];

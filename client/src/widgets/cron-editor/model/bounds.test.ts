@@ -67,4 +67,9 @@ describe('what the editor emits (decision 18)', () => {
   ])('$key within $bounds.min-$bounds.max', ({ key, bounds }) => {
     expect(quartzBounds(key, 2026)).toEqual(bounds);
   });
+
+  it('B-CONST-03 the year range is 100 years: years from the current one to 100 years on, inputs from 2019 for 100 years', () => {
+    expect(quartzBounds('year', 2026)).toEqual({ min: 2026, max: 2126 });
+    expect(INPUT_BOUNDS.year.value).toEqual({ min: 2019, max: 2118 });
+  });
 });

@@ -1,3 +1,4 @@
+import { YEAR_RANGE } from '@/shared/config/widget-constants';
 import type { FieldKey } from './fields';
 
 export interface Bounds {
@@ -29,8 +30,7 @@ const b = (min: number, max: number): Bounds => ({ min, max });
  * gives as start min 0 and end min 1 (upstream EasyCron's range inputs); what is emitted follows `quartzBounds`.
  */
 export const SPEC_FIRST_YEAR = 2019;
-export const YEAR_SPAN = 100;
-const SPEC_LAST_YEAR = SPEC_FIRST_YEAR + YEAR_SPAN;
+const SPEC_LAST_YEAR = SPEC_FIRST_YEAR + YEAR_RANGE;
 
 export const INPUT_BOUNDS: Record<FieldKey, InputBounds> = {
   second: { value: b(0, 59), incrementStart: b(0, 59), incrementStep: b(1, 59), rangeStart: b(1, 59), rangeEnd: b(0, 59) },
@@ -84,7 +84,7 @@ export function quartzBounds(key: FieldKey, currentYear: number): Bounds {
     case 'week':
       return b(1, 7);
     case 'year':
-      return b(currentYear, currentYear + YEAR_SPAN);
+      return b(currentYear, currentYear + YEAR_RANGE);
   }
 }
 

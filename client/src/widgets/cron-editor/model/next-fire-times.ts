@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { YEAR_SPAN } from './bounds';
+import { YEAR_RANGE } from '@/shared/config/widget-constants';
 import { splitExpression } from './expression';
 
 /** Upper bounds used to write Quartz's `S/N` as croner's `S-max/N` (croner refuses a bare start). */
@@ -48,7 +48,7 @@ function dayAndMonthLength(date: Date, timeZone: string | undefined): { day: num
  */
 export function nextFireTimes(expression: string, from: Date, count: number, timeZone?: string): Date[] {
   const { pattern, lastDayOffset } = toCronerSchedule(expression);
-  const lastYear = from.getFullYear() + YEAR_SPAN;
+  const lastYear = from.getFullYear() + YEAR_RANGE;
   const cron = new Cron(pattern, {
     mode: '7-part',
     alternativeWeekdays: true,

@@ -1,11 +1,11 @@
 import { App, Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_SELECT_PAGE_SIZE } from '@/shared/config/widget-constants';
 import { failureText } from '@/widgets/picker-kit/answer';
 import type { ColumnOption, EditableColumn } from '../model/column';
 import { optionText } from '../model/column';
 import { keywordDebounceMs, keywordSearchKind } from '../model/keyword-search';
 import { rememberPickedText } from '../model/picked-texts';
-import { SEARCH_PAGE_SIZE } from '../model/constants';
 
 interface Props {
   column: EditableColumn;
@@ -39,7 +39,7 @@ export function AsyncSearchEditor({ column, value, onChange }: Props) {
     const find = column.search ?? ((text: string, pageSize: number) => searchColumnDict(column.dict ?? '', text, pageSize));
     timer.current = setTimeout(() => {
       setLoading(true);
-      void find(keyword, SEARCH_PAGE_SIZE)
+      void find(keyword, SEARCH_SELECT_PAGE_SIZE)
         .then(setOptions, (error: unknown) => {
           const text = failureText(error, '');
           if (text) void message.warning(text);

@@ -2,6 +2,7 @@
 import { Checkbox, DatePicker, Input, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useContext, useState } from 'react';
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '@/shared/config/widget-constants';
 import type { EditableColumn, GridRow } from '../model/column';
 import { optionText } from '../model/column';
 import { joinValues, splitValues } from '../model/multi-value';
@@ -26,7 +27,7 @@ export interface CellEditorProps {
 /** The table's own popup and upload editors; a screen's ExternalCellEditorsContext takes precedence. */
 const OWN_EDITORS: Required<ExternalCellEditors> = { popup: PopupCellEditor, upload: UploadCellEditor, file: UploadCellEditor, image: UploadCellEditor };
 
-const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' } as const;
+const DATE_FORMATS = { date: DATE_FORMAT, datetime: DATE_TIME_FORMAT, time: TIME_FORMAT } as const;
 
 function asText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);

@@ -4,11 +4,12 @@
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { App, Empty } from 'antd';
 import { forwardRef, useCallback, useContext, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { TABLE_COLUMN_WIDTH, TABLE_MAX_HEIGHT, TABLE_ROW_HEIGHT, TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import { AccessContext } from '@/widgets/access';
 import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
 import { isEditableType } from '../model/column';
 import { resolveColumnWidths } from '../model/column-widths';
-import { DEFAULT_ORDER_FIELD, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, MAX_HEIGHT, ROW_HEIGHT, ROW_NUMBER_WIDTH, ROW_OVERSCAN, SELECTION_WIDTH } from '../model/constants';
+import { DEFAULT_ORDER_FIELD, DEFAULT_SIZE, DRAG_HANDLE_WIDTH, HEADER_HEIGHT, INSERT_TOO_FAST, ROW_OVERSCAN, SELECTION_WIDTH } from '../model/constants';
 import { excludedCodes } from '../model/auth-exclusions';
 import { createInsertGuard } from '../model/insert-debounce';
 import { createTempMarker, isTempId } from '../model/row-ids';
@@ -80,8 +81,8 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     disabledRows,
     dragSort = false,
     dragSortKey = DEFAULT_ORDER_FIELD,
-    maxHeight = MAX_HEIGHT,
-    size = 'middle',
+    maxHeight = TABLE_MAX_HEIGHT,
+    size = DEFAULT_SIZE,
     toolbar = false,
     authPre,
     disabled = false,
@@ -152,18 +153,18 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     return () => observer.disconnect();
   }, []);
 
-  const leadWidth = (leading?.width ?? 0) + (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? ROW_NUMBER_WIDTH : 0);
+  const leadWidth = (leading?.width ?? 0) + (dragSort ? DRAG_HANDLE_WIDTH : 0) + (rowSelection ? SELECTION_WIDTH : 0) + (rowNumber ? TABLE_ROW_NUMBER_WIDTH : 0);
   const widths = useMemo(() => resolveColumnWidths(columns, Math.max(0, (tableWidth ?? 0) - leadWidth)), [columns, tableWidth, leadWidth]);
   const totalWidth = leadWidth + widths.reduce((sum, width) => sum + width, 0);
   const hasStats = columns.some((column) => column.statistics);
 
   const windowLength = useRef(0);
-  windowLength.current = rowsInView(maxHeight, ROW_HEIGHT) + 2 * ROW_OVERSCAN;
+  windowLength.current = rowsInView(maxHeight, TABLE_ROW_HEIGHT) + 2 * ROW_OVERSCAN;
   const extractRows = useCallback((range: Range) => renderedRows(range, windowLength.current), []);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => TABLE_ROW_HEIGHT,
     overscan: ROW_OVERSCAN,
     rangeExtractor: extractRows,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -176,7 +177,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     horizontal: true,
     count: columns.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => widths[index] ?? 120,
+    estimateSize: (index) => widths[index] ?? TABLE_COLUMN_WIDTH.default,
     overscan: 0,
     paddingStart: leadWidth,
     scrollPaddingStart: leadWidth,

@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import type { EditableColumn, GridRow } from '../model/column';
-import { DRAG_HANDLE_WIDTH, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
+import { DRAG_HANDLE_WIDTH, SELECTION_WIDTH } from '../model/constants';
 import { selectionState, type DisabledRowRule } from '../model/selection';
 import type { ShownColumn } from './grid-row';
 import styles from './editable-table.module.css';
@@ -51,7 +52,7 @@ function GridHeaderView({ columns, widths, shown, padLeft, padRight, rowNumber, 
             'select',
           )
         : null}
-      {rowNumber ? lead(ROW_NUMBER_WIDTH, '#', 'number') : null}
+      {rowNumber ? lead(TABLE_ROW_NUMBER_WIDTH, '#', 'number') : null}
       <div style={{ width: padLeft, flex: 'none' }} />
       {shown.map(({ index }) => {
         const column = columns[index] as EditableColumn;

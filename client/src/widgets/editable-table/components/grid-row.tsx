@@ -3,8 +3,9 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { memo, type ReactNode } from 'react';
+import { TABLE_COLUMN_WIDTH, TABLE_ROW_HEIGHT, TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import type { ColumnOption, EditableColumn, GridRow } from '../model/column';
-import { DRAG_HANDLE_WIDTH, ROW_HEIGHT, ROW_NUMBER_WIDTH, SELECTION_WIDTH } from '../model/constants';
+import { DRAG_HANDLE_WIDTH, SELECTION_WIDTH } from '../model/constants';
 import { isRowSelectable, type DisabledRowRule } from '../model/selection';
 import { GridCell } from './grid-cell';
 import styles from './editable-table.module.css';
@@ -101,7 +102,7 @@ function GridRowViewInner(props: GridRowViewProps) {
       data-row-index={rowIndex}
       data-row-id={row.id}
       className={selection && selected ? `${styles.row} ${styles.rowSelected}` : styles.row}
-      style={{ top, height: ROW_HEIGHT, width: totalWidth }}
+      style={{ top, height: TABLE_ROW_HEIGHT, width: totalWidth }}
       onDragOver={(event) => {
         if (dragSort && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
       }}
@@ -130,7 +131,7 @@ function GridRowViewInner(props: GridRowViewProps) {
             </button>,
           )
         : null}
-      {rowNumber ? lead(ROW_NUMBER_WIDTH, rowIndex + 1) : null}
+      {rowNumber ? lead(TABLE_ROW_NUMBER_WIDTH, rowIndex + 1) : null}
       <div style={{ width: padLeft, flex: 'none' }} />
       {shown.map(({ index }) => {
         const column = columns[index] as EditableColumn;
@@ -144,7 +145,7 @@ function GridRowViewInner(props: GridRowViewProps) {
               rowIndex={rowIndex}
               colIndex={index}
               column={cellColumn}
-              width={widths[index] ?? 120}
+              width={widths[index] ?? TABLE_COLUMN_WIDTH.default}
               editing={editing}
               focused={active?.colIndex === index}
               inputLook={inputLook}

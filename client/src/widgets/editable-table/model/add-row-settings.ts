@@ -1,4 +1,5 @@
 // The add-row button settings (B-GRID-47): saved in local storage under upstream's fixed key.
+import { TABLE_DEFAULT_ADD_ROWS } from '@/shared/config/widget-constants';
 import { clampAddCount } from './rows';
 
 export const ADD_ROW_SETTINGS_KEY = 'jet-add-btn-settings';
@@ -10,7 +11,8 @@ export interface AddRowSettings {
   position: number;
 }
 
-export const DEFAULT_ADD_ROW_SETTINGS: AddRowSettings = { count: 1, position: 0 };
+/** One row at the bottom until the user saves other settings (001 §9 default add rows). */
+export const DEFAULT_ADD_ROW_SETTINGS: AddRowSettings = { count: TABLE_DEFAULT_ADD_ROWS, position: 0 };
 
 export function readAddRowSettings(storage: Pick<Storage, 'getItem'> = window.localStorage): AddRowSettings {
   try {

@@ -1,13 +1,22 @@
-// Column widths of 001 §9 (B-GRID-55..62): a column without a width shares 92 % of the table evenly, or takes
-// 120px when its share would be narrower; some types have their own width and a minimum, and a minimum larger than
-// the width wins.
+// Column widths of 001 §9 (B-GRID-55..62): a column without a width shares 92 % of the table evenly, or takes the
+// default width (120px) when its share would be narrower; some types have their own width and a minimum, and a
+// minimum larger than the width wins. The pixel widths are the shared TABLE_COLUMN_WIDTH / TABLE_COLUMN_MIN_WIDTH.
+import { TABLE_COLUMN_MIN_WIDTH, TABLE_COLUMN_WIDTH } from '@/shared/config/widget-constants';
 import type { ColumnType, EditableColumn } from './column';
 
 export const SHARED_FRACTION = 0.92;
-export const FALLBACK_WIDTH = 120;
 
-const TYPE_WIDTH: Partial<Record<ColumnType, number>> = { datetime: 200, sel_user: 220, sel_depart: 160 };
-const TYPE_MIN_WIDTH: Partial<Record<ColumnType, number>> = { datetime: 190, sel_user: 190, sel_depart: 190, date: 135 };
+const TYPE_WIDTH: Partial<Record<ColumnType, number>> = {
+  datetime: TABLE_COLUMN_WIDTH.datetime,
+  sel_user: TABLE_COLUMN_WIDTH.userSelect,
+  sel_depart: TABLE_COLUMN_WIDTH.departSelect,
+};
+const TYPE_MIN_WIDTH: Partial<Record<ColumnType, number>> = {
+  datetime: TABLE_COLUMN_MIN_WIDTH.datetime,
+  sel_user: TABLE_COLUMN_MIN_WIDTH.userSelect,
+  sel_depart: TABLE_COLUMN_MIN_WIDTH.departSelect,
+  date: TABLE_COLUMN_MIN_WIDTH.date,
+};
 
 export function typeWidth(type: ColumnType): number | undefined {
   return TYPE_WIDTH[type];
@@ -32,6 +41,6 @@ export function resolveColumnWidths(columns: readonly EditableColumn[], tableWid
   const declared = columns.map((column) => declaredWidth(column, tableWidth));
   const sharing = declared.filter((width) => width === undefined).length;
   const share = sharing ? (tableWidth * SHARED_FRACTION) / sharing : 0;
-  const autoWidth = share >= FALLBACK_WIDTH ? Math.floor(share) : FALLBACK_WIDTH;
+  const autoWidth = share >= TABLE_COLUMN_WIDTH.default ? Math.floor(share) : TABLE_COLUMN_WIDTH.default;
   return columns.map((column, index) => Math.max(declared[index] ?? autoWidth, minWidthOf(column)));
 }

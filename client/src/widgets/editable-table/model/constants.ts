@@ -1,22 +1,12 @@
-// Business constants of the editable table (001 §9).
-export const ROW_HEIGHT = 61;
+// The editable table's own constants. The numbers of 001 §9 (row height, max height, row-number width, insert
+// debounce, default add rows, column widths, …) are not here: they come from '@/shared/config/widget-constants'.
 /** Rows rendered beyond each edge of the view: with the 400px default about 9 rows are in the document (decision 28). */
 export const ROW_OVERSCAN = 1;
-export const MAX_HEIGHT = 400;
 export const HEADER_HEIGHT = 44;
-export const ROW_NUMBER_WIDTH = 60;
 export const SELECTION_WIDTH = 40;
 export const DRAG_HANDLE_WIDTH = 40;
-export const INSERT_DEBOUNCE_MS = 1500;
-export const DEFAULT_ADD_ROWS = 1;
 export const DEFAULT_SIZE = 'middle' as const;
-export const SCROLLING_FLAG_MS = 100;
-export const RELOAD_EFFECT_MS = 1400;
-export const ENHANCE_HISTORY_CAP = 16;
-export const MULTI_VALUE_SEPARATOR = ',';
 export const DEFAULT_ORDER_FIELD = 'orderNum';
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 800;
 export const INSERT_TOO_FAST = 'you clicked too fast, please slow down';
 export const SAVED_SUCCESSFULLY = 'saved successfully';
 export const DICT_CODE_EMPTY = 'dictionary Code cannot be empty';

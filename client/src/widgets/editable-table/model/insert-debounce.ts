@@ -1,7 +1,7 @@
 // Insert debounce (B-GRID-37): a second click within 1500 ms of the last accepted one is ignored with a warning.
-import { INSERT_DEBOUNCE_MS } from './constants';
+import { TABLE_INSERT_DEBOUNCE_MS } from '@/shared/config/widget-constants';
 
-export function createInsertGuard(windowMs = INSERT_DEBOUNCE_MS, now: () => number = Date.now): () => boolean {
+export function createInsertGuard(windowMs = TABLE_INSERT_DEBOUNCE_MS, now: () => number = Date.now): () => boolean {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
     const at = now();

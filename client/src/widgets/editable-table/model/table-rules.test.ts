@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  TABLE_DEFAULT_ADD_ROWS,
+  TABLE_INSERT_DEBOUNCE_MS,
+  TABLE_RECORD_HISTORY_CAP,
+  TABLE_RELOAD_EFFECT_MS,
+  TABLE_SCROLLING_FLAG_MS,
+} from '@/shared/config/widget-constants';
 import type { PermissionLists } from '@/widgets/access';
 import { ADD_ROW_SETTINGS_KEY, readAddRowSettings, saveAddRowSettings } from './add-row-settings';
 import { excludedCodes } from './auth-exclusions';
-import * as limits from './constants';
+import { DEFAULT_SIZE } from './constants';
 import { requireDictCode } from './dict-code';
 import { createInsertGuard } from './insert-debounce';
 import { columnStatistic } from './statistics';
@@ -23,13 +30,13 @@ describe('editable-table rules (001 §4, §6, §9)', () => {
 
   it('B-GRID-37 a second insert within 1500 ms is ignored', () => {
     let now = 10_000;
-    const guard = createInsertGuard(limits.INSERT_DEBOUNCE_MS, () => now);
+    const guard = createInsertGuard(undefined, () => now);
     expect(guard()).toBe(true);
     now += 1499;
     expect(guard()).toBe(false);
     now += 1;
     expect(guard()).toBe(true);
-    expect(limits.INSERT_DEBOUNCE_MS).toBe(1500);
+    expect(TABLE_INSERT_DEBOUNCE_MS).toBe(1500);
   });
 
   it('B-GRID-47 add-row settings are saved locally under a fixed key', () => {
@@ -42,12 +49,13 @@ describe('editable-table rules (001 §4, §6, §9)', () => {
   });
 
   it('B-GRID-53 B-GRID-54 default add rows 1, default size medium', () => {
-    expect(limits.DEFAULT_ADD_ROWS).toBe(1);
-    expect(limits.DEFAULT_SIZE).toBe('middle');
+    expect(TABLE_DEFAULT_ADD_ROWS).toBe(1);
+    expect(readAddRowSettings(memoryStorage()).count).toBe(TABLE_DEFAULT_ADD_ROWS);
+    expect(DEFAULT_SIZE).toBe('middle');
   });
 
   it('B-GRID-63 B-GRID-64 B-GRID-65 the scrolling flag, reload effect and history cap', () => {
-    expect([limits.SCROLLING_FLAG_MS, limits.RELOAD_EFFECT_MS, limits.ENHANCE_HISTORY_CAP]).toEqual([100, 1400, 16]);
+    expect([TABLE_SCROLLING_FLAG_MS, TABLE_RELOAD_EFFECT_MS, TABLE_RECORD_HISTORY_CAP]).toEqual([100, 1400, 16]);
   });
 
   it('B-RULE-32 a dictionary code must not be empty', () => {

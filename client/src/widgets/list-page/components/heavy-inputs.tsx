@@ -2,7 +2,7 @@
 // whose search form has such a field, so a list with text fields alone stays light.
 import { DatePicker, InputNumber } from 'antd';
 import type { KeyboardEvent } from 'react';
-import { DATE_FORMAT } from '../model/list-defaults';
+import { DATE_FORMAT } from '@/shared/config/widget-constants';
 
 /**
  * Enter in a typed date confirms that date (the picker then moves on to the end date); it must not also submit the

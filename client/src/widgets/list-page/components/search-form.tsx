@@ -4,9 +4,9 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { DATE_FORMAT } from '@/shared/config/widget-constants';
 import { useStableCallback } from '@/shared/lib/use-stable-callback';
 import { useDictOptions } from '../hooks/use-dict-options';
-import { DATE_FORMAT } from '../model/list-defaults';
 import type { Filters } from '../model/list-state';
 import type { SearchField, SearchSchema } from '../model/search-schema';
 

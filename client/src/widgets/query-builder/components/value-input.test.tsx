@@ -78,4 +78,12 @@ describe('the value input', { timeout: 30_000 }, () => {
     renderWithProviders(<ValueInput condition={row({ type: 'pca', val: '440106' })} onChange={vi.fn()} />);
     expect(await screen.findByText(/广东省.*广州市.*天河区/)).toBeInTheDocument();
   });
+
+  it('B-CONST-02 date and datetime values are read and shown as YYYY-MM-DD and YYYY-MM-DD HH:mm:ss', () => {
+    const { unmount } = renderWithProviders(<ValueInput condition={row({ type: 'date', val: '2026-01-05' })} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox')).toHaveValue('2026-01-05');
+    unmount();
+    renderWithProviders(<ValueInput condition={row({ type: 'datetime', val: '2026-01-05 07:08:09' })} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox')).toHaveValue('2026-01-05 07:08:09');
+  });
 });

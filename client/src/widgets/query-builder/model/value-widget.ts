@@ -1,4 +1,5 @@
 // The value input a condition gets from its field's type (B-QUERY-36 … 46).
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from '@/shared/config/widget-constants';
 import type { QueryCondition } from './super-query';
 
 export type ValueWidget = 'dict' | 'user' | 'department' | 'popup' | 'area' | 'date' | 'datetime' | 'time' | 'number' | 'switch' | 'text';
@@ -38,7 +39,8 @@ export function valueWidgetOf(condition: Pick<QueryCondition, 'type' | 'dictCode
   return 'text';
 }
 
-export const DATE_FORMATS = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' } as const;
+/** The date widgets' formats: the 001 §9 date formats. */
+export const DATE_FORMATS = { date: DATE_FORMAT, datetime: DATE_TIME_FORMAT, time: TIME_FORMAT } as const;
 export const SWITCH_OPTIONS = [
   { label: '是', value: 'Y' },
   { label: '否', value: 'N' },

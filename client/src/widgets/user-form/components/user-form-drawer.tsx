@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Drawer, Form, Grid, Input, Radio, Select, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '@/shared/config/widget-constants';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Checks } from '@/shared/validation/validators';
 import { useAccess } from '@/widgets/access';
@@ -132,7 +133,7 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
       userIdentity: values.userIdentity ?? IDENTITY.member,
       departIds: values.userIdentity === IDENTITY.superior ? (values.departIds ?? '') : '',
       avatar: values.avatar || null,
-      birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
+      birthday: values.birthday ? values.birthday.format(DATE_FORMAT) : null,
       sex: values.sex ?? null,
       email: values.email?.trim() || null,
       phone: values.phone?.trim() || null,
