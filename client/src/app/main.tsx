@@ -36,7 +36,7 @@ const app = (
 // that the guard sends on) the prerendered form is dropped and the app renders afresh.
 // Hydration waits for the prerendered form to be painted (the scripts may arrive before the browser's first frame)
 // and runs as a transition, so React does it in slices of a few milliseconds instead of one long task that would
-// hold up the page (Lighthouse's total blocking time; docs/perf-delivery.md).
+// hold up the page (Lighthouse's total blocking time; docs/perf/delivery.md).
 const prerenderedLogin = container.dataset.prerendered === LOGIN_PATH;
 if (prerenderedLogin && window.location.pathname === LOGIN_PATH && !useSessionStore.getState().token) {
   beginHydration();
