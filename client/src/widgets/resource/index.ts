@@ -3,3 +3,4 @@ export { FIELD_KINDS, isDictionaryKind, queryTypeOf, type FieldKind } from './mo
 export { defineResource, detailHref, permissionOf, type Breakpoint, type FieldColumn, type Resource, type ResourceAction, type ResourceCalls, type ResourceField, type SearchMode } from './model/resource';
 export { columnsOf, queryFieldsOf, searchSchemaOf } from './model/derive';
 export { ResourceList, type ResourceFormProps, type ResourceListProps } from './components/resource-list';
+export { useResourceReload } from './hooks/use-resource-reload';

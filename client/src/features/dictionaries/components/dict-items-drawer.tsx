@@ -9,7 +9,7 @@ import type { Dictionary } from '../api/dict-api';
 import { deleteDictItem, loadDictItems, saveDictItem, type DictItem, type DictItemForm } from '../api/dict-item-api';
 import { useDictCacheReload } from '../hooks/use-dict-cache-reload';
 import { useLocalListState } from '../hooks/use-local-list-state';
-import { DictPermission } from '../model/dict-list-config';
+import { DictPermission } from '../model/dict-resource';
 import { DictItemFormModal } from './dict-item-form-modal';
 
 const ITEM_SEARCH: SearchSchema = [

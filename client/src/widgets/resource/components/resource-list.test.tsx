@@ -175,4 +175,32 @@ describe('ResourceList', () => {
     fireEvent.click(within(bodyRows()[2] as HTMLElement).getByText('编辑'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/test/detail?id=p3&edit=1'));
   });
+
+  it('a screen\'s own row links, toolbar buttons and dialogs take their places; afterChange follows a delete', async () => {
+    let changes = 0;
+    renderWithProviders(
+      <ResourceList
+        resource={{ ...resource, addLabel: '添加' }}
+        form={SampleForm}
+        afterChange={async () => {
+          changes += 1;
+        }}
+        rowActions={(row) => <a data-testid={`own-${row.id}`}>配置</a>}
+        toolbar={<Button>回收站</Button>}
+      >
+        <div data-testid="own-dialog" />
+      </ResourceList>,
+      { permissions: permissions(ACTIONS) },
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const links = within(bodyRows()[0] as HTMLElement).getAllByText(/编辑|配置|删除/).map((link) => link.textContent);
+    expect(links).toEqual(['编辑', '配置', '删除']);
+    expect(screen.getByRole('button', { name: /添\s*加/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /回收站/ })).toBeTruthy();
+    expect(screen.getByTestId('own-dialog')).toBeTruthy();
+
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('删除'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(changes).toBe(1));
+  });
 });

@@ -52,9 +52,24 @@ export interface ResourceListProps<Row extends RowWithId, Form extends FormWithI
   resource: Resource<Row>;
   /** The add / edit form; without one the list has no 新增 and no 编辑. */
   form?: ComponentType<ResourceFormProps<Row, Form>>;
+  /** A row's own links, between 编辑 and 删除. */
+  rowActions?: (row: Row) => ReactNode;
+  /** The screen's own buttons, after 导入 and before 批量操作. */
+  toolbar?: ReactNode;
+  /** Runs after every change the list makes (save, delete, import), e.g. to reload a cache the rows feed. */
+  afterChange?: () => Promise<unknown>;
+  /** The screen's own dialogs and drawers. */
+  children?: ReactNode;
 }
 
-export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ resource, form: FormSlot }: ResourceListProps<Row, Form>) {
+export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
+  resource,
+  form: FormSlot,
+  rowActions,
+  toolbar,
+  afterChange,
+  children,
+}: ResourceListProps<Row, Form>) {
   const { message } = App.useApp();
   const { can } = useAccess();
   const may = (action: Parameters<typeof permissionOf>[1]) => can(permissionOf(resource, action));
@@ -70,7 +85,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
   const data = useListData([resource.key, 'list'], load, params);
   const selection = useRowSelection<Row>();
   const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
-  const removes = useMemo(() => deleteCallsOf(calls), [calls]);
+  const removes = useMemo(() => deleteCallsOf(calls, afterChange), [calls, afterChange]);
   const canDelete = Boolean(removes.one) && may('delete');
   const canDeleteBatch = Boolean(removes.many) && may('deleteBatch');
   const deletion = useListDeletion(list, canDelete ? removes.one : undefined, removes.many);
@@ -80,7 +95,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
     onSuccess: async (text) => {
       setEditing(null);
       message.success(text || '操作成功');
-      await data.reload();
+      await Promise.all([data.reload(), afterChange?.()]);
     },
   });
 
@@ -95,23 +110,24 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
   // On a phone the 操作 column scrolls with the row: a fixed one would cover the narrow table.
   const isPhone = !Grid.useBreakpoint().sm;
   const columns = useMemo<ListColumn<Row>[]>(() => {
-    const links = Number(Boolean(detailPath)) + Number(canEdit) + Number(canDelete);
+    const links = Number(Boolean(detailPath)) + Number(canEdit) + Number(Boolean(rowActions)) + Number(canDelete);
     const edit = (row: Row) => (FormSlot ? setEditing(row) : detailPath && void navigate(detailHref(detailPath, row.id, true)));
     const actions: ListColumn<Row> = {
       title: '操作',
       key: 'action',
-      width: ACTIONS_WIDTH[links],
+      width: resource.actionsWidth ?? ACTIONS_WIDTH[links],
       fixed: isPhone ? undefined : 'right',
       render: (_value: unknown, row: Row) => (
         <RowActions>
           {detailPath && <RowLink onClick={() => void navigate(detailHref(detailPath, row.id))}>查看</RowLink>}
           {canEdit && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
+          {rowActions?.(row)}
           {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
         </RowActions>
       ),
     };
     return [...columnsOf(resource), ...(links > 0 ? [actions] : [])];
-  }, [resource, FormSlot, detailPath, canEdit, canDelete, deletion, navigate, isPhone]);
+  }, [resource, FormSlot, detailPath, canEdit, canDelete, rowActions, deletion, navigate, isPhone]);
 
   const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
   const { clear: clearSelection } = selection;
@@ -135,20 +151,21 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
     () =>
       canAdd && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新增
+          {resource.addLabel ?? '新增'}
         </Button>
       ),
-    [canAdd],
+    [canAdd, resource.addLabel],
   );
   const selectedCount = selection.selectedKeys.length;
   const moreButtons = useMemo(
     () => (
       <>
-        {canImport && calls.importExcel && <ImportButton url={calls.importExcel} onImported={() => void reload()} />}
+        {canImport && calls.importExcel && <ImportButton url={calls.importExcel} onImported={() => void Promise.all([reload(), afterChange?.()])} />}
+        {toolbar}
         <BatchActions selectedCount={selectedCount} actions={batchActions} />
       </>
     ),
-    [canImport, calls.importExcel, reload, selectedCount, batchActions],
+    [canImport, calls.importExcel, reload, afterChange, toolbar, selectedCount, batchActions],
   );
   const { mutate: saveRow, isPending: saving } = save;
   const formModal = useMemo<ReactNode>(
@@ -167,6 +184,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({ r
       <SelectionBar selection={selection} />
       <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={resource.tableWidth} />
       {formModal}
+      {children}
     </Card>
   );
 }

@@ -25,10 +25,18 @@ export async function saveResourceRow(calls: ResourceCalls, form: { id?: string 
   return answer.message ?? '';
 }
 
-export function deleteCallsOf(calls: ResourceCalls): { one?: (id: string) => Promise<string>; many?: (ids: string) => Promise<string> } {
+/** Delete one row (`id`) and several (`ids`, comma-joined), each followed by `afterChange` when given. */
+export function deleteCallsOf(
+  calls: ResourceCalls,
+  afterChange?: () => Promise<unknown>,
+): { one?: (id: string) => Promise<string>; many?: (ids: string) => Promise<string> } {
   const { delete: one, deleteBatch: many } = calls;
+  const then = async (answer: Answer) => {
+    await afterChange?.();
+    return answer.message ?? '';
+  };
   return {
-    one: one && (async (id) => (await remove(one, { query: { id } })).message ?? ''),
-    many: many && (async (ids) => (await remove(many, { query: { ids } })).message ?? ''),
+    one: one && (async (id) => then(await remove(one, { query: { id } }))),
+    many: many && (async (ids) => then(await remove(many, { query: { ids } }))),
   };
 }

@@ -60,6 +60,10 @@ export interface Resource<Row> {
   calls: ResourceCalls;
   /** The exported workbook's name (without the date the export adds). */
   exportName?: string;
+  /** The add button's text where upstream's screen says otherwise (数据字典: 添加). */
+  addLabel?: string;
+  /** The 操作 column's width where a screen's own row actions need more than 查看 / 编辑 / 删除. */
+  actionsWidth?: number;
   /** A first column numbering the rows (upstream's `#`). */
   rowNumbers?: boolean;
   /** The table's minimum width before it scrolls sideways (px). */
