@@ -1,7 +1,8 @@
 // The description produces what the hand-written 职务管理 had (its search schema, advanced-query fields and
 // columns, copied here from the screen before it moved onto the resource kit), so the port changed nothing on screen.
 import { describe, expect, it } from 'vitest';
-import { columnsOf, permissionOf, queryFieldsOf, searchSchemaOf } from '@/widgets/resource';
+import type { FormRule } from 'antd';
+import { columnsOf, formFieldsOf, formRulesOf, permissionOf, queryFieldsOf, searchSchemaOf } from '@/widgets/resource';
 import { positionResource } from './position-resource';
 
 const HAND_WRITTEN_SEARCH = [
@@ -41,6 +42,22 @@ describe('职务管理 as a resource', () => {
     expect(rowNumber(undefined, {}, 0)).toBe(1);
   });
 
+  it('has the hand-written form: 职务编码, 职务名称 and 职级, each with its rules and their messages', async () => {
+    expect(formFieldsOf(positionResource, 'add').map((field) => field.name)).toEqual(['code', 'name', 'rank']);
+    const failures = async (name: string, value: unknown) => {
+      const field = formFieldsOf(positionResource, 'edit').find((candidate) => candidate.name === name)!;
+      const taken = async () => '该值不可用，系统中已存在！';
+      return firstFailures(formRulesOf(field, 'p1', taken), value);
+    };
+    expect(await failures('code', '')).toBe('请输入职务编码!');
+    expect(await failures('code', 'a b')).toBe('职务编码只能包含字母、数字、下划线和短横线!');
+    expect(await failures('code', 'x'.repeat(65))).toBe('职务编码不能超过64个字符!');
+    expect(await failures('code', 'dev')).toBe('该值不可用，系统中已存在！');
+    expect(await failures('name', '')).toBe('请输入职务名称!');
+    expect(await failures('name', '名'.repeat(101))).toBe('职务名称不能超过100个字符!');
+    expect(await failures('rank', undefined)).toBe('请选择职级!');
+  });
+
   it('asks for the permissions the seeded menu grants (system:position:*)', () => {
     expect(['add', 'edit', 'delete', 'deleteBatch', 'export', 'import'].map((action) => permissionOf(positionResource, action as never))).toEqual([
       'system:position:add',
@@ -52,3 +69,21 @@ describe('职务管理 as a resource', () => {
     ]);
   });
 });
+
+/** The first message the rules give for a value, the way antd's validateFirst reports them. */
+async function firstFailures(rules: FormRule[], value: unknown): Promise<string | undefined> {
+  for (const rule of rules) {
+    if (typeof rule === 'function') continue;
+    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (rule.required && empty) return String(rule.message);
+    if (rule.max !== undefined && typeof value === 'string' && value.length > rule.max) return String(rule.message);
+    if (rule.validator) {
+      try {
+        await rule.validator(rule as never, value, () => undefined);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    }
+  }
+  return undefined;
+}

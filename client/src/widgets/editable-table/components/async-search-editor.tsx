@@ -8,6 +8,7 @@ import { keywordDebounceMs, keywordSearchKind } from '../model/keyword-search';
 import { rememberPickedText } from '../model/picked-texts';
 
 interface Props {
+  placement?: 'cell' | 'form';
   column: EditableColumn;
   value: string;
   onChange: (value: string, options: ColumnOption[]) => void;
@@ -24,7 +25,7 @@ async function searchColumnDict(dict: string, keyword: string, pageSize: number)
  * typing, or to its table dictionary (`dict`) after 300 ms (`model/keyword-search.ts`). A failed search warns with the
  * server's message.
  */
-export function AsyncSearchEditor({ column, value, onChange }: Props) {
+export function AsyncSearchEditor({ column, value, onChange, placement }: Props) {
   const { message } = App.useApp();
   const [options, setOptions] = useState<ColumnOption[]>(column.options ?? []);
   const [loading, setLoading] = useState(false);
@@ -50,8 +51,9 @@ export function AsyncSearchEditor({ column, value, onChange }: Props) {
 
   return (
     <Select
-      autoFocus
-      defaultOpen
+      autoFocus={placement !== 'form'}
+      defaultOpen={placement !== 'form'}
+      disabled={column.disabled}
       showSearch={{ filterOption: false, onSearch: search }}
       aria-label={column.title}
       style={{ width: '100%' }}

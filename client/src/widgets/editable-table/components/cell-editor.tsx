@@ -1,4 +1,6 @@
-// The antd editor of one cell: mounted only in the cell being edited (the rest of the grid is light text).
+// The editor of each column type: the product's one type → editor mapping. In the grid it is mounted only in the cell
+// being edited (the rest of the grid is light text), focused and opened at once; a form (the resource kit's) places
+// it among the form's items, where nothing opens or takes the focus by itself and a text area is a plain one.
 import { Checkbox, DatePicker, Input, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useContext, useState } from 'react';
@@ -22,7 +24,11 @@ export interface CellEditorProps {
   onChange: (value: unknown) => void;
   onFill: (values: Record<string, unknown>) => void;
   onDone: () => void;
+  /** `cell` (the default): the grid's editing cell. `form`: an item of a form. */
+  placement?: EditorPlacement;
 }
+
+export type EditorPlacement = 'cell' | 'form';
 
 /** The table's own popup and upload editors; a screen's ExternalCellEditorsContext takes precedence. */
 const OWN_EDITORS: Required<ExternalCellEditors> = { popup: PopupCellEditor, upload: UploadCellEditor, file: UploadCellEditor, image: UploadCellEditor };
@@ -33,13 +39,14 @@ function asText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function NumberEditor({ column, value, size, onChange }: CellEditorProps) {
+function NumberEditor({ column, value, size, onChange, placement }: CellEditorProps) {
   const [text, setText] = useState(asText(value));
   return (
     <Input
-      autoFocus
+      autoFocus={placement !== 'form'}
       size={size}
       aria-label={column.title}
+      disabled={column.disabled}
       inputMode="decimal"
       value={text}
       placeholder={column.placeholder}
@@ -53,17 +60,18 @@ function NumberEditor({ column, value, size, onChange }: CellEditorProps) {
   );
 }
 
-function DateEditor({ column, value, size, onChange }: CellEditorProps & { column: EditableColumn & { type: 'date' | 'datetime' | 'time' } }) {
+function DateEditor({ column, value, size, onChange, placement }: CellEditorProps & { column: EditableColumn & { type: 'date' | 'datetime' | 'time' } }) {
   const format = DATE_FORMATS[column.type];
   const parsed = asText(value) ? dayjs(asText(value), format) : null;
   const change = (next: Dayjs | null) => onChange(next ? next.format(format) : '');
-  const common = { autoFocus: true, size, 'aria-label': column.title, style: { width: '100%' }, value: parsed?.isValid() ? parsed : null, placeholder: column.placeholder, onChange: change };
+  const common = { autoFocus: placement !== 'form', disabled: column.disabled, size, 'aria-label': column.title, style: { width: '100%' }, value: parsed?.isValid() ? parsed : null, placeholder: column.placeholder, onChange: change };
   if (column.type === 'time') return <TimePicker {...common} format={format} />;
   return <DatePicker {...common} format={format} showTime={column.type === 'datetime'} />;
 }
 
 export function CellEditor(props: CellEditorProps) {
-  const { column, row, value, size, onChange, onFill, onDone } = props;
+  const { column, row, value, size, onChange, onFill, onDone, placement = 'cell' } = props;
+  const inCell = placement === 'cell';
   const external = useContext(ExternalCellEditorsContext);
   const options = (column.options ?? []).map((option) => ({ value: option.value, label: optionText(option), disabled: option.disabled }));
   switch (column.type) {
@@ -75,16 +83,17 @@ export function CellEditor(props: CellEditorProps) {
       return <DateEditor {...props} column={column as EditableColumn & { type: 'date' }} />;
     case 'checkbox': {
       const [checked, unchecked] = column.customValue ?? [true, false];
-      return <Checkbox autoFocus aria-label={column.title} checked={value === checked} onChange={(event) => onChange(event.target.checked ? checked : unchecked)} />;
+      return <Checkbox autoFocus={inCell} disabled={column.disabled} aria-label={column.title} checked={value === checked} onChange={(event) => onChange(event.target.checked ? checked : unchecked)} />;
     }
     case 'radio':
-      return <Radio.Group size={size} aria-label={column.title} value={value} options={options} onChange={(event) => onChange(event.target.value)} />;
+      return <Radio.Group size={size} disabled={column.disabled} aria-label={column.title} value={value} options={options} onChange={(event) => onChange(event.target.value)} />;
     case 'select':
     case 'sel_search':
       return (
         <Select
-          autoFocus
-          defaultOpen
+          autoFocus={inCell}
+          defaultOpen={inCell}
+          disabled={column.disabled}
           size={size}
           aria-label={column.title}
           style={{ width: '100%' }}
@@ -99,8 +108,9 @@ export function CellEditor(props: CellEditorProps) {
     case 'list_multi':
       return (
         <Select
-          autoFocus
-          defaultOpen
+          autoFocus={inCell}
+          defaultOpen={inCell}
+          disabled={column.disabled}
           mode="multiple"
           maxTagCount={1}
           size={size}
@@ -113,16 +123,19 @@ export function CellEditor(props: CellEditorProps) {
         />
       );
     case 'sel_search_async':
-      return <AsyncSearchEditor column={column} value={asText(value)} onChange={(next) => onChange(next)} />;
-    case 'input_pop':
+      return <AsyncSearchEditor column={column} value={asText(value)} placement={placement} onChange={(next) => onChange(next)} />;
     case 'textarea':
+      if (!inCell) return <Input.TextArea rows={4} aria-label={column.title} value={asText(value)} placeholder={column.placeholder} disabled={column.disabled} onChange={(event) => onChange(event.target.value)} />;
+      return <TextPopupEditor column={column} value={asText(value)} onChange={onChange} />;
+    case 'input_pop':
+      if (!inCell) break;
       return <TextPopupEditor column={column} value={asText(value)} onChange={onChange} />;
     case 'sel_depart':
     case 'sel_user': {
       const Picker = column.type === 'sel_depart' ? DepartCellEditor : UserCellEditor;
       return (
         <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
-          <Picker column={column} row={row} value={value} onChange={onChange} onFill={onFill} onDone={onDone} />
+          <Picker column={column} row={row} value={value} placement={placement} onChange={onChange} onFill={onFill} onDone={onDone} />
         </Suspense>
       );
     }
@@ -134,22 +147,21 @@ export function CellEditor(props: CellEditorProps) {
       const Editor = external[type] ?? OWN_EDITORS[type];
       return (
         <Suspense fallback={<Input size={size} aria-label={column.title} value={asText(value)} readOnly />}>
-          <Editor column={column} row={row} value={value} onChange={onChange} onFill={onFill} onDone={onDone} />
+          <Editor column={column} row={row} value={value} placement={placement} onChange={onChange} onFill={onFill} onDone={onDone} />
         </Suspense>
       );
     }
-    default:
-      return (
-        <Input
-          autoFocus
-          size={size}
-          aria-label={column.title}
-          value={asText(value)}
-          placeholder={column.placeholder}
-          disabled={column.disabled}
-          {...(column.props as object)}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
   }
+  return (
+    <Input
+      autoFocus={inCell}
+      size={size}
+      aria-label={column.title}
+      value={asText(value)}
+      placeholder={column.placeholder}
+      disabled={column.disabled}
+      {...(column.props as object)}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }

@@ -13,6 +13,8 @@ export interface ExternalCellEditorProps {
   onFill: (values: Record<string, unknown>) => void;
   /** Ends editing (a picker's modal closed). */
   onDone: () => void;
+  /** `form` when the editor is an item of a form: it does not open its picker by itself. */
+  placement?: 'cell' | 'form';
 }
 
 export type ExternalEditorType = 'popup' | 'upload' | 'file' | 'image';

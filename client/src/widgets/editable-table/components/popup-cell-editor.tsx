@@ -10,9 +10,9 @@ const paramsOf = (param: Record<string, unknown> | undefined) => (param ? Object
 export const PopupCellEditor = lazy(async () => {
   const { PopupField } = await import('@/widgets/popup-picker');
   return {
-    default: ({ column, value, onChange, onFill, onDone }: ExternalCellEditorProps) => (
+    default: ({ column, value, onChange, onFill, onDone, placement }: ExternalCellEditorProps) => (
       <PopupField
-        defaultOpen
+        defaultOpen={placement !== 'form'}
         code={column.popupCode ?? ''}
         orgFields={column.orgFields ?? ''}
         destFields={column.destFields ?? ''}

@@ -32,7 +32,9 @@ import {
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
+import { hasForm } from '../model/form-fields';
 import { deleteCallsOf, loadResourcePage, saveResourceRow } from '../model/resource-api';
+import { ResourceForm } from './resource-form';
 
 type RowWithId = { id: string };
 
@@ -50,7 +52,8 @@ export interface ResourceFormProps<Row, Form> {
 
 export interface ResourceListProps<Row extends RowWithId, Form extends FormWithId> {
   resource: Resource<Row>;
-  /** The add / edit form; without one the list has no 新增 and no 编辑. */
+  /** The add / edit form where the fields' own form (ResourceForm) does not do; with neither the list has no 新增 and
+   * no 编辑. */
   form?: ComponentType<ResourceFormProps<Row, Form>>;
   /** A row's own links, between 编辑 and 删除. */
   rowActions?: (row: Row) => ReactNode;
@@ -78,6 +81,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const queryFields = useMemo(() => queryFieldsOf(resource), [resource]);
 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  // A row opened read only: the fields' form, disabled (查看 where the row cannot be edited).
+  const [viewing, setViewing] = useState<Row | null>(null);
   const url = useListUrlState(resource.screen, resource.defaultSort);
   const superQuery = useSuperQuery();
   const params = useMemo(() => listRequestParams(url.state, { schema, superQuery: superQuery.query }), [url.state, schema, superQuery.query]);
@@ -100,9 +105,11 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   });
 
   const { detailPath } = resource;
-  const canAdd = Boolean(FormSlot && calls.add) && may('add');
+  const ownForm = !FormSlot && hasForm(resource as Resource<unknown>);
+  const canAdd = Boolean((FormSlot || ownForm) && calls.add) && may('add');
   // Edited in the form, or else on the detail page.
-  const canEdit = Boolean((FormSlot && calls.edit) || detailPath) && may('edit');
+  const canEdit = Boolean(((FormSlot || ownForm) && calls.edit) || detailPath) && may('edit');
+  const canView = ownForm && !canEdit && !detailPath;
   const canExport = Boolean(calls.exportXls) && may('export');
   const canImport = Boolean(calls.importExcel) && may('import');
 
@@ -110,8 +117,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   // On a phone the 操作 column scrolls with the row: a fixed one would cover the narrow table.
   const isPhone = !Grid.useBreakpoint().sm;
   const columns = useMemo<ListColumn<Row>[]>(() => {
-    const links = Number(Boolean(detailPath)) + Number(canEdit) + Number(Boolean(rowActions)) + Number(canDelete);
-    const edit = (row: Row) => (FormSlot ? setEditing(row) : detailPath && void navigate(detailHref(detailPath, row.id, true)));
+    const links = Number(Boolean(detailPath) || canView) + Number(canEdit) + Number(Boolean(rowActions)) + Number(canDelete);
+    const edit = (row: Row) => (FormSlot || ownForm ? setEditing(row) : detailPath && void navigate(detailHref(detailPath, row.id, true)));
     const actions: ListColumn<Row> = {
       title: '操作',
       key: 'action',
@@ -120,6 +127,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       render: (_value: unknown, row: Row) => (
         <RowActions>
           {detailPath && <RowLink onClick={() => void navigate(detailHref(detailPath, row.id))}>查看</RowLink>}
+          {canView && <RowLink onClick={() => setViewing(row)}>查看</RowLink>}
           {canEdit && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
           {rowActions?.(row)}
           {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
@@ -127,7 +135,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       ),
     };
     return [...columnsOf(resource), ...(links > 0 ? [actions] : [])];
-  }, [resource, FormSlot, detailPath, canEdit, canDelete, rowActions, deletion, navigate, isPhone]);
+  }, [resource, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, rowActions, deletion, navigate, isPhone]);
 
   const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
   const { clear: clearSelection } = selection;
@@ -168,10 +176,13 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
     [canImport, calls.importExcel, reload, afterChange, toolbar, selectedCount, batchActions],
   );
   const { mutate: saveRow, isPending: saving } = save;
-  const formModal = useMemo<ReactNode>(
-    () => FormSlot && editing && <FormSlot editing={editing} saving={saving} onCancel={() => setEditing(null)} onSubmit={(row) => saveRow(row)} />,
-    [FormSlot, editing, saving, saveRow],
-  );
+  const formModal = useMemo<ReactNode>(() => {
+    if (viewing) return <ResourceForm resource={resource} editing={viewing} viewOnly saving={false} onCancel={() => setViewing(null)} onSubmit={() => setViewing(null)} />;
+    if (!editing) return null;
+    const close = () => setEditing(null);
+    if (FormSlot) return <FormSlot editing={editing} saving={saving} onCancel={close} onSubmit={(row) => saveRow(row)} />;
+    return ownForm && <ResourceForm resource={resource} editing={editing} saving={saving} onCancel={close} onSubmit={(row) => saveRow(row as Form)} />;
+  }, [resource, FormSlot, ownForm, editing, viewing, saving, saveRow]);
 
   return (
     <Card data-testid={`${resource.key}-list-page`}>

@@ -1,7 +1,8 @@
 // A resource's calls, made from the document paths its description names. Every JeecgBoot list speaks the same
 // conventions (a page in `result`, the row as the add / edit body, `id` / `ids` to delete), so the paths are checked
 // against the document and the shapes are the convention's.
-import { deleteAction, getPageAction, postAction, putAction } from '@/api/http';
+import { BusinessError } from '@/api/errors';
+import { deleteAction, getPageAction, http, postAction, putAction } from '@/api/http';
 import type { PathWith } from '@/api/types';
 import { pageFrom, type ListParams, type PageOf } from '@/widgets/list-page';
 import type { ResourceCalls } from './resource';
@@ -39,4 +40,19 @@ export function deleteCallsOf(
     one: one && (async (id) => then(await remove(one, { query: { id } }))),
     many: many && (async (ids) => then(await remove(many, { query: { ids } }))),
   };
+}
+
+/** Whether a value is free in its table (the edited row excepted): null, else the server's message. */
+export async function checkDuplicate(unique: { table: string; column: string }, value: string, id: string | undefined): Promise<string | null> {
+  try {
+    // Quiet: the form shows the answer under the field instead of a notification.
+    await http.get('/sys/duplicate/check', {
+      params: { tableName: unique.table, fieldName: unique.column, fieldVal: value, ...(id ? { dataId: id } : {}) },
+      quietBusinessErrors: true,
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof BusinessError) return error.body.message || '该值不可用，系统中已存在！';
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@
 // screen (ResourceList), the search form, the advanced query and the table columns are all derived from it.
 import type { PageListPath } from '@/api/http';
 import type { PathWith } from '@/api/types';
+import type { CheckName } from '@/shared/validation/validators';
 import type { FilterMode, ListSort, SearchOption } from '@/widgets/list-page';
 import type { FieldKind } from './field-kind';
 
@@ -19,6 +20,33 @@ export interface FieldColumn {
   responsive?: Breakpoint[];
 }
 
+/** A pattern code of 001 §5 (the editable table's list: `m`, `e`, `url`, `n6-16`, `money`, …) or an expression. */
+export type FieldPattern = string | RegExp;
+
+/** A field's item in the add / edit / view form and its rules. */
+export interface FieldForm {
+  required?: boolean;
+  /** Rule sets of 000 §5 by name (`shared/validation`): `mobile`, `email`, `bankCard`, `chineseIdCard`, `amount`, … */
+  rules?: readonly CheckName[];
+  /** A pattern the value must match (empty values pass); fails with `messages.pattern` or `<label>格式不正确`. */
+  pattern?: FieldPattern;
+  /** The longest text accepted. */
+  max?: number;
+  /** Unique in its table: the backend's duplicate check (`/sys/duplicate/check`), the edited row excepted. */
+  unique?: { table: string; column?: string };
+  /** Read only always, or once the row exists (a code that others refer to). */
+  readOnly?: true | 'edit';
+  /** Left off the form when adding, or when editing. */
+  hidden?: 'add' | 'edit';
+  /** The value a new row starts with. */
+  initial?: unknown;
+  /** Spans both columns of a two-column form (text areas, rich text, uploads). */
+  wide?: boolean;
+  placeholder?: string;
+  /** Messages where upstream's screen words them otherwise. */
+  messages?: { required?: string; pattern?: string; max?: string };
+}
+
 export interface ResourceField<Row> {
   name: Extract<keyof Row, string>;
   label: string;
@@ -33,7 +61,12 @@ export interface ResourceField<Row> {
   query?: boolean;
   /** The list's column; `false`: not shown as a column. */
   column?: FieldColumn | false;
+  /** The field's item in the add / edit / view form; absent: not on the form. */
+  form?: FieldForm;
 }
+
+/** A field of any resource, read apart from its row type (the form's items). */
+export type AnyField = ResourceField<Record<string, unknown>>;
 
 /** The document paths a resource calls, upstream's list conventions (`/list`, `/add`, `/edit`, `/delete`, …). */
 export interface ResourceCalls {
@@ -74,6 +107,8 @@ export interface Resource<Row> {
    * A detail page: 查看 opens `<path>?id=<id>`, and without a form slot 编辑 opens it editable (`&edit=1`).
    */
   detailPath?: string;
+  /** The form's columns on a wide screen (upstream's formTemplate): one (the default) or two. */
+  formColumns?: 1 | 2;
   fields: readonly ResourceField<Row>[];
 }
 

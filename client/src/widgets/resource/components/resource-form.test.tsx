@@ -1,0 +1,145 @@
+// The form rendered from a resource's fields, in antd as staff use it: each kind's editor, the rules' messages
+// (000 §5 sets by name, 001 §5 patterns, required, length, the backend's duplicate check), read-only and hidden
+// fields by mode, and what it submits.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, installFakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { defineResource } from '../model/resource';
+import { ResourceForm } from './resource-form';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+interface Person {
+  id: string;
+  code: string;
+  name: string;
+  mobile: string;
+  emergencyMobile: string;
+  email: string;
+  salary: string;
+  rank: string;
+  active: string;
+  remark: string;
+  createTime: string;
+}
+
+const person = defineResource<Person>({
+  key: 'person',
+  screen: 'test/PersonList',
+  permission: 'test:person',
+  calls: { list: '/sys/position/list', add: '/sys/position/add', edit: '/sys/position/edit' },
+  formColumns: 2,
+  fields: [
+    { name: 'code', label: '编码', kind: 'text', form: { required: true, max: 8, pattern: 'z', unique: { table: 'person' }, readOnly: 'edit' } },
+    { name: 'name', label: '姓名', kind: 'text', form: { required: true } },
+    { name: 'mobile', label: '手机号', kind: 'text', form: { required: true, rules: ['mobile'] } },
+    { name: 'emergencyMobile', label: '紧急联系电话', kind: 'text', form: { rules: ['mobile'] } },
+    { name: 'email', label: '邮箱', kind: 'text', form: { rules: ['email'] } },
+    { name: 'salary', label: '薪资', kind: 'text', form: { pattern: 'money', messages: { pattern: '请输入正确的金额' } } },
+    { name: 'rank', label: '职级', kind: 'list', dictCode: 'position_rank', form: { required: true } },
+    { name: 'active', label: '在职', kind: 'switch', form: { initial: 'Y' } },
+    { name: 'remark', label: '备注', kind: 'textarea', form: { wide: true } },
+    { name: 'createTime', label: '创建时间', kind: 'datetime', form: { hidden: 'add', readOnly: true } },
+  ],
+});
+
+const stored: Person = {
+  id: 'p1', code: '17', name: '张三', mobile: '13800138000', emergencyMobile: '', email: 'a@b.cn', salary: '8000.50', rank: '3',
+  active: 'N', remark: '老员工', createTime: '2026-01-02 03:04:05',
+};
+
+let backend: ReturnType<typeof installFakeBackend>;
+
+beforeEach(() => {
+  backend = installFakeBackend({
+    'GET /sys/dict/getDictItems/{code}': () => ({ data: envelope(200, [{ value: '3', text: '中级', title: '中级', label: '中级' }, { value: '4', text: '高级', title: '高级', label: '高级' }]) }),
+    'GET /sys/duplicate/check': (request) =>
+      (request.params as { fieldVal: string }).fieldVal === '42' ? { data: envelope(500, null, '该值不可用，系统中已存在！') } : { data: envelope(200, null, '该值可用！') },
+  });
+});
+
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const errorOf = async (text: string) => expect(await screen.findByText(text)).toBeInTheDocument();
+
+describe('the resource form', () => {
+  it('A-VAL-01, A-VAL-23: 确定 on an empty add form names every required field, in 请输入 / 请选择 wording', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<ResourceForm resource={person} editing="new" saving={false} onCancel={vi.fn()} onSubmit={onSubmit} />);
+    expect(screen.getByRole('dialog', { name: '新增' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await errorOf('请输入编码!');
+    await errorOf('请输入姓名!');
+    // The mobile set says its own required message (000 §5), not the generic one.
+    await errorOf('请输入手机号');
+    await errorOf('请选择职级!');
+    expect(screen.queryByText('请输入紧急联系电话!')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Hidden when adding; a new row starts with the field's initial value.
+    expect(screen.queryByText('创建时间')).toBeNull();
+    expect(screen.getByRole('switch', { name: '在职' })).toBeChecked();
+  });
+
+  it('A-VAL-02, A-VAL-06, A-VAL-07, B-RULE-12, B-RULE-14, B-RULE-18: each rule fails with its own message, an optional field left empty passes', async () => {
+    renderWithProviders(<ResourceForm resource={person} editing="new" saving={false} onCancel={vi.fn()} onSubmit={vi.fn()} />);
+    type('编码', '1x');
+    type('手机号', '12345678901');
+    type('邮箱', 'not-mail');
+    type('薪资', '1.234');
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await errorOf('编码格式不正确');
+    await errorOf('请输入正确手机号');
+    await errorOf('邮箱格式不正确');
+    await errorOf('请输入正确的金额');
+    // Empty optional mobile: the set's required check does not apply.
+    expect(screen.queryByText('请输入手机号')).toBeNull();
+    type('紧急联系电话', '1380013800');
+    await waitFor(() => expect(screen.getAllByText('请输入正确手机号')).toHaveLength(2));
+  });
+
+  it('A-VAL-25: a text longer than its limit, then a code the backend reports taken, then a valid form submits its values', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<ResourceForm resource={person} editing="new" saving={false} onCancel={vi.fn()} onSubmit={onSubmit} />);
+    type('编码', '123456789');
+    await errorOf('编码不能超过8个字符!');
+    type('编码', '42');
+    await errorOf('该值不可用，系统中已存在！');
+    expect(backend.calls('GET', '/sys/duplicate/check').at(-1)?.params).toMatchObject({ tableName: 'person', fieldName: 'code', fieldVal: '42' });
+    type('编码', '7');
+    type('姓名', '李四');
+    type('手机号', '13900139000');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '职级' }));
+    fireEvent.click(await screen.findByTitle('高级'));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ code: '7', name: '李四', mobile: '13900139000', rank: '4', active: 'Y' });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('id');
+  });
+
+  it('edits a stored row: its values filled in, the code read only once it exists, the row id submitted', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<ResourceForm resource={person} editing={stored} saving={false} onCancel={vi.fn()} onSubmit={onSubmit} />);
+    expect(screen.getByRole('dialog', { name: '编辑' })).toBeInTheDocument();
+    expect(field('编码')).toHaveValue('17');
+    expect(field('编码')).toBeDisabled();
+    expect(field('备注')).toHaveValue('老员工');
+    expect(field('姓名')).toBeEnabled();
+    expect(screen.getByText('创建时间')).toBeInTheDocument();
+    type('姓名', '张三丰');
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ id: 'p1', name: '张三丰', code: '17', active: 'N' });
+    // A read-only code is never checked again.
+    expect(backend.calls('GET', '/sys/duplicate/check')).toHaveLength(0);
+  });
+
+  it('views a row read only: every editor disabled, 关闭 and no 确定', () => {
+    renderWithProviders(<ResourceForm resource={person} editing={stored} viewOnly saving={false} onCancel={vi.fn()} onSubmit={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: '详情' });
+    for (const label of ['编码', '姓名', '手机号', '邮箱', '备注']) expect(field(label)).toBeDisabled();
+    expect(screen.getByRole('switch', { name: '在职' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: '关 闭' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: '确 定' })).toBeNull();
+  });
+});
