@@ -1,9 +1,9 @@
 // The entity kit on its own: list semantics, audit stamping and the deleted flag, over real store tables.
 import { describe, expect, it } from 'vitest';
 import type { EntityFields } from '../query/field-types.js';
-import type { DictItemRecord } from '../store/core-data.js';
 import { Store } from '../store/store.js';
 import { defineEntity, defineNested } from './entity.js';
+import type { DictItemRecord } from '../store/records/dictionaries.js';
 
 const CREATED_AT = Date.UTC(2026, 0, 15, 2, 0, 0);
 const UPDATED_AT = Date.UTC(2026, 0, 16, 3, 4, 5);

@@ -8,3 +8,10 @@ export function dateTimeText(epochMs: number): string {
 export function dateText(epochMs: number): string {
   return dateTimeText(epochMs).slice(0, 10);
 }
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** Midnight (China time) of the day holding `epochMs`, as epoch ms. */
+export function chinaDayStart(epochMs: number): number {
+  return Math.floor((epochMs + CHINA_OFFSET_MS) / 86_400_000) * 86_400_000 - CHINA_OFFSET_MS;
+}

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
 import type { Store } from '../store/store.js';
-import type { UserRecord } from '../store/core-data.js';
 import { hubOf, sendJson, type Hub, type PushSocket } from '../store/socket-hub.js';
 import type { Schema } from '../lib/schema.js';
+import type { UserRecord } from '../store/records/users.js';
 
 export const CLOSE_TOKEN_INVALID = 4401;
 export const CLOSE_OTHER_USER = 4403;

@@ -1,9 +1,10 @@
 // Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
 // same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
-import { activeOn, type ProjectRecord } from '../fixtures/dashboard.js';
 import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
-import type { OnlineCell, OnlineReportRecord } from './seed/online-dev.js';
+import { activeOn } from '../lib/employment.js';
+import type { ProjectRecord } from './records/dashboard.js';
+import type { OnlineCell, OnlineReportRecord } from './records/online-dev.js';
 import type { Store } from './store.js';
 import { isLive } from './live.js';
 

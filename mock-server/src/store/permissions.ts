@@ -3,25 +3,9 @@
 import { createHash } from 'node:crypto';
 import { dateTimeText } from '../lib/dates.js';
 import type { MenuFixture } from '../fixtures/menus.js';
-import type { Schema, Stored } from '../lib/schema.js';
+import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
-
-/**
- * 菜单权限 (sys_permission) as the store keeps it: the document's SysPermissionTree without what a tree answer derives
- * (key, title, isLeaf, children, delFlag, ruleFlag), narrowed where the store always holds a value (an empty url or
- * component rather than null, the enums the seed and forms set), plus the roles holding it.
- */
-export interface PermissionRow
-  extends Omit<Required<Stored<'SysPermissionTree'>>, 'key' | 'title' | 'isLeaf' | 'children' | 'delFlag' | 'ruleFlag'> {
-  url: string;
-  component: string;
-  /** 0 top-level menu, 1 sub-menu, 2 button */
-  menuType: 0 | 1 | 2;
-  permsType: '1' | '2';
-  status: '0' | '1';
-  /** Role codes holding this entry (upstream sys_role_permission); see handlers/roles and handlers/menus. */
-  roles: string[];
-}
+import type { PermissionRow } from './records/menus.js';
 
 /** Seeded permissions were created a minute apart from this instant (deterministic). */
 const SEED_CREATED = Date.UTC(2024, 0, 1, 1);

@@ -7,7 +7,7 @@ import { bulkUserFixtures, generatedUsers, roleFixtures, userFixtures, type User
 import { dateTimeText } from '../lib/dates.js';
 import type { Schema } from '../lib/schema.js';
 import { CaptchaRegistry } from './captchas.js';
-import type { CoreData, UserRecord } from './core-data.js';
+import type { CoreData } from './core-data.js';
 import type { StoreData } from './data.js';
 import { isLive } from './live.js';
 import { flattenMenu } from './permissions.js';
@@ -26,6 +26,7 @@ import { seedPositions } from './seed/positions.js';
 import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
+import type { UserRecord } from './records/users.js';
 
 
 

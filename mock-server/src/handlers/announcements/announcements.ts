@@ -5,12 +5,12 @@ import { fail, ok } from '../../envelope.js';
 import { pushAnnouncement } from '../../store/socket-hub.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { defineEntity, type NewRow } from '../../entity/entity.js';
-import type { AnnouncementRecord } from '../../store/seed/announcements.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { users } from '../users/user-entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
+import type { AnnouncementRecord } from '../../store/records/announcements.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 const ANNOUNCEMENT_FIELDS = {
   id: { type: 'string' },

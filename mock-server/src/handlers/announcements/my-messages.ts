@@ -3,12 +3,12 @@ import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { ok } from '../../envelope.js';
 import { listQuery } from '../../query/list-query.js';
-import type { AnnouncementRecord } from '../../store/seed/announcements.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { addSend, announcements, callerOf } from './announcements.js';
+import type { AnnouncementRecord } from '../../store/records/announcements.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 /** Whether a published, live announcement is meant for the user. */
 const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);

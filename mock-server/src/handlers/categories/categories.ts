@@ -1,7 +1,6 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { CategoryRecord } from '../../fixtures/categories.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
@@ -13,6 +12,7 @@ import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
 import { defineEntity } from '../../entity/entity.js';
+import type { CategoryRecord } from '../../store/records/categories.js';
 
 export const CATEGORY_FIELDS = {
   id: { type: 'string' },

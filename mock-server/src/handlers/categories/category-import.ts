@@ -1,10 +1,10 @@
 // 分类字典 导入 (SysCategoryController.importExcel): each row hangs below the category its code extends.
 import type { ExcelColumn } from '../../crud/excel.js';
 import { importRows } from '../../entity/excel-import.js';
-import type { CategoryRecord } from '../../fixtures/categories.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import { insertCategory } from './categories.js';
+import type { CategoryRecord } from '../../store/records/categories.js';
 
 const IMPORT_COLUMNS: ExcelColumn[] = [
   { header: '类型名称', key: 'name' },

@@ -1,10 +1,10 @@
 // Form checks: the duplicate check (DuplicateCheckController) and code rules (SysCheckRuleController).
 import { fail, ok } from '../../envelope.js';
-import type { CheckRuleSegment } from '../../fixtures/check-rules.js';
 import { columnMissing, tableColumns, tableMissing, tableRows } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
 import { okText } from '../../entity/answers.js';
 import { text } from '../../entity/cells.js';
+import type { CheckRuleSegment } from '../../store/records/check-rules.js';
 
 export const sysDuplicateCheck: Handler<'sysDuplicateCheck'> = ({ query }, { store }) => {
   const rows = tableRows(store, query.tableName);

@@ -3,7 +3,6 @@ import type { ExcelColumn } from '../../crud/excel.js';
 import { importAnswer, type RowProblem } from '../../crud/import-answer.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
@@ -14,6 +13,7 @@ import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { departs } from './depart-entity.js';
 import { removeDepartRoles } from './department-roles.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 type Depart = Schema<'SysDepart'>;
 

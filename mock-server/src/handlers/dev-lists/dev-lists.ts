@@ -1,7 +1,8 @@
 // Upstream's Vue2 development mock lists (/mock/api/*), generated on the fly for developer pages.
 import { ok } from '../../envelope.js';
-import { DEV_SERVICE_TOTAL, devMockPermissions, devMockRoles, devMockService, devMockUsers, type DevMockUserRow } from '../../fixtures/dev-lists.js';
+import { DEV_SERVICE_TOTAL, devMockPermissions, devMockRoles, devMockService, devMockUsers } from '../../fixtures/dev-lists.js';
 import type { Handler } from '../../types.js';
+import type { DevMockUserRow } from '../../store/records/dev-lists.js';
 
 interface DevQuery {
   pageNo?: number;

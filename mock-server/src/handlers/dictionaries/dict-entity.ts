@@ -3,8 +3,8 @@
 import { defineEntity } from '../../entity/entity.js';
 import type { Schema } from '../../lib/schema.js';
 import type { EntityFields } from '../../query/field-types.js';
-import type { DictRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
+import type { DictRecord } from '../../store/records/dictionaries.js';
 
 const DICT_FIELDS = {
   id: { type: 'string' },

@@ -4,9 +4,9 @@ import { NO_ENTITY, okText, success } from '../../entity/answers.js';
 import { defineNested } from '../../entity/entity.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
-import type { DictItemRecord, DictRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
+import type { DictItemRecord, DictRecord } from '../../store/records/dictionaries.js';
 
 const DICT_ITEM_FIELDS: EntityFields = {
   id: { type: 'string' },

@@ -1,11 +1,11 @@
 // What resignation and regularisation requests share: the applicant as the roster shows them now.
 import { NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { ApplicantCopy, EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { DELETED, say, withText } from './shared.js';
+import type { ApplicantCopy, EmployeeRow } from '../../store/records/hr.js';
 
 export const APPLICANT_FIELDS: EntityFields = {
   id: { type: 'string' },

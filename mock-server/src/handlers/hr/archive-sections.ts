@@ -3,7 +3,6 @@ import { NOT_FOUND } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
-import type { EducationRow } from '../../fixtures/hr.js';
 import type { StoreData } from '../../store/data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
@@ -11,6 +10,7 @@ import { employees } from './employee-entity.js';
 import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { ADDED, DELETED, EDITED, NO_EMPLOYEE, NO_ID, say } from './shared.js';
 import { defineEntity, type Entity, type NewRow } from '../../entity/entity.js';
+import type { EducationRow } from '../../store/records/hr.js';
 
 export const EDUCATION_FIELDS: EntityFields = {
   id: { type: 'string' },

@@ -2,8 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
-import type { CandidateRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
@@ -30,6 +28,9 @@ import {
 } from './shared.js';
 import { defineEntity } from '../../entity/entity.js';
 import { importRows } from '../../entity/excel-import.js';
+import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
+import { idCardBirthday } from '../../lib/id-card.js';
+import type { CandidateRow } from '../../store/records/hr.js';
 
 export const CANDIDATE_FIELDS = {
   id: { type: 'string' },

@@ -2,7 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { daysBetween, plusDays, type ContractRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
@@ -11,6 +10,8 @@ import { employees } from './employee-entity.js';
 import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { ADDED, DELETED, EDITED, exportRows, NO_EMPLOYEE, NO_ID, say, today, withText } from './shared.js';
 import { defineEntity, type NewRow } from '../../entity/entity.js';
+import { daysBetween, plusDays } from '../../lib/days.js';
+import type { ContractRow } from '../../store/records/hr.js';
 
 export const CONTRACT_FIELDS: EntityFields = {
   id: { type: 'string' },

@@ -2,8 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { ageOn, EMAIL, idCardBirthday, MOBILE } from '../../fixtures/hr-identity.js';
-import { plusMonths, type ChangeRow, type EmployeeRow } from '../../fixtures/hr.js';
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
@@ -31,6 +29,10 @@ import {
 } from './shared.js';
 import { importRows } from '../../entity/excel-import.js';
 import type { NewRow } from '../../entity/entity.js';
+import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
+import { ageOn, plusMonths } from '../../lib/days.js';
+import { idCardBirthday } from '../../lib/id-card.js';
+import type { ChangeRow, EmployeeRow } from '../../store/records/hr.js';
 
 const ROSTER_OPTIONS: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 export const RECYCLE_OPTIONS: ListOptions = { defaultSort: { column: 'updateTime', order: 'desc' } };

@@ -2,8 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import { EMAIL, idCardBirthday } from '../../fixtures/hr-identity.js';
-import { contractEnd, type EmployeeRow, type EnrollmentRow } from '../../fixtures/hr.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { CANDIDATE_FIELDS } from './candidates.js';
@@ -30,6 +28,10 @@ import {
   today,
   withText,
 } from './shared.js';
+import { EMAIL } from '../../lib/contact-formats.js';
+import { contractEnd } from '../../lib/days.js';
+import { idCardBirthday } from '../../lib/id-card.js';
+import type { EmployeeRow, EnrollmentRow } from '../../store/records/hr.js';
 
 type EnrollmentForm = BodyOf<'hrmRelationEnrollmentAdd'>;
 

@@ -2,7 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import { plusDays, plusMonths, type EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
@@ -12,6 +11,8 @@ import { addChange } from './employees.js';
 import { LATEST_FIRST } from './fields.js';
 import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, today } from './shared.js';
 import { defineEntity } from '../../entity/entity.js';
+import { plusDays, plusMonths } from '../../lib/days.js';
+import type { EmployeeRow } from '../../store/records/hr.js';
 
 const REGULAR_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,

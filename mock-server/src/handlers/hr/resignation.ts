@@ -2,7 +2,6 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import type { EmployeeRow } from '../../fixtures/hr.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
@@ -13,6 +12,7 @@ import { addChange } from './employees.js';
 import { LATEST_FIRST } from './fields.js';
 import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, stamp, today, userOf } from './shared.js';
 import { defineEntity } from '../../entity/entity.js';
+import type { EmployeeRow } from '../../store/records/hr.js';
 
 const DIMISSION_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,

@@ -4,7 +4,6 @@ import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js
 import { dateText, dateTimeText } from '../../lib/dates.js';
 import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok, type Envelope } from '../../envelope.js';
-import { idCardBirthday, idCardSex } from '../../fixtures/hr-identity.js';
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
@@ -12,6 +11,7 @@ import type { Store } from '../../store/store.js';
 import type { FileOutput, HandlerContext } from '../../types.js';
 import type { RowWrites } from '../../entity/entity.js';
 import { employees } from './employee-entity.js';
+import { idCardBirthday, idCardSex } from '../../lib/id-card.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';

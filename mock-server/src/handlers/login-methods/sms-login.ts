@@ -3,13 +3,13 @@
 import { randomInt } from 'node:crypto';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import { loginResult, userRefusal } from '../session/login-result.js';
 import { USER_MISSING } from './user-missing.js';
 import { users } from '../users/user-entity.js';
+import type { UserRecord } from '../../store/records/users.js';
+import { MOBILE } from '../../lib/contact-formats.js';
 
-const MOBILE = /^1[34578]\d{9}$/;
 
 const SMS_LIFETIME_MS = 600_000;
 

@@ -1,9 +1,9 @@
 // The workbench's login and visit counts drawn from the login logs (LoginController.loginfo, visitInfo).
 import { dateText } from '../../lib/dates.js';
 import { ok } from '../../envelope.js';
-import { chinaDayStart } from '../../fixtures/logs.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
+import { chinaDayStart } from '../../lib/dates.js';
 
 const DAY_MS = 86_400_000;
 

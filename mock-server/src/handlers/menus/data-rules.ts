@@ -3,12 +3,12 @@ import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery } from '../../query/list-query.js';
-import type { DataRuleRecord } from '../../store/seed/menus.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { PERMISSION_NOT_FOUND } from './permission-tree.js';
 import { defineEntity } from '../../entity/entity.js';
+import type { DataRuleRecord } from '../../store/records/menus.js';
 
 const RULE_FIELDS: EntityFields = {
   id: { type: 'string' },

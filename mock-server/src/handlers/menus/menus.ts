@@ -2,12 +2,12 @@
 // shows at once in GET /sys/permission/getUserPermissionByToken (computed per request).
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { PermissionRow } from '../../store/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { ADMIN_ROLE } from '../roles/roles.js';
 import { PERMISSION_NOT_FOUND, sortedPermissions, type PermissionTree, permissionNode, nest, treeAnswer } from './permission-tree.js';
 import { defineEntity, type NewRow } from '../../entity/entity.js';
+import type { PermissionRow } from '../../store/records/menus.js';
 
 /** sys_permission on the entity kit: audit stamping, new entries last, deleted for good (with what hangs below). The
  * menu lists are trees built by permission-tree.ts, not pages, so the only query field is the id. */

@@ -1,7 +1,7 @@
 // The permission (menu/button) tree as upstream's screens read it: SysPermissionTree nodes and TreeModel answers.
-import type { PermissionRow } from '../../store/permissions.js';
 import type { Store } from '../../store/store.js';
 import type { Schema } from '../../lib/schema.js';
+import type { PermissionRow } from '../../store/records/menus.js';
 
 export const PERMISSION_NOT_FOUND = '未找到菜单信息';
 

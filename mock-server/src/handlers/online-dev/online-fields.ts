@@ -1,10 +1,10 @@
 // What online forms and reports share: looking them up, field types, dictionary items, paged answers.
 import type { EntityFields, FieldType } from '../../query/field-types.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
-import type { OnlineFieldRecord, OnlineFormRecord, OnlineReportRecord } from '../../store/seed/online-dev.js';
 import type { Store } from '../../store/store.js';
 import { tableDictItems } from '../../store/table-dict.js';
 import type { Schema } from '../../lib/schema.js';
+import type { OnlineFieldRecord, OnlineFormRecord, OnlineReportRecord } from '../../store/records/online-dev.js';
 
 export const ENTITY_MISSING = '实体不存在';
 

@@ -3,10 +3,10 @@
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { QueryError } from '../../query/list-query.js';
-import type { OnlineFieldRecord } from '../../store/seed/online-dev.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { ENTITY_MISSING, formById, NUMERIC_DB_TYPES, SORTABLE_DB_TYPES, fieldType, dictItemsOf, pageAnswer } from './online-fields.js';
+import type { OnlineFieldRecord } from '../../store/records/online-dev.js';
 
 export const onlineCgformApiGetData: Handler<'onlineCgformApiGetData'> = ({ params, query }, { store }) => {
   const form = formById(store, params.formId);

@@ -4,10 +4,10 @@ import { fail, ok } from '../../envelope.js';
 import type { EntityFields, FieldType } from '../../query/field-types.js';
 import { QueryError } from '../../query/list-query.js';
 import { reportRows } from '../../store/dashboard.js';
-import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/seed/online-dev.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { ENTITY_MISSING, reportById, pageAnswer } from './online-fields.js';
+import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/records/online-dev.js';
 
 const shownItems = (report: OnlineReportRecord): OnlineReportItemRecord[] =>
   [...report.items].filter((item) => item.isShow === 1).sort((a, b) => a.orderNum - b.orderNum);

@@ -6,10 +6,10 @@ import { caller } from '../../entity/caller.js';
 import { dictValue } from '../../entity/cells.js';
 import { defineEntity } from '../../entity/entity.js';
 import { fail, ok } from '../../envelope.js';
-import type { PositionRecord } from '../../fixtures/positions.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
+import type { PositionRecord } from '../../store/records/positions.js';
 
 const POSITION_FIELDS = {
   id: { type: 'string' },

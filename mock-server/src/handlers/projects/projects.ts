@@ -2,10 +2,10 @@
 import { dateTimeText } from '../../lib/dates.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { departs } from '../departments/depart-entity.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 type Depart = Schema<'Depart'>;
 

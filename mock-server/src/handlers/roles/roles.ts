@@ -6,12 +6,12 @@ import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
-import type { RoleRecord } from '../../store/core-data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
 import { defineEntity } from '../../entity/entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
+import type { RoleRecord } from '../../store/records/roles.js';
 
 const ROLE_FIELDS = {
   id: { type: 'string' },

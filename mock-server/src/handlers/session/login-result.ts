@@ -1,12 +1,12 @@
 // Shared by every login way (account, mobile, CAS, third party, work number): upstream's user checks
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
 import type { Session } from '../../store/sessions.js';
-import type { SysLogRecord } from '../../fixtures/logs.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Schema } from '../../lib/schema.js';
 import { sysLogs } from '../logs/log-entity.js';
 import { users } from '../users/user-entity.js';
+import type { SysLogRecord } from '../../store/records/logs.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 /** Upstream's checkUserIsEffective: the refusal for a missing, deleted or frozen user, or null. */
 export function userRefusal(user: UserRecord | undefined): string | null {

@@ -4,10 +4,10 @@ import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { listQuery } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { USER_FIELDS, users } from './user-entity.js';
+import type { UserRecord } from '../../store/records/users.js';
 
 function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   return {

@@ -4,13 +4,12 @@ import { cachedPage } from '../../crud/cached-page.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
-import type { UserRecord } from '../../store/core-data.js';
 import type { Session } from '../../store/sessions.js';
 import type { BodyOf, Handler } from '../../types.js';
+import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
 import type { Schema } from '../../lib/schema.js';
 import { DEFAULT_SORT, USER_FIELDS, users } from './user-entity.js';
-
-const MOBILE = /^1[34578]\d{9}$/;
+import type { UserRecord } from '../../store/records/users.js';
 
 export function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   const info = store.userInfo(user);
@@ -58,7 +57,7 @@ export function formProblem(store: Store, form: UserForm, editing: UserRecord | 
   if (store.data.users.some((u) => u.username === form.username && u.id !== editing?.id)) return '用户账号已存在';
   if (form.phone && !MOBILE.test(form.phone)) return '请输入正确手机号';
   if (form.phone && store.data.users.some((u) => u.phone === form.phone && u.id !== editing?.id)) return '手机号已存在';
-  if (form.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) return '邮箱格式不正确';
+  if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   if (form.workNo && store.data.users.some((u) => u.workNo === form.workNo && u.id !== editing?.id)) return '工号已存在';
   if (!editing && !form.password) return '请输入密码!';
   if (form.password && form.confirmpassword !== undefined && form.password !== form.confirmpassword) return '两次输入的密码不一样！';

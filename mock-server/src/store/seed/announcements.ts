@@ -5,17 +5,7 @@
 import { dateTimeText } from '../../lib/dates.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-import type { Stored } from '../../lib/schema.js';
-
-/** sys_announcement. String codes as upstream stores them. */
-/** 通告 (sys_announcement). USER type: `userIds` is "id1,id2," as the Vue2 form sends it; null for ALL. */
-export type AnnouncementRecord = Required<Stored<'Announcement'>>;
-
-/** sys_announcement_send: one user's copy of an announcement and whether it was read. */
-export interface AnnouncementSendRecord extends Pick<Required<Stored<'AnnouncementSendRow'>>, 'id' | 'anntId' | 'userId' | 'readFlag' | 'readTime'> {
-  createBy: string | null;
-  createTime: string | null;
-}
+import type { AnnouncementRecord, AnnouncementSendRecord } from '../records/announcements.js';
 
 export interface AnnouncementsData {
   announcements: AnnouncementRecord[];

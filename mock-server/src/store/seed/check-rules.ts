@@ -1,6 +1,7 @@
 // Seed data of the check-rules domain. Tables added here appear on `store.data` (StoreData extends CheckRulesData)
 // and are persisted by --data-dir.
-import { checkRuleRecords, type CheckRuleRecord } from '../../fixtures/check-rules.js';
+import { checkRuleRecords } from '../../fixtures/check-rules.js';
+import type { CheckRuleRecord } from '../records/check-rules.js';
 
 export interface CheckRulesData {
   /** 编码校验规则 (sys_check_rule). */

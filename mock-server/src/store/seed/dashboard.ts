@@ -3,15 +3,7 @@
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
 import { isLive } from '../live.js';
-
-/** 业务部门年度预算 (yuan). The unit is a department (orgCode); the director is a user id. */
-export interface UnitBudgetRecord {
-  id: string;
-  year: number;
-  businessUnitOrgCode: string;
-  directorId: string;
-  budget: number;
-}
+import type { UnitBudgetRecord } from '../records/dashboard.js';
 
 export interface DashboardData {
   unitBudgets: UnitBudgetRecord[];

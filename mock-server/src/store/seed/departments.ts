@@ -5,40 +5,9 @@
 import { authDepartFixtures, departPermissionFixtures, departRoleFixtures } from '../../fixtures/departments-grants.js';
 import { dataRuleFixtures, type PermissionKey } from '../../fixtures/menus-data-rules.js';
 import { stableId } from '../../lib/ids.js';
-import type { Stored } from '../../lib/schema.js';
 import type { CoreData } from '../core-data.js';
+import type { AuthDepartRecord, DepartPermissionRecord, DepartRoleRecord, DepartRolePermissionRecord, DepartRoleUserRecord } from '../records/departments.js';
 import { configured, dataRuleIdOf, permissionIdOf } from './menus.js';
-
-/** 部门权限 (sys_depart_permission). */
-export interface DepartPermissionRecord {
-  id: string;
-  departId: string;
-  permissionId: string;
-  dataRuleIds: string | null;
-}
-
-/** 部门角色 (sys_depart_role). */
-export type DepartRoleRecord = Required<Stored<'SysDepartRole'>>;
-
-/** 部门角色权限 (sys_depart_role_permission). */
-export interface DepartRolePermissionRecord {
-  id: string;
-  roleId: string;
-  permissionId: string;
-  dataRuleIds: string | null;
-}
-
-/** 用户授权部门 (fork-only sys_auth_relation). */
-export interface AuthDepartRecord {
-  id: string;
-  userId: string;
-  departId: string;
-  createBy: string | null;
-  createTime: string;
-}
-
-/** 部门角色人员 (sys_depart_role_user): a user holding a department role. */
-export type DepartRoleUserRecord = Required<Stored<'SysDepartRoleUser'>>;
 
 export interface DepartmentsData {
   departPermissions: DepartPermissionRecord[];

@@ -3,23 +3,23 @@
 //
 // The roster itself (`employees`, rich HR rows) is generated here too but lives on the core tables, because other
 // domains' seeds read it (the dashboard's headcount); `seedRoster` gives it to the core seed.
-import {
-  generateHr,
-  isoDay,
-  type BackupRow,
-  type CandidateRow,
-  type CertificateRow,
-  type ChangeRow,
-  type ContractRow,
-  type DimissionRow,
-  type EducationRow,
-  type EmployeeRow,
-  type EnrollmentRow,
-  type FamilyRow,
-  type HrTables,
-  type RegularRow,
-  type WorkRow,
-} from '../../fixtures/hr.js';
+import { generateHr } from '../../fixtures/hr.js';
+import { isoDay } from '../../lib/days.js';
+import type {
+  BackupRow,
+  CandidateRow,
+  CertificateRow,
+  ChangeRow,
+  ContractRow,
+  DimissionRow,
+  EducationRow,
+  EmployeeRow,
+  EnrollmentRow,
+  FamilyRow,
+  HrTables,
+  RegularRow,
+  WorkRow,
+} from '../records/hr.js';
 import type { CoreData } from '../core-data.js';
 import { isLive } from '../live.js';
 

@@ -1,6 +1,7 @@
 // Seed data of the logs domain: the system-log history of the active users. Tables added here appear on
 // `store.data` (StoreData extends LogsData) and are persisted by --data-dir.
-import { generateSysLogs, type SysLogRecord } from '../../fixtures/logs.js';
+import { generateSysLogs } from '../../fixtures/logs.js';
+import type { SysLogRecord } from '../records/logs.js';
 import type { CoreData } from '../core-data.js';
 import { isLive } from '../live.js';
 

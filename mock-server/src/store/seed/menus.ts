@@ -4,21 +4,8 @@
 import { dataRuleFixtures, type DataRuleFixture, type PermissionKey } from '../../fixtures/menus-data-rules.js';
 import { dateTimeText } from '../../lib/dates.js';
 import { stableId } from '../../lib/ids.js';
-import type { Stored } from '../../lib/schema.js';
 import type { CoreData } from '../core-data.js';
-
-/** A permission's data rule (sys_permission_data_rule); createTime is always set. */
-export interface DataRuleRecord extends Required<Stored<'PermissionDataRule'>> {
-  createTime: string;
-}
-
-/** The data rules a role holds on a menu it is granted (sys_role_permission.data_rule_ids, comma separated). */
-export interface RoleDataRuleRecord {
-  id: string;
-  roleId: string;
-  permissionId: string;
-  dataRuleIds: string;
-}
+import type { DataRuleRecord, RoleDataRuleRecord } from '../records/menus.js';
 
 export interface MenusData {
   permissionDataRules: DataRuleRecord[];

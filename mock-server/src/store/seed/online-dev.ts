@@ -2,87 +2,10 @@
 // by post among them) and the online reports. Tables added here appear on `store.data` (StoreData extends
 // OnlineDevData) and are persisted by --data-dir.
 import { faker } from '@faker-js/faker/locale/zh_CN';
-import { activeOn } from '../../fixtures/dashboard.js';
+import { activeOn } from '../../lib/employment.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-
-/** A field of an online form (onl_cgform_field). */
-export interface OnlineFieldRecord {
-  dbFieldName: string;
-  dbFieldTxt: string;
-  /** string, int, double, BigDecimal, Date, Datetime, Text */
-  dbType: 'string' | 'int' | 'double' | 'BigDecimal' | 'Date' | 'Datetime' | 'Text';
-  dbLength: number;
-  /** 0 = required in the form */
-  dbIsNull: 0 | 1;
-  fieldShowType: 'text' | 'list' | 'radio' | 'date' | 'datetime' | 'textarea' | 'sel_depart' | 'number';
-  isShowList: 0 | 1;
-  isShowForm: 0 | 1;
-  isQuery: 0 | 1;
-  queryMode: 'single' | 'group';
-  /** Dictionary code, or the value column of a table dictionary ('' when none). */
-  dictField: string;
-  dictTable: string;
-  dictText: string;
-  orderNum: number;
-}
-
-export type OnlineCell = string | number | null;
-
-/** An online form (onl_cgform_head) with its fields and the rows of its table. */
-export interface OnlineFormRecord {
-  id: string;
-  tableName: string;
-  tableTxt: string;
-  /** 1 单表, 2 主表, 3 附表 (dict cgform_table_type) */
-  tableType: 1 | 2 | 3;
-  formCategory: string;
-  formTemplate: string;
-  isTree: 'Y' | 'N';
-  isCheckbox: 'Y' | 'N';
-  isPage: 'Y' | 'N';
-  tableVersion: number;
-  createBy: string;
-  createTime: string;
-  fields: OnlineFieldRecord[];
-  rows: Array<Record<string, OnlineCell>>;
-}
-
-/** A column of an online report (onl_cgreport_item). */
-export interface OnlineReportItemRecord {
-  fieldName: string;
-  fieldTxt: string;
-  fieldType: 'String' | 'Integer' | 'Long' | 'Double' | 'Date';
-  isShow: 0 | 1;
-  isSearch: 0 | 1;
-  searchMode: 'single' | 'group' | null;
-  dictCode: string;
-  orderNum: number;
-}
-
-/** A report parameter (onl_cgreport_param): `${paramName}` in the SQL, sent by the client as `self_<paramName>`. */
-export interface OnlineReportParamRecord {
-  paramName: string;
-  paramTxt: string;
-  /** Default value; '' means no restriction. */
-  paramValue: string;
-  /** The report column the parameter restricts. */
-  field: string;
-}
-
-/** An online report (onl_cgreport_head). `source` names the live data behind its SQL. */
-export interface OnlineReportRecord {
-  id: string;
-  code: string;
-  name: string;
-  cgrSql: string;
-  dbSource: string;
-  source: 'project_revenue' | 'users';
-  items: OnlineReportItemRecord[];
-  params: OnlineReportParamRecord[];
-  createBy: string;
-  createTime: string;
-}
+import type { OnlineCell, OnlineFieldRecord, OnlineFormRecord, OnlineReportItemRecord, OnlineReportRecord } from '../records/online-dev.js';
 
 /** Stable ids the client can rely on (32 hex, as upstream's form and report ids). */
 export const HEADCOUNT_FORM_ID = stableId('online-form:dws_headcount_post');

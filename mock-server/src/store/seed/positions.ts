@@ -1,6 +1,7 @@
 // Seed data of the positions domain. Tables added here appear on `store.data` (StoreData extends PositionsData) and
 // are persisted by --data-dir.
-import { bulkPositionRecords, positionRecords, type PositionRecord } from '../../fixtures/positions.js';
+import { bulkPositionRecords, positionRecords } from '../../fixtures/positions.js';
+import type { PositionRecord } from '../records/positions.js';
 import { bulkCount } from './bulk-count.js';
 
 export interface PositionsData {
