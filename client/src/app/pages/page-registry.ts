@@ -15,6 +15,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'dashboard/Analysis': lazyPage('dashboard/Analysis', () => import('@/features/dashboard/pages/analysis-page'), 'AnalysisPage'),
   'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
   'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
+  'online/cgform/auto-list': lazyPage('online/cgform/auto-list', () => import('@/features/online/pages/online-form-list-page'), 'OnlineFormListPage'),
   'system/SysPositionList': lazyPage('system/SysPositionList', () => import('@/features/positions/pages/position-list-page'), 'PositionListPage'),
   'system/LogList': lazyPage('system/LogList', () => import('@/features/logs/pages/log-list-page'), 'LogListPage'),
   'system/OnlineUserList': lazyPage('system/OnlineUserList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),

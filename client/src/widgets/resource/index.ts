@@ -7,3 +7,4 @@ export { useResourceReload } from './hooks/use-resource-reload';
 export { formFieldsOf, formRulesOf, gridTypeOf, hasForm, initialValuesOf, isReadOnly, placeholderOf, type FormMode } from './model/form-fields';
 export { ResourceForm, type ResourceFormProps as ResourceOwnFormProps } from './components/resource-form';
 export { FieldInput, type FieldInputProps } from './components/field-input';
+export { kindOfView, onlineResourceOf, searchModeOf, ONLINE_FORM_SCREEN, type OnlineMetadata, type OnlineRow } from './model/online-resource';

@@ -86,7 +86,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const url = useListUrlState(resource.screen, resource.defaultSort);
   const superQuery = useSuperQuery();
   const params = useMemo(() => listRequestParams(url.state, { schema, superQuery: superQuery.query }), [url.state, schema, superQuery.query]);
-  const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(calls, listParams), [calls]);
+  const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(resource, listParams), [resource]);
   const data = useListData([resource.key, 'list'], load, params);
   const selection = useRowSelection<Row>();
   const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
@@ -165,6 +165,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
     [canAdd, resource.addLabel],
   );
   const selectedCount = selection.selectedKeys.length;
+  // Rows are chosen for a batch action or an export of the chosen ones; a list with neither has no checkboxes.
+  const selectable = batchActions.length > 0 || canExport;
   const moreButtons = useMemo(
     () => (
       <>
@@ -192,8 +194,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
         {canExport && calls.exportXls && <ExportButton url={calls.exportXls} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
         {moreButtons}
       </ListToolbar>
-      <SelectionBar selection={selection} />
-      <ListTable url={url} data={data} columns={columns} selection={batchActions.length || canExport ? selection : undefined} scrollX={resource.tableWidth} />
+      {selectable && <SelectionBar selection={selection} />}
+      <ListTable url={url} data={data} columns={columns} selection={selectable ? selection : undefined} scrollX={resource.tableWidth} />
       {formModal}
       {children}
     </Card>

@@ -5,7 +5,7 @@ import { BusinessError } from '@/api/errors';
 import { deleteAction, getPageAction, http, postAction, putAction } from '@/api/http';
 import type { PathWith } from '@/api/types';
 import { pageFrom, type ListParams, type PageOf } from '@/widgets/list-page';
-import type { ResourceCalls } from './resource';
+import type { AnyField, Resource, ResourceCalls } from './resource';
 
 type Answer = { message?: string };
 // The document types each path's body and query; a resource's calls share the list convention's shapes instead.
@@ -13,9 +13,34 @@ const post = postAction as (path: PathWith<'post'>, request: { body: unknown }) 
 const put = putAction as (path: PathWith<'put'>, request: { body: unknown }) => Promise<Answer>;
 const remove = deleteAction as unknown as (path: PathWith<'delete'>, request: { query: Record<string, string> }) => Promise<Answer>;
 
-export async function loadResourcePage<Row>(calls: ResourceCalls, params: ListParams): Promise<PageOf<Row>> {
-  const answer = (await getPageAction(calls.list, params)) as { result?: PageOf<Row> | Row[] | null } | null;
-  return pageFrom(answer?.result);
+/** A path with its `{placeholders}` filled (each value encoded). */
+export function filledPath<P extends string>(path: P, values: Readonly<Record<string, string>> | undefined): P {
+  if (!values) return path;
+  return path.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? encodeURIComponent(values[name] as string) : whole)) as P;
+}
+
+type TextedField = Pick<AnyField, 'name' | 'options'>;
+
+/**
+ * A row's `<name>_dictText` from the field's fixed options where the backend sent none (an online form's data is
+ * not translated: its column answer carries the options instead); several values are comma-joined, as stored.
+ */
+export function withOptionTexts<Row>(row: Row, fields: readonly TextedField[]): Row {
+  const texted = { ...(row as Record<string, unknown>) };
+  for (const { name, options } of fields) {
+    const value = texted[name];
+    if (!options || texted[`${name}_dictText`] !== undefined || value === null || value === undefined || value === '') continue;
+    const labels = String(value).split(',').map((code) => options.find((option) => option.value === code)?.label ?? code);
+    texted[`${name}_dictText`] = labels.join(',');
+  }
+  return texted as Row;
+}
+
+export async function loadResourcePage<Row>(resource: Pick<Resource<Row>, 'calls' | 'pathParams' | 'fields'>, params: ListParams): Promise<PageOf<Row>> {
+  const answer = (await getPageAction(filledPath(resource.calls.list, resource.pathParams), params)) as { result?: PageOf<Row> | Row[] | null } | null;
+  const page = pageFrom<Row>(answer?.result);
+  const texted = (resource.fields as unknown as readonly TextedField[]).filter((field) => field.options);
+  return texted.length ? { ...page, records: page.records.map((row) => withOptionTexts(row, texted)) } : page;
 }
 
 /** Adds (no id) or edits (an id) a row; resolves with the server's message. */

@@ -53,7 +53,7 @@ export interface ResourceField<Row> {
   kind: FieldKind;
   /** The dictionary of a list / radio / checkbox / switch field. */
   dictCode?: string;
-  /** Fixed choices instead of a dictionary. */
+  /** Fixed choices instead of a dictionary; where the list's rows carry no `<name>_dictText`, their labels show. */
   options?: readonly SearchOption[];
   /** In the search form, matched this way; absent: not searched. */
   search?: SearchMode;
@@ -91,6 +91,8 @@ export interface Resource<Row> {
   permissions?: Partial<Record<ResourceAction, string>>;
   defaultSort?: ListSort;
   calls: ResourceCalls;
+  /** The values of the list path's `{placeholders}` (an online form's id). */
+  pathParams?: Readonly<Record<string, string>>;
   /** The exported workbook's name (without the date the export adds). */
   exportName?: string;
   /** The add button's text where upstream's screen says otherwise (数据字典: 添加). */
