@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityFields } from '../query/field-types.js';
 import { Store } from '../store/store.js';
-import { defineEntity, defineNested } from './entity.js';
+import { defineEntity, defineNested, defineTable } from './entity.js';
 import type { DictItemRecord } from '../store/records/dictionaries.js';
+import type { SmsCodeRecord } from '../store/records/login-methods.js';
 
 const CREATED_AT = Date.UTC(2026, 0, 15, 2, 0, 0);
 const UPDATED_AT = Date.UTC(2026, 0, 16, 3, 4, 5);
@@ -125,6 +126,19 @@ describe('the entity kit: writes', () => {
     expect(dicts.recycled(store)).toEqual([]);
   });
 
+  it('removeWhere deletes for good the rows a rule picks, deleted or live, in place, and answers how many went', () => {
+    const store = newStore();
+    const rows = dicts.all(store);
+    const [a, b] = dicts.live(store);
+    dicts.softDelete(store, [b!.id], admin, UPDATED_AT);
+    const before = rows.length;
+    expect(dicts.removeWhere(store, (d) => d.id === a!.id || d.id === b!.id)).toBe(2);
+    expect(dicts.all(store)).toBe(rows);
+    expect(rows).toHaveLength(before - 2);
+    expect(rows.some((d) => d.id === a!.id || d.id === b!.id)).toBe(false);
+    expect(dicts.removeWhere(store, () => false)).toBe(0);
+  });
+
   it('a table without del_flag lists every row and has nothing recycled', () => {
     const store = newStore();
     expect(positions.live(store)).toEqual(positions.all(store));
@@ -188,5 +202,19 @@ describe('the entity kit: rows inside a parent row', () => {
     const first = defineNested<DictItemRecord>().insertInto(dict.items, { itemText: '首', itemValue: 'f', description: null, sortOrder: 0, status: 1 }, null, CREATED_AT);
     expect(dict.items[0]).toBe(first);
     expect(first.createBy).toBeNull();
+  });
+});
+
+describe('the entity kit: plain tables', () => {
+  it('defineTable reads the rows, appends a row as given (no id, no stamp) and removes the rows a rule picks', () => {
+    const store = newStore();
+    const codes = defineTable<SmsCodeRecord>((data) => data.smsCodes);
+    expect(codes.all(store)).toBe(store.snapshot().smsCodes);
+    const sent = { mobile: '13800000000', code: '1234', smsmode: '1' as const, expiresAt: CREATED_AT };
+    expect(codes.add(store, sent)).toBe(sent);
+    codes.add(store, { ...sent, mobile: '13900000000' });
+    expect(codes.all(store).at(-2)).toEqual({ mobile: '13800000000', code: '1234', smsmode: '1', expiresAt: CREATED_AT });
+    expect(codes.removeWhere(store, (row) => row.mobile === '13800000000')).toBe(1);
+    expect(codes.all(store).map((row) => row.mobile)).toEqual(['13900000000']);
   });
 });

@@ -3,7 +3,8 @@
 // insert and update (audit stamped), soft delete and recovery (del_flag), real delete, Excel export of the filtered
 // rows or the selections, the row-by-row Excel import, and putting a saved copy of the table back. Handlers keep only
 // their screen's own rules. Rows kept inside a parent row (a dictionary's items) get the same writes from
-// defineNested.
+// defineNested. A table the kit does not stamp (links, codes sent, tickets, selections) is a plain row list from
+// defineTable. Handlers reach every table through one of these (src/entities/), never through `store.data`.
 import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../crud/excel.js';
 import { idList, pageOf, removeRows, type PageOptions } from '../crud/rows.js';
 import { fail, type Envelope } from '../envelope.js';
@@ -74,10 +75,45 @@ export function defineNested<Row extends { id: string }>(spec: WriteSpec = {}): 
   return rowWrites<Row>(spec);
 }
 
-export interface Entity<Row extends { id: string }, F extends EntityFields> extends RowWrites<Row> {
-  readonly fields: F;
-  /** Every row of the table, deleted ones included. */
+/** Reading a table's rows and deleting the ones a rule picks: what every table offers, stamped or not. */
+export interface TableRows<Row> {
+  /** Every row of the table (deleted ones included, on a table with del_flag). */
   all(store: Store): Row[];
+  /** Deletes for good the rows `doomed` picks, in place; answers how many went. */
+  removeWhere(store: Store, doomed: (row: Row) => boolean): number;
+}
+
+/** A table of plain rows the kit does not stamp: links between rows, codes sent, tickets, a user's selection. */
+export interface Table<Row> extends TableRows<Row> {
+  /** Appends a row as given. */
+  add(store: Store, row: Row): Row;
+}
+
+function removeWhere<Row>(rows: Row[], doomed: (row: Row) => boolean): number {
+  let removed = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    if (doomed(rows[i] as Row)) {
+      rows.splice(i, 1);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** A store table of plain rows (no audit fields, no del_flag): read, appended to and pruned as they are. */
+export function defineTable<Row>(table: (data: StoreData) => Row[]): Table<Row> {
+  return {
+    all: (store) => table(store.data),
+    add(store, row) {
+      table(store.data).push(row);
+      return row;
+    },
+    removeWhere: (store, doomed) => removeWhere(table(store.data), doomed),
+  };
+}
+
+export interface Entity<Row extends { id: string }, F extends EntityFields> extends RowWrites<Row>, TableRows<Row> {
+  readonly fields: F;
   /** The rows not soft-deleted (all rows of a table without del_flag). */
   live(store: Store): Row[];
   /** The soft-deleted rows (the recycle bin). */
@@ -135,6 +171,7 @@ export function defineEntity<Row extends { id: string } & SoftDeletable, F exten
     softDelete: (store, ids, session, now) => flag(live(store), ids, spec.deletedFlag as Row['delFlag'], session, now),
     recover: (store, ids, session, now) => flag(all(store).filter(isRecycled), ids, liveFlag, session, now),
     remove: (store, ids) => removeRows(all(store), ids),
+    removeWhere: (store, doomed) => removeWhere(all(store), doomed),
     restore(store, saved, session, now) {
       const copies = new Map(saved.map((row) => [row.id, row]));
       const rows = all(store);

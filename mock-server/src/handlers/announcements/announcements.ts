@@ -3,44 +3,14 @@ import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import { pushAnnouncement } from '../../store/socket-hub.js';
-import type { EntityFields } from '../../query/field-types.js';
-import { defineEntity, type NewRow } from '../../entity/entity.js';
+import type { NewRow } from '../../entity/entity.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { users } from '../users/user-entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
 import type { AnnouncementRecord } from '../../store/records/announcements.js';
 import type { UserRecord } from '../../store/records/users.js';
-
-const ANNOUNCEMENT_FIELDS = {
-  id: { type: 'string' },
-  titile: { type: 'string' },
-  msgCategory: { type: 'string', dict: 'msg_category' },
-  sendStatus: { type: 'string', dict: 'send_status' },
-  priority: { type: 'string', dict: 'priority' },
-  msgType: { type: 'string', dict: 'msg_type' },
-  sender: { type: 'string' },
-  busType: { type: 'string' },
-  openType: { type: 'string' },
-  startTime: { type: 'datetime' },
-  endTime: { type: 'datetime' },
-  sendTime: { type: 'datetime' },
-  cancelTime: { type: 'datetime' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-/** sys_announcement on the entity kit: del_flag is text ('0' / '1') on this table. */
-export const announcements = defineEntity({
-  table: (data) => data.announcements,
-  fields: ANNOUNCEMENT_FIELDS,
-  // Upstream builds this result with `new Result()` + setSuccess(true): code 0 on success.
-  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 },
-  deletedFlag: '1',
-});
-
-/** sys_announcement_send: each user's copy of an announcement, never updated but for being read (creation stamp only). */
-const sends = defineEntity({ table: (data) => data.announcementSends, fields: { id: { type: 'string' } }, newRows: 'last', audit: 'creation' });
+import { announcementSends, announcements } from '../../entities/announcements.js';
+import { users } from '../../entities/users.js';
 
 type Session = { username: string } | null;
 
@@ -89,16 +59,16 @@ function fieldsOf(form: Form): Partial<AnnouncementRecord> {
 
 /** Gives a user their copy of an announcement, unread unless `read`. */
 export function addSend(store: Store, anntId: string, userId: string, session: Session, now: number, read = false): void {
-  sends.insert(store, { anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null }, session, now);
+  announcementSends.insert(store, { anntId, userId, readFlag: read ? '1' : '0', readTime: read ? dateTimeText(now) : null }, session, now);
 }
 
 /** USER type: the listed users each have a send record (missing ones added unread), nobody else (upstream upDateAnnouncement). */
 function syncUserSends(store: Store, annt: AnnouncementRecord, session: Session, now: number): void {
   if (annt.msgType !== 'USER') return;
   const wanted = new Set(idList(annt.userIds));
-  store.data.announcementSends = store.data.announcementSends.filter((s) => s.anntId !== annt.id || wanted.has(s.userId));
+  announcementSends.removeWhere(store, (s) => s.anntId === annt.id && !wanted.has(s.userId));
   for (const userId of wanted) {
-    if (!store.data.announcementSends.some((s) => s.anntId === annt.id && s.userId === userId)) addSend(store, annt.id, userId, session, now);
+    if (!announcementSends.all(store).some((s) => s.anntId === annt.id && s.userId === userId)) addSend(store, annt.id, userId, session, now);
   }
 }
 

@@ -6,23 +6,24 @@ import { listQuery } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { addSend, announcements, callerOf } from './announcements.js';
+import { addSend, callerOf } from './announcements.js';
 import type { AnnouncementRecord } from '../../store/records/announcements.js';
 import type { UserRecord } from '../../store/records/users.js';
+import { announcementSends, announcements } from '../../entities/announcements.js';
 
 /** Whether a published, live announcement is meant for the user. */
 const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
 
 /** Published ALL-type announcements the user has no send record for get an unread one (upstream listByUser step 1). */
 function backfillAllType(store: Store, user: UserRecord, now: number): void {
-  const known = new Set(store.data.announcementSends.filter((s) => s.userId === user.id).map((s) => s.anntId));
+  const known = new Set(announcementSends.all(store).filter((s) => s.userId === user.id).map((s) => s.anntId));
   for (const annt of announcements.live(store)) {
     if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) addSend(store, annt.id, user.id, { username: user.username }, now);
   }
 }
 
 function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'AnnouncementEntry'>[] {
-  const unread = new Set(store.data.announcementSends.filter((s) => s.userId === userId && s.readFlag === '0').map((s) => s.anntId));
+  const unread = new Set(announcementSends.all(store).filter((s) => s.userId === userId && s.readFlag === '0').map((s) => s.anntId));
   return announcements.live(store)
     .filter((a) => a.sendStatus === '1' && a.msgCategory === category && unread.has(a.id))
     .sort((a, b) => (b.createTime ?? '').localeCompare(a.createTime ?? '') || (b.sendTime ?? '').localeCompare(a.sendTime ?? ''))
@@ -40,7 +41,7 @@ export const sysAnnountCementListByUser: Handler<'sysAnnountCementListByUser'> =
 
 export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnouncementSendEditByAnntIdAndUserId'> = ({ body, session }, { store, now }) => {
   const user = callerOf(store, session?.username);
-  const sends = store.data.announcementSends.filter((s) => s.anntId === body.anntId && s.userId === user.id);
+  const sends = announcementSends.all(store).filter((s) => s.anntId === body.anntId && s.userId === user.id);
   for (const send of sends) Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
   const annt = announcements.get(store, body.anntId);
   if (sends.length === 0 && annt && annt.sendStatus === '1' && meantFor(annt, user.id)) {
@@ -52,7 +53,7 @@ export const sysSysAnnouncementSendEditByAnntIdAndUserId: Handler<'sysSysAnnounc
 export const sysSysAnnouncementSendReadAll: Handler<'sysSysAnnouncementSendReadAll'> = ({ session }, { store, now }) => {
   const user = callerOf(store, session?.username);
   backfillAllType(store, user, now());
-  for (const send of store.data.announcementSends) {
+  for (const send of announcementSends.all(store)) {
     if (send.userId === user.id && send.readFlag === '0') Object.assign(send, { readFlag: '1', readTime: dateTimeText(now()) });
   }
   return ok(null, { code: 0, message: '全部已读' });
@@ -63,7 +64,7 @@ export const sysSysAnnouncementSendGetMyAnnouncementSend: Handler<'sysSysAnnounc
   backfillAllType(store, user, now());
   const contains = (value: string | null, part: string | undefined) => !part || (value ?? '').includes(part);
   const rows: Schema<'AnnouncementSendRow'>[] = [];
-  for (const send of store.data.announcementSends) {
+  for (const send of announcementSends.all(store)) {
     if (send.userId !== user.id) continue;
     const annt = announcements.get(store, send.anntId);
     if (!annt || annt.sendStatus !== '1') continue;

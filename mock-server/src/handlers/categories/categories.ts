@@ -1,7 +1,6 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
 import type { Handler } from '../../types.js';
@@ -11,27 +10,8 @@ import { text } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
 import { conditionOf } from '../../entity/tree-condition.js';
-import { defineEntity } from '../../entity/entity.js';
 import type { CategoryRecord } from '../../store/records/categories.js';
-
-export const CATEGORY_FIELDS = {
-  id: { type: 'string' },
-  pid: { type: 'string' },
-  name: { type: 'string' },
-  code: { type: 'string' },
-  hasChild: { type: 'string' },
-  sysOrgCode: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-/** sys_category on the entity kit: a tree deleted for good (no del_flag); new categories go last, as upstream lists them. */
-export const categories = defineEntity({
-  table: (data) => data.categories,
-  fields: CATEGORY_FIELDS,
-  list: { defaultSort: { column: 'code', order: 'asc' }, reserved: ['pid'], code: 0 },
-  newRows: 'last',
-});
+import { categories } from '../../entities/categories.js';
 
 const ROOT_PID = '0';
 
@@ -47,7 +27,7 @@ const categoryNode = (category: CategoryRecord): Schema<'TreeNode'> => ({
 
 export const byCode = (a: CategoryRecord, b: CategoryRecord) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
-export const childrenOf = (store: Store, pid: string) => store.data.categories.filter((c) => c.pid === pid).sort(byCode);
+export const childrenOf = (store: Store, pid: string) => categories.all(store).filter((c) => c.pid === pid).sort(byCode);
 
 export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }) => {
   const searching = Boolean(query.name?.trim() || query.code?.trim());
@@ -68,7 +48,7 @@ export function insertCategory(store: Store, parent: CategoryRecord | undefined,
 
 export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { store, now }) => {
   const pid = body.pid && body.pid !== ROOT_PID ? body.pid : ROOT_PID;
-  const parent = pid === ROOT_PID ? undefined : store.data.categories.find((c) => c.id === pid);
+  const parent = pid === ROOT_PID ? undefined : categories.all(store).find((c) => c.id === pid);
   if (pid !== ROOT_PID && !parent) return fail('操作失败，上级分类不存在');
   const code = nextCode(parent?.code ?? '', childrenOf(store, pid).map((c) => c.code));
   if (!code) return fail('操作失败，分类编码已用尽');
@@ -78,12 +58,12 @@ export const sysCategoryAdd: Handler<'sysCategoryAdd'> = ({ body, session }, { s
 
 export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, { store, now }) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
-  const category = store.data.categories.find((c) => c.id === body.id);
+  const category = categories.all(store).find((c) => c.id === body.id);
   if (!category) return fail(NO_ENTITY);
   if (body.code && body.code !== category.code) {
-    const parent = store.data.categories.find((c) => c.id === category.pid);
+    const parent = categories.all(store).find((c) => c.id === category.pid);
     if (parent && !body.code.startsWith(parent.code)) return fail(`编码不符合规范,须以"${parent.code}"开头!`);
-    if (store.data.categories.some((c) => c.code === body.code)) return fail('分类编码已存在');
+    if (categories.all(store).some((c) => c.code === body.code)) return fail('分类编码已存在');
     category.code = body.code;
   }
   categories.update(category, { name: body.name }, session, now());
@@ -92,11 +72,11 @@ export const sysCategoryEdit: Handler<'sysCategoryEdit'> = ({ body, session }, {
 
 /** Removes the categories with their descendants; each parent left without a child gets hasChild "0". */
 function removeSubtrees(store: Store, ids: string[]): void {
-  const doomed = store.data.categories.filter((c) => ids.includes(c.id));
+  const doomed = categories.all(store).filter((c) => ids.includes(c.id));
   const gone = new Set(doomed.map((c) => c.id));
   for (let grew = true; grew; ) {
     grew = false;
-    for (const c of store.data.categories) {
+    for (const c of categories.all(store)) {
       if (!gone.has(c.id) && gone.has(c.pid)) {
         gone.add(c.id);
         grew = true;
@@ -105,13 +85,13 @@ function removeSubtrees(store: Store, ids: string[]): void {
   }
   categories.remove(store, [...gone]);
   for (const pid of new Set(doomed.map((c) => c.pid))) {
-    const parent = store.data.categories.find((c) => c.id === pid);
-    if (parent && !store.data.categories.some((c) => c.pid === parent.id)) parent.hasChild = '0';
+    const parent = categories.all(store).find((c) => c.id === pid);
+    if (parent && !categories.all(store).some((c) => c.pid === parent.id)) parent.hasChild = '0';
   }
 }
 
 export const sysCategoryDelete: Handler<'sysCategoryDelete'> = ({ query }, { store }) => {
-  if (!store.data.categories.some((c) => c.id === query.id)) return fail(NO_ENTITY);
+  if (!categories.all(store).some((c) => c.id === query.id)) return fail(NO_ENTITY);
   removeSubtrees(store, [query.id]);
   return success('删除成功!');
 };
@@ -126,7 +106,7 @@ export const sysCategoryDeleteBatch: Handler<'sysCategoryDeleteBatch'> = ({ quer
 export const sysCategoryCheckCode: Handler<'sysCategoryCheckCode'> = ({ query }, { store }) => {
   if (!query.code?.trim()) return fail('错误,类型编码为空!');
   if (!query.pid || query.pid === ROOT_PID) return success('');
-  const parent = store.data.categories.find((c) => c.id === query.pid);
+  const parent = categories.all(store).find((c) => c.id === query.pid);
   if (!parent) return fail(NO_ENTITY);
   return query.code.startsWith(parent.code) ? success('') : fail(`编码不符合规范,须以"${parent.code}"开头!`);
 };
@@ -141,7 +121,7 @@ function subtreeNodes(store: Store, pid: string): Array<Schema<'TreeNode'>> {
 export const sysCategoryLoadTreeRoot: Handler<'sysCategoryLoadTreeRoot'> = ({ query }, { store }) => {
   let pid = ROOT_PID;
   if (query.pcode) {
-    const matches = store.data.categories.filter((c) => c.code === query.pcode);
+    const matches = categories.all(store).filter((c) => c.code === query.pcode);
     if (matches.length === 0) return fail(`该编码【${query.pcode}】不存在，请核实!`, 0);
     pid = (matches[0] as CategoryRecord).id;
   }
@@ -155,7 +135,7 @@ const CATEGORY_PROPERTIES = ['id', 'pid', 'name', 'code', 'hasChild', 'sysOrgCod
 export const sysCategoryLoadOne: Handler<'sysCategoryLoadOne'> = ({ query }, { store }) => {
   const field = CATEGORY_PROPERTIES.find((name) => name === query.field);
   if (!field) return fail('字段无效，请检查!');
-  const found = store.data.categories.filter((c) => text(c[field]) === query.val);
+  const found = categories.all(store).filter((c) => text(c[field]) === query.val);
   if (found.length === 0) return fail('查询无果', 0);
   if (found.length > 1) return fail(`查询数据异常,[${query.field}]存在多个值:${query.val}`, 0);
   return ok(found[0] as CategoryRecord, { code: 0 });
@@ -167,7 +147,7 @@ export const sysCategoryLoadTreeData: Handler<'sysCategoryLoadTreeData'> = ({ qu
   let pid = query.pid ?? '';
   if (!pid) {
     if (!query.pcode) return fail('加载分类字典树参数有误.[null]!', 0);
-    pid = query.pcode === ROOT_PID ? ROOT_PID : (store.data.categories.find((c) => c.code === query.pcode)?.id ?? '');
+    pid = query.pcode === ROOT_PID ? ROOT_PID : (categories.all(store).find((c) => c.code === query.pcode)?.id ?? '');
     if (!pid) return fail('加载分类字典树参数有误.[code]!', 0);
   }
   const condition = conditionOf(query.condition);
@@ -182,7 +162,7 @@ export const sysCategoryLoadTreeData: Handler<'sysCategoryLoadTreeData'> = ({ qu
 export const sysCategoryLoadDictItem: Handler<'sysCategoryLoadDictItem'> = ({ query }, { store }) => {
   if (!query.ids.trim()) return fail('ids 不能为空', 0);
   const texts = idList(query.ids).flatMap((id) => {
-    const category = store.data.categories.find((c) => c.id === id);
+    const category = categories.all(store).find((c) => c.id === id);
     if (category) return [category.name];
     return query.delNotExist === false ? [id] : [];
   });

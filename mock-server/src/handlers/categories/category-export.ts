@@ -5,7 +5,7 @@ import { queried } from '../../entity/list.js';
 import { fail } from '../../envelope.js';
 import { dateTimeText } from '../../lib/dates.js';
 import type { Handler } from '../../types.js';
-import { CATEGORY_FIELDS } from './categories.js';
+import { CATEGORY_FIELDS, categories } from '../../entities/categories.js';
 
 const TITLE = '分类字典列表';
 
@@ -17,7 +17,7 @@ const CATEGORY_COLUMNS: ExcelColumn[] = [
 ];
 
 export const sysCategoryExportXls: Handler<'sysCategoryExportXls'> = async ({ query, session }, { store, now }) => {
-  const rows = queried(store.data.categories, query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' } });
+  const rows = queried(categories.all(store), query, CATEGORY_FIELDS, { defaultSort: { column: 'code', order: 'asc' } });
   if ('error' in rows) return fail(rows.error);
   const selections = idList(query.selections);
   const picked = selections.length ? rows.filter((row) => selections.includes(row.id)) : rows;

@@ -5,6 +5,7 @@ import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import { insertCategory } from './categories.js';
 import type { CategoryRecord } from '../../store/records/categories.js';
+import { categories } from '../../entities/categories.js';
 
 const IMPORT_COLUMNS: ExcelColumn[] = [
   { header: '类型名称', key: 'name' },
@@ -23,9 +24,9 @@ function importedCategory(store: Store, row: Record<string, string>): ImportedCa
   const code = (row.code ?? '').trim();
   if (!name) return '类型名称不能为空';
   if (!code) return '类型编码不能为空';
-  if (store.data.categories.some((c) => c.code === code)) return '分类编码已经存在，忽略导入。';
+  if (categories.all(store).some((c) => c.code === code)) return '分类编码已经存在，忽略导入。';
   if (code.length <= 3) return { name, code, parent: undefined };
-  const parent = store.data.categories.find((c) => c.code === code.slice(0, -3));
+  const parent = categories.all(store).find((c) => c.code === code.slice(0, -3));
   return parent ? { name, code, parent } : '上级分类不存在，忽略导入。';
 }
 

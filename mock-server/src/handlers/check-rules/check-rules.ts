@@ -5,6 +5,7 @@ import type { Handler } from '../../types.js';
 import { okText } from '../../entity/answers.js';
 import { text } from '../../entity/cells.js';
 import type { CheckRuleSegment } from '../../store/records/check-rules.js';
+import { checkRules } from '../../entities/check-rules.js';
 
 export const sysDuplicateCheck: Handler<'sysDuplicateCheck'> = ({ query }, { store }) => {
   const rows = tableRows(store, query.tableName);
@@ -43,7 +44,7 @@ function ruleProblem(segments: CheckRuleSegment[], value: string): string | null
 }
 
 export const sysCheckRuleCheckByCode: Handler<'sysCheckRuleCheckByCode'> = ({ query }, { store }) => {
-  const rule = store.data.checkRules.find((r) => r.ruleCode === query.ruleCode);
+  const rule = checkRules.all(store).find((r) => r.ruleCode === query.ruleCode);
   if (!rule) return fail('该编码不存在');
   const value = urlDecoded(query.value);
   if (value.trim() === '') return ok(null);

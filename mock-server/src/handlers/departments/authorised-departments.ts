@@ -2,24 +2,23 @@
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { defineEntity } from '../../entity/entity.js';
+import { authDepartRelations } from '../../entities/authorised-departments.js';
+import { departs } from '../../entities/departs.js';
+import { users } from '../../entities/users.js';
 
 const USER_NOT_FOUND = '未找到用户信息';
 
-/** sys_auth_relation on the entity kit: links never updated (creation stamp only), new ones last. */
-const authRelations = defineEntity({ table: (data) => data.authDepartRelations, fields: { id: { type: 'string' }, userId: { type: 'string' } }, newRows: 'last', audit: 'creation' });
-
 export const systemSysAuthRelationQueryAuthDepartIds: Handler<'systemSysAuthRelationQueryAuthDepartIds'> = ({ query }, { store }) => {
-  if (!store.data.users.some((u) => u.id === query.userId)) return fail(USER_NOT_FOUND);
-  return ok(store.data.authDepartRelations.filter((link) => link.userId === query.userId).map((link) => link.departId));
+  if (!users.all(store).some((u) => u.id === query.userId)) return fail(USER_NOT_FOUND);
+  return ok(authDepartRelations.all(store).filter((link) => link.userId === query.userId).map((link) => link.departId));
 };
 
 export const systemSysAuthRelationSaveSysAuthRelation: Handler<'systemSysAuthRelationSaveSysAuthRelation'> = ({ body, session }, { store, now }) => {
-  if (!store.data.users.some((u) => u.id === body.userId)) return fail(USER_NOT_FOUND);
+  if (!users.all(store).some((u) => u.id === body.userId)) return fail(USER_NOT_FOUND);
   const departIds = [...new Set(idList(body.departIds))];
-  const missing = departIds.find((id) => !store.data.departs.some((d) => d.id === id));
+  const missing = departIds.find((id) => !departs.all(store).some((d) => d.id === id));
   if (missing) return fail(`未找到部门信息：${missing}`);
-  store.data.authDepartRelations = store.data.authDepartRelations.filter((link) => link.userId !== body.userId);
-  for (const departId of departIds) authRelations.insert(store, { userId: body.userId, departId }, session, now());
+  authDepartRelations.removeWhere(store, (link) => link.userId === body.userId);
+  for (const departId of departIds) authDepartRelations.insert(store, { userId: body.userId, departId }, session, now());
   return ok(null, { message: '保存成功！' });
 };

@@ -4,21 +4,21 @@ import { fail, ok } from '../../envelope.js';
 import { okText } from '../../entity/answers.js';
 import { idList } from '../../crud/rows.js';
 import type { Handler } from '../../types.js';
-import { checkedRules, menuRules } from '../menus/data-rules.js';
-import { GRANT_MENU_FIRST, NO_RULES } from '../roles/role-data-rules.js';
+import { GRANT_MENU_FIRST, NO_RULES, checkedRules, menuRules } from '../../domain/data-rules.js';
+import { departPermissions, departRolePermissions } from '../../entities/department-grants.js';
 
 export const sysSysDepartRoleDataruleGet: Handler<'sysSysDepartRoleDataruleGet'> = ({ params }, { store }) => {
-  const departGrant = store.data.departPermissions.find((link) => link.departId === params.departId && link.permissionId === params.permissionId);
+  const departGrant = departPermissions.all(store).find((link) => link.departId === params.departId && link.permissionId === params.permissionId);
   const departRules = idList(departGrant?.dataRuleIds ?? '');
   const datarule = departRules.length > 0 ? menuRules(store, params.permissionId, departRules) : [];
   if (datarule.length === 0) return fail(NO_RULES);
-  const roleGrant = store.data.departRolePermissions.find((link) => link.roleId === params.roleId && link.permissionId === params.permissionId);
+  const roleGrant = departRolePermissions.all(store).find((link) => link.roleId === params.roleId && link.permissionId === params.permissionId);
   const drChecked = checkedRules(roleGrant?.dataRuleIds);
   return ok({ datarule, ...(drChecked && { drChecked }) });
 };
 
 export const sysSysDepartRoleDatarulePost: Handler<'sysSysDepartRoleDatarulePost'> = ({ body }, { store }) => {
-  const roleGrant = store.data.departRolePermissions.find((link) => link.roleId === body.roleId && link.permissionId === body.permissionId);
+  const roleGrant = departRolePermissions.all(store).find((link) => link.roleId === body.roleId && link.permissionId === body.permissionId);
   if (!roleGrant) return fail(GRANT_MENU_FIRST);
   roleGrant.dataRuleIds = body.dataRuleIds ?? '';
   return okText('保存成功!');

@@ -6,8 +6,10 @@ import { okText } from '../../entity/answers.js';
 import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
+import { departRoleUsers, departRoles } from '../../entities/department-roles.js';
+import { users } from '../../entities/users.js';
 
-const rolesOfDepart = (store: Store, departId: string) => store.data.departRoles.filter((role) => role.departId === departId);
+const rolesOfDepart = (store: Store, departId: string) => departRoles.all(store).filter((role) => role.departId === departId);
 
 export const sysSysDepartRoleGetDeptRoleList: Handler<'sysSysDepartRoleGetDeptRoleList'> = ({ query }, { store }) =>
   ok(rolesOfDepart(store, query.departId), { code: 0 });
@@ -16,20 +18,20 @@ export const sysSysDepartRoleGetDeptRoleByUserId: Handler<'sysSysDepartRoleGetDe
   const roleIds = new Set(rolesOfDepart(store, query.departId).map((role) => role.id));
   // Upstream leaves the list null when the department has no roles.
   if (roleIds.size === 0) return ok(null, { code: 0 });
-  return ok(store.data.departRoleUsers.filter((link) => link.userId === query.userId && roleIds.has(link.droleId)), { code: 0 });
+  return ok(departRoleUsers.all(store).filter((link) => link.userId === query.userId && roleIds.has(link.droleId)), { code: 0 });
 };
 
 export const sysSysDepartRoleDeptRoleUserAdd: Handler<'sysSysDepartRoleDeptRoleUserAdd'> = ({ body }, { store }) => {
-  if (!store.data.users.some((user) => user.id === body.userId)) return fail('未找到用户信息');
+  if (!users.all(store).some((user) => user.id === body.userId)) return fail('未找到用户信息');
   const chosen = idList(body.newRoleId);
   const loaded = idList(body.oldRoleId);
   const given = chosen.filter((id) => !loaded.includes(id));
   const taken = new Set(loaded.filter((id) => !chosen.includes(id)));
-  if (given.some((id) => !store.data.departRoles.some((role) => role.id === id))) return fail('未找到部门角色信息');
-  const held = new Set(store.data.departRoleUsers.filter((link) => link.userId === body.userId).map((link) => link.droleId));
+  if (given.some((id) => !departRoles.all(store).some((role) => role.id === id))) return fail('未找到部门角色信息');
+  const held = new Set(departRoleUsers.all(store).filter((link) => link.userId === body.userId).map((link) => link.droleId));
   for (const droleId of given) {
-    if (!held.has(droleId)) store.data.departRoleUsers.push({ id: randomId(), userId: body.userId, droleId });
+    if (!held.has(droleId)) departRoleUsers.add(store, { id: randomId(), userId: body.userId, droleId });
   }
-  store.data.departRoleUsers = store.data.departRoleUsers.filter((link) => !(link.userId === body.userId && taken.has(link.droleId)));
+  departRoleUsers.removeWhere(store, (link) => link.userId === body.userId && taken.has(link.droleId));
   return okText('添加成功！');
 };

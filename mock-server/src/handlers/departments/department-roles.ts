@@ -2,27 +2,12 @@
 // permissions are department-grants.ts's.
 import { idList } from '../../crud/rows.js';
 import { BAD_IDS, NO_ENTITY, okText } from '../../entity/answers.js';
-import { defineEntity } from '../../entity/entity.js';
 import { fail } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-
-const DEPART_ROLE_FIELDS = {
-  id: { type: 'string' },
-  departId: { type: 'string' },
-  roleName: { type: 'string' },
-  roleCode: { type: 'string' },
-  description: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-const departRoles = defineEntity({
-  table: (data) => data.departRoles,
-  fields: DEPART_ROLE_FIELDS,
-  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 200 },
-});
+import { departRolePermissions } from '../../entities/department-grants.js';
+import { departRoleUsers, departRoles } from '../../entities/department-roles.js';
+import { departs } from '../../entities/departs.js';
 
 /** A name typed without JeecgBoot's wildcards matches where the role's name contains it. */
 const containing = (text: string | undefined) => (text && !text.includes('*') ? `*${text}*` : text);
@@ -34,7 +19,7 @@ export const sysSysDepartRoleList: Handler<'sysSysDepartRoleList'> = ({ query },
 };
 
 export const sysSysDepartRoleAdd: Handler<'sysSysDepartRoleAdd'> = ({ body, session }, { store, now }) => {
-  if (!store.data.departs.some((d) => d.id === body.departId)) return fail('未找到部门信息');
+  if (!departs.all(store).some((d) => d.id === body.departId)) return fail('未找到部门信息');
   departRoles.insert(store, { departId: body.departId, roleName: body.roleName, roleCode: body.roleCode, description: body.description ?? null }, session, now());
   return okText('添加成功！');
 };
@@ -51,8 +36,8 @@ export const sysSysDepartRoleEdit: Handler<'sysSysDepartRoleEdit'> = ({ body, se
 export function removeDepartRoles(store: Store, ids: string[]): void {
   departRoles.remove(store, ids);
   const doomed = new Set(ids);
-  store.data.departRolePermissions = store.data.departRolePermissions.filter((link) => !doomed.has(link.roleId));
-  store.data.departRoleUsers = store.data.departRoleUsers.filter((link) => !doomed.has(link.droleId));
+  departRolePermissions.removeWhere(store, (link) => doomed.has(link.roleId));
+  departRoleUsers.removeWhere(store, (link) => doomed.has(link.droleId));
 }
 
 export const sysSysDepartRoleDelete: Handler<'sysSysDepartRoleDelete'> = ({ query }, { store }) => {

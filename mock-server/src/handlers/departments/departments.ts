@@ -11,9 +11,12 @@ import { uploadedRows } from '../../entity/excel-import.js';
 import { dictValue } from '../../entity/cells.js';
 import { nextCode } from '../../entity/next-code.js';
 import { caller } from '../../entity/caller.js';
-import { departs } from './depart-entity.js';
 import { removeDepartRoles } from './department-roles.js';
 import type { UserRecord } from '../../store/records/users.js';
+import { departPermissions } from '../../entities/department-grants.js';
+import { departRoles } from '../../entities/department-roles.js';
+import { departs } from '../../entities/departs.js';
+import { users } from '../../entities/users.js';
 
 type Depart = Schema<'SysDepart'>;
 
@@ -29,7 +32,7 @@ const isWithin = (depart: Depart, root: Depart) => depart.orgCode.startsWith(roo
 /** The orgCodes of a department's ancestors, nearest last. */
 const ancestorCodes = (orgCode: string) => Array.from({ length: orgCode.length / 3 - 1 }, (_, i) => orgCode.slice(0, (i + 1) * 3));
 
-const hasChildren = (store: Store, depart: Depart) => store.data.departs.some((d) => d.parentId === depart.id);
+const hasChildren = (store: Store, depart: Depart) => departs.all(store).some((d) => d.parentId === depart.id);
 
 function departNode(depart: Depart, children: DepartNode[] | null, isLeaf: boolean, keyBy: 'id' | 'orgCode' = 'id', disabled = false): DepartNode {
   const key = keyBy === 'orgCode' ? depart.orgCode : depart.id;
@@ -39,7 +42,7 @@ function departNode(depart: Depart, children: DepartNode[] | null, isLeaf: boole
 /** Every department's position in the whole tree shown in order (siblings by departOrder), for ordering roots. */
 function treeOrder(store: Store): Map<string, number> {
   const childrenOf = new Map<string, Depart[]>();
-  for (const depart of store.data.departs) childrenOf.set(depart.parentId ?? '', [...(childrenOf.get(depart.parentId ?? '') ?? []), depart]);
+  for (const depart of departs.all(store)) childrenOf.set(depart.parentId ?? '', [...(childrenOf.get(depart.parentId ?? '') ?? []), depart]);
   const order = new Map<string, number>();
   const visit = (parentId: string) => {
     for (const depart of (childrenOf.get(parentId) ?? []).sort(byDepartOrder)) {
@@ -73,7 +76,7 @@ const flatNodes = (store: Store, departs: Depart[], keyBy: 'id' | 'orgCode' = 'i
 
 /** The listed departments with their subtrees; a listed one inside another is not repeated at the top. */
 function subtrees(store: Store, roots: Depart[]): DepartNode[] {
-  return forest(store, store.data.departs.filter((d) => roots.some((root) => isWithin(d, root))));
+  return forest(store, departs.all(store).filter((d) => roots.some((root) => isWithin(d, root))));
 }
 
 interface TreeFilters {
@@ -87,16 +90,16 @@ interface TreeFilters {
 function filteredTree(store: Store, filters: TreeFilters, withoutProjects: boolean): DepartNode[] {
   if (filters.ids) {
     const ids = idList(filters.ids);
-    return flatNodes(store, store.data.departs.filter((d) => ids.includes(d.id)).sort(byOrgCode));
+    return flatNodes(store, departs.all(store).filter((d) => ids.includes(d.id)).sort(byOrgCode));
   }
-  const byCode = new Map(store.data.departs.map((d) => [d.orgCode, d]));
+  const byCode = new Map(departs.all(store).map((d) => [d.orgCode, d]));
   const bound = filters.timePoint ? (filters.timePoint.length === 10 ? `${filters.timePoint} 23:59:59` : filters.timePoint) : null;
   const passes = (d: Depart) =>
     (filters.containsDisabled !== false || d.status !== '0') && (!bound || (d.createTime ?? '') <= bound) && !(withoutProjects && d.orgCategory === '4');
   // A department that fails hides its subtree: it and every ancestor must pass.
-  let kept = store.data.departs.filter((d) => passes(d) && ancestorCodes(d.orgCode).every((code) => !byCode.has(code) || passes(byCode.get(code) as Depart)));
+  let kept = departs.all(store).filter((d) => passes(d) && ancestorCodes(d.orgCode).every((code) => !byCode.has(code) || passes(byCode.get(code) as Depart)));
   if (filters.pid) {
-    const root = store.data.departs.find((d) => d.id === filters.pid);
+    const root = departs.all(store).find((d) => d.id === filters.pid);
     kept = root ? kept.filter((d) => d.id !== root.id && isWithin(d, root)) : [];
   }
   if (!filters.type) return forest(store, kept);
@@ -118,7 +121,7 @@ function filteredTree(store: Store, filters: TreeFilters, withoutProjects: boole
 }
 
 /** The departments a user belongs to (upstream sys_user_depart; for a superior, those in their charge). */
-const departsOf = (store: Store, user: UserRecord): Depart[] => store.data.departs.filter((d) => user.orgCodes.includes(d.orgCode));
+const departsOf = (store: Store, user: UserRecord): Depart[] => departs.all(store).filter((d) => user.orgCodes.includes(d.orgCode));
 
 export const sysSysDepartQueryTreeList: Handler<'sysSysDepartQueryTreeList'> = ({ query }, { store }) => ok(filteredTree(store, query, false), { code: 0 });
 
@@ -129,32 +132,32 @@ export const sysSysDepartQueryDepartTreeSync: Handler<'sysSysDepartQueryDepartTr
   const keyBy = query.primaryKey === 'orgCode' ? 'orgCode' : 'id';
   if (query.ids) {
     const ids = idList(query.ids);
-    return ok(flatNodes(store, store.data.departs.filter((d) => ids.includes(d.id) || ids.includes(d.orgCode)).sort(byOrgCode), keyBy), { code: 0 });
+    return ok(flatNodes(store, departs.all(store).filter((d) => ids.includes(d.id) || ids.includes(d.orgCode)).sort(byOrgCode), keyBy), { code: 0 });
   }
-  const level = store.data.departs.filter((d) => (query.pid ? d.parentId === query.pid : !d.parentId)).sort(byDepartOrder);
+  const level = departs.all(store).filter((d) => (query.pid ? d.parentId === query.pid : !d.parentId)).sort(byDepartOrder);
   return ok(flatNodes(store, level, keyBy), { code: 0 });
 };
 
 export const sysSysDepartQueryIdTree: Handler<'sysSysDepartQueryIdTree'> = (_input, { store }) => {
   const idTree = (nodes: DepartNode[]): Array<Schema<'DepartIdModel'>> => nodes.map((n) => ({ key: n.id, value: n.id, title: n.departName, children: idTree(n.children ?? []) }));
-  return ok(idTree(forest(store, store.data.departs)), { code: 0 });
+  return ok(idTree(forest(store, departs.all(store))), { code: 0 });
 };
 
 export const sysSysDepartGetById: Handler<'sysSysDepartGetById'> = ({ query }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === query.id);
+  const depart = departs.all(store).find((d) => d.id === query.id);
   return depart ? ok(depart) : fail(NO_ENTITY);
 };
 
 export const sysSysDepartListBizUnit: Handler<'sysSysDepartListBizUnit'> = ({ query }, { store }) => {
-  const units = store.data.departs.filter(
-    (d) => d.orgCategory === '2' && (query.containsDisabled !== false || d.status !== '0') && store.data.departs.some((child) => child.parentId === d.id && child.orgCategory === '4'),
+  const units = departs.all(store).filter(
+    (d) => d.orgCategory === '2' && (query.containsDisabled !== false || d.status !== '0') && departs.all(store).some((child) => child.parentId === d.id && child.orgCategory === '4'),
   );
   return ok(units.sort(byOrgCode));
 };
 
 export const sysSysDepartSearchBy: Handler<'sysSysDepartSearchBy'> = ({ query, session }, { store }) => {
   const user = caller(store, session);
-  let pool = store.data.departs;
+  let pool = departs.all(store);
   if (query.myDeptSearch === '1' && user?.userIdentity === 2) {
     const mine = store.ledDeparts(user).map((d) => d.orgCode);
     pool = pool.filter((d) => mine.some((code) => d.orgCode.startsWith(code)));
@@ -182,13 +185,13 @@ function departPatch(body: DepartForm): Partial<Depart> {
 }
 
 export const sysSysDepartAdd: Handler<'sysSysDepartAdd'> = ({ body, session }, { store, now }) => {
-  const parent = body.parentId ? store.data.departs.find((d) => d.id === body.parentId) : undefined;
+  const parent = body.parentId ? departs.all(store).find((d) => d.id === body.parentId) : undefined;
   if (body.parentId && !parent) return fail('上级部门不存在');
   if (parent?.orgCategory === '4') return fail('项目下不能添加下级部门');
   const prefix = parent?.orgCode ?? '';
-  const orgCode = nextCode(prefix, store.data.departs.filter((d) => d.orgCode.length === prefix.length + 3).map((d) => d.orgCode));
+  const orgCode = nextCode(prefix, departs.all(store).filter((d) => d.orgCode.length === prefix.length + 3).map((d) => d.orgCode));
   if (!orgCode) return fail('操作失败，机构编码已用尽');
-  const siblings = store.data.departs.filter((d) => (d.parentId ?? '') === (parent?.id ?? ''));
+  const siblings = departs.all(store).filter((d) => (d.parentId ?? '') === (parent?.id ?? ''));
   departs.insert(
     store,
     {
@@ -217,7 +220,7 @@ export const sysSysDepartAdd: Handler<'sysSysDepartAdd'> = ({ body, session }, {
 
 export const sysSysDepartEdit: Handler<'sysSysDepartEdit'> = ({ body, session }, { store, now }) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
-  const depart = store.data.departs.find((d) => d.id === body.id);
+  const depart = departs.all(store).find((d) => d.id === body.id);
   if (!depart) return fail(NO_ENTITY);
   departs.update(depart, departPatch(body), session, now());
   return success('修改成功!');
@@ -228,13 +231,13 @@ export const sysSysDepartEdit: Handler<'sysSysDepartEdit'> = ({ body, session },
  * their department roles and those roles' grants and users (upstream deleteBatchWithChildren).
  */
 function removeDeparts(store: Store, roots: Depart[]): void {
-  const doomed = store.data.departs.filter((d) => roots.some((root) => isWithin(d, root)));
+  const doomed = departs.all(store).filter((d) => roots.some((root) => isWithin(d, root)));
   const gone = new Set(doomed.map((d) => d.orgCode));
   const goneIds = new Set(doomed.map((d) => d.id));
   departs.remove(store, [...goneIds]);
-  store.data.departPermissions = store.data.departPermissions.filter((link) => !goneIds.has(link.departId));
-  removeDepartRoles(store, store.data.departRoles.filter((role) => goneIds.has(role.departId)).map((role) => role.id));
-  for (const user of store.data.users) {
+  departPermissions.removeWhere(store, (link) => goneIds.has(link.departId));
+  removeDepartRoles(store, departRoles.all(store).filter((role) => goneIds.has(role.departId)).map((role) => role.id));
+  for (const user of users.all(store)) {
     if (!user.orgCodes.some((code) => gone.has(code))) continue;
     user.orgCodes = user.orgCodes.filter((code) => !gone.has(code));
     if (gone.has(user.orgCode)) user.orgCode = user.orgCodes[0] ?? '';
@@ -242,7 +245,7 @@ function removeDeparts(store: Store, roots: Depart[]): void {
 }
 
 export const sysSysDepartDelete: Handler<'sysSysDepartDelete'> = ({ query }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === query.id);
+  const depart = departs.all(store).find((d) => d.id === query.id);
   if (!depart) return fail(NO_ENTITY);
   removeDeparts(store, [depart]);
   return success('删除成功!');
@@ -251,7 +254,7 @@ export const sysSysDepartDelete: Handler<'sysSysDepartDelete'> = ({ query }, { s
 export const sysSysDepartDeleteBatch: Handler<'sysSysDepartDeleteBatch'> = ({ query }, { store }) => {
   const ids = idList(query.ids);
   if (ids.length === 0) return fail(BAD_IDS);
-  removeDeparts(store, store.data.departs.filter((d) => ids.includes(d.id)));
+  removeDeparts(store, departs.all(store).filter((d) => ids.includes(d.id)));
   return success('删除成功!');
 };
 
@@ -265,12 +268,12 @@ export const sysSysDepartQueryMyDeptTreeList: Handler<'sysSysDepartQueryMyDeptTr
 
 export const sysSysDepartQueryDeptTreeListByID: Handler<'sysSysDepartQueryDeptTreeListByID'> = ({ query }, { store }) => {
   const ids = idList(query.departIds);
-  return ok(subtrees(store, store.data.departs.filter((d) => ids.includes(d.id))), { code: 0 });
+  return ok(subtrees(store, departs.all(store).filter((d) => ids.includes(d.id))), { code: 0 });
 };
 
 export const sysSysDepartQueryAuthSubjectTreeList: Handler<'sysSysDepartQueryAuthSubjectTreeList'> = ({ session }, { store }) => {
   const user = caller(store, session);
-  if (user?.roleCodes.includes('admin')) return ok(forest(store, store.data.departs), { code: 0 });
+  if (user?.roleCodes.includes('admin')) return ok(forest(store, departs.all(store)), { code: 0 });
   return ok(user ? subtrees(store, departsOf(store, user)) : [], { code: 0 });
 };
 
@@ -337,7 +340,7 @@ export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async
         departName: values.departName as string,
         departNameEn: null,
         departNameAbbr: values.departNameAbbr || null,
-        departOrder: Number.isInteger(order) && values.departOrder !== '' ? order : store.data.departs.filter((d) => (d.parentId ?? '') === (parent?.id ?? '')).length,
+        departOrder: Number.isInteger(order) && values.departOrder !== '' ? order : departs.all(store).filter((d) => (d.parentId ?? '') === (parent?.id ?? '')).length,
         description: null,
         orgCategory: category as Depart['orgCategory'],
         orgType: parent ? '2' : '1',

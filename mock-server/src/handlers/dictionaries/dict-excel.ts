@@ -2,7 +2,7 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { dictCodeTaken, dicts } from './dict-entity.js';
+import { dictCodeTaken, dicts } from '../../entities/dicts.js';
 
 const DICT_COLUMNS: ExcelColumn[] = [
   { header: '字典名称', key: 'dictName', width: 20 },

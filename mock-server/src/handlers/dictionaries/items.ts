@@ -1,46 +1,30 @@
 // 字典配置: the items of one dictionary (SysDictItemController): list, add, edit, delete and the value check.
 import { pageOf } from '../../crud/rows.js';
 import { NO_ENTITY, okText, success } from '../../entity/answers.js';
-import { defineNested } from '../../entity/entity.js';
 import { fail } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import type { DictItemRecord, DictRecord } from '../../store/records/dictionaries.js';
-
-const DICT_ITEM_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  dictId: { type: 'string' },
-  itemText: { type: 'string' },
-  itemValue: { type: 'string' },
-  description: { type: 'string' },
-  sortOrder: { type: 'number' },
-  status: { type: 'number', dict: 'dict_item_status' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-};
-
-/** sys_dict_item rows, kept inside their dictionary (DictRecord.items): audit-stamped writes, new items last. */
-const dictItems = defineNested<DictItemRecord>({ newRows: 'last' });
+import type { DictRecord } from '../../store/records/dictionaries.js';
+import { DICT_ITEM_FIELDS, dictItems, dicts } from '../../entities/dicts.js';
 
 const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
 const valueTaken = (dict: DictRecord, value: string, itemId?: string): boolean => dict.items.some((item) => item.itemValue === value && item.id !== itemId);
 
-const dictHolding = (store: Store, itemId: string): DictRecord | undefined => store.data.dicts.find((d) => d.items.some((item) => item.id === itemId));
+const dictHolding = (store: Store, itemId: string): DictRecord | undefined => dicts.all(store).find((d) => d.items.some((item) => item.id === itemId));
 
 export const sysDictItemList: Handler<'sysDictItemList'> = ({ query }, { store }) => {
-  const rows = store.data.dicts.flatMap((dict) => dict.items.map((item) => ({ ...item, dictId: dict.id })));
+  const rows = dicts.all(store).flatMap((dict) => dict.items.map((item) => ({ ...item, dictId: dict.id })));
   return pageOf(store, rows, query, DICT_ITEM_FIELDS, { defaultSort: { column: 'sortOrder', order: 'asc' }, code: 0 });
 };
 
 export const sysDictItemDictItemCheck: Handler<'sysDictItemDictItemCheck'> = ({ query }, { store }) => {
-  const dict = store.data.dicts.find((d) => d.id === query.dictId);
+  const dict = dicts.all(store).find((d) => d.id === query.dictId);
   return dict && valueTaken(dict, query.itemValue, query.id) ? fail(VALUE_TAKEN) : okText('该值可用！');
 };
 
 export const sysDictItemAdd: Handler<'sysDictItemAdd'> = ({ body, session }, { store, now }) => {
-  const dict = store.data.dicts.find((d) => d.id === body.dictId);
+  const dict = dicts.all(store).find((d) => d.id === body.dictId);
   if (!dict) return fail('操作失败，字典不存在');
   if (valueTaken(dict, body.itemValue)) return fail(VALUE_TAKEN);
   const sortOrder = body.sortOrder ?? dict.items.reduce((max, item) => Math.max(max, item.sortOrder), 0) + 1;

@@ -3,7 +3,7 @@ import { idList, pageOf } from '../../crud/rows.js';
 import { BAD_IDS, NO_ENTITY, success } from '../../entity/answers.js';
 import { fail } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { DICT_CODE_TAKEN, dictCodeTaken, dictRow, dicts } from './dict-entity.js';
+import { DICT_CODE_TAKEN, dictCodeTaken, dictRow, dicts } from '../../entities/dicts.js';
 
 export const sysDictList: Handler<'sysDictList'> = ({ query }, { store }) =>
   pageOf(store, dicts.live(store).map(dictRow), query, dicts.fields, { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 });

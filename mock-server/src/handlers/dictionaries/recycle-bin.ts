@@ -2,7 +2,7 @@
 import { fail, ok } from '../../envelope.js';
 import { okText } from '../../entity/answers.js';
 import type { Handler } from '../../types.js';
-import { dictRow, dicts } from './dict-entity.js';
+import { dictRow, dicts } from '../../entities/dicts.js';
 
 const lastChange = (dict: { updateTime?: string | null; createTime?: string | null }) => dict.updateTime ?? dict.createTime ?? '';
 

@@ -3,37 +3,20 @@ import { NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
-import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { DELETED, say, withText } from './shared.js';
 import type { ApplicantCopy, EmployeeRow } from '../../store/records/hr.js';
-
-export const APPLICANT_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  workNo: { type: 'string' },
-  name: { type: 'string' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
-  post: { type: 'string' },
-  entryDate: { type: 'date' },
-  applyDate: { type: 'date' },
-  opinion: { type: 'string' },
-  approveBy: { type: 'string' },
-  approveTime: { type: 'datetime' },
-  ...AUDIT_FIELDS,
-};
+import { employees } from '../../entities/employees.js';
 
 /** Application rows show the employee as they are now (the copy taken when applying, once they are gone). */
 export function applicantRows<T extends ApplicantCopy>(store: Store, rows: T[]): T[] {
-  const employees = new Map(store.data.employees.map((e) => [e.id, e]));
+  const roster = new Map(employees.all(store).map((e) => [e.id, e]));
   return rows.map((row) => {
-    const e = employees.get(row.employeeId);
+    const e = roster.get(row.employeeId);
     return e ? { ...row, workNo: e.workNo, name: e.name, departId: e.departId, projectId: e.projectId, post: e.post, entryDate: e.entryDate } : row;
   });
 }
 
 export const applicantCopy = (e: EmployeeRow): ApplicantCopy => ({ employeeId: e.id, workNo: e.workNo, name: e.name, departId: e.departId, projectId: e.projectId, post: e.post, entryDate: e.entryDate });
-
 
 /** A request with the applicant as the roster shows them now, and its dictionary texts. */
 export function requestById<T extends ApplicantCopy & { id: string }>(store: Store, rows: T[], id: string, fields: EntityFields) {

@@ -2,97 +2,12 @@
 import { NOT_FOUND } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
-import type { ListOptions } from '../../query/list-query.js';
-import type { StoreData } from '../../store/data.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { employees } from './employee-entity.js';
-import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { ADDED, DELETED, EDITED, NO_EMPLOYEE, NO_ID, say } from './shared.js';
-import { defineEntity, type Entity, type NewRow } from '../../entity/entity.js';
-import type { EducationRow } from '../../store/records/hr.js';
-
-export const EDUCATION_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  school: { type: 'string' },
-  major: { type: 'string' },
-  education: { type: 'string', dict: 'education' },
-  degree: { type: 'string' },
-  studyMode: { type: 'string', dict: 'study_mode' },
-  startDate: { type: 'date' },
-  endDate: { type: 'date' },
-  certificateNo: { type: 'string' },
-  ...AUDIT_FIELDS,
-};
-export const WORK_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  company: { type: 'string' },
-  post: { type: 'string' },
-  startDate: { type: 'date' },
-  endDate: { type: 'date' },
-  leaveReason: { type: 'string' },
-  witness: { type: 'string' },
-  witnessPhone: { type: 'string' },
-  ...AUDIT_FIELDS,
-};
-export const FAMILY_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  name: { type: 'string' },
-  relation: { type: 'string', dict: 'family_relation' },
-  mobile: { type: 'string' },
-  workUnit: { type: 'string' },
-  isEmergency: { type: 'string', dict: 'yn' },
-  ...AUDIT_FIELDS,
-};
-export const CERTIFICATE_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  certName: { type: 'string' },
-  certNo: { type: 'string' },
-  issuer: { type: 'string' },
-  issueDate: { type: 'date' },
-  expireDate: { type: 'date' },
-  scan: { type: 'string' },
-  remark: { type: 'string' },
-  ...AUDIT_FIELDS,
-};
-export const CHANGE_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  changeType: { type: 'string', dict: 'employee_change_type' },
-  changeDate: { type: 'date' },
-  beforeDepartId: { type: 'string', dict: DEPART_DICT },
-  afterDepartId: { type: 'string', dict: DEPART_DICT },
-  beforeProjectId: { type: 'string', dict: DEPART_DICT },
-  afterProjectId: { type: 'string', dict: DEPART_DICT },
-  beforePost: { type: 'string' },
-  afterPost: { type: 'string' },
-  reason: { type: 'string' },
-  createBy: { type: 'string' },
-  createTime: { type: 'datetime' },
-};
-
-/** What every section row has: its employee and the four audit fields. */
-type SectionRow = Pick<EducationRow, 'id' | 'employeeId' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;
-
-/** A section table on the entity kit: rows deleted for good, listed per employee (the employee id is the fixed filter). */
-const section = <Row extends SectionRow>(table: (data: StoreData) => Row[], fields: EntityFields, sort: ListOptions['defaultSort']) =>
-  defineEntity({ table, fields, list: { defaultSort: sort, reserved: ['employeeId'] } });
-
-const educations = section((data) => data.hrEducations, EDUCATION_FIELDS, { column: 'startDate', order: 'desc' });
-const works = section((data) => data.hrWorks, WORK_FIELDS, { column: 'startDate', order: 'desc' });
-const families = section((data) => data.hrFamilies, FAMILY_FIELDS, { column: 'createTime', order: 'asc' });
-const certificates = section((data) => data.hrCertificates, CERTIFICATE_FIELDS, { column: 'issueDate', order: 'desc' });
-/** The change log: rows never updated (creation stamp only), added by the roster's and the approvals' handlers. */
-export const changes = defineEntity({
-  table: (data) => data.hrChanges,
-  fields: CHANGE_FIELDS,
-  list: { defaultSort: { column: 'changeDate', order: 'desc' }, reserved: ['employeeId'] },
-  audit: 'creation',
-});
+import type { Entity, NewRow } from '../../entity/entity.js';
+import { employees } from '../../entities/employees.js';
+import { certificates, changes, educations, families, works, type SectionRow } from '../../entities/hr-archive-sections.js';
 
 type Session = { username: string } | null;
 

@@ -1,32 +1,17 @@
 // 花名册备份: snapshots of the roster, restore and export.
 import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Handler } from '../../types.js';
-import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
 import { EMPLOYEE_COLUMNS, employeeView } from './employees.js';
-import { LATEST_FIRST } from './fields.js';
 import { DELETED, exportRows, say, stamp } from './shared.js';
-import { defineEntity } from '../../entity/entity.js';
-
-const BACKUP_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  backupName: { type: 'string' },
-  backupType: { type: 'string', dict: 'roster_backup_type' },
-  employeeCount: { type: 'number' },
-  activeCount: { type: 'number' },
-  remark: { type: 'string' },
-  createBy: { type: 'string' },
-  createTime: { type: 'datetime' },
-};
-
-/** mis_employee_backup on the entity kit: snapshots, never updated (creation stamp only), deleted for good. */
-const backups = defineEntity({ table: (data) => data.hrBackups, fields: BACKUP_FIELDS, list: LATEST_FIRST, audit: 'creation' });
+import { EMPLOYEE_FIELDS, employees } from '../../entities/employees.js';
+import { BACKUP_FIELDS, backups } from '../../entities/hr-backups.js';
+import { LATEST_FIRST } from '../../entities/hr-fields.js';
 
 export const misEmployeeBackupList: Handler<'misEmployeeBackupList'> = ({ query }, { store }) =>
   pageOf(
     store,
-    store.data.hrBackups.map(({ employees: _snapshot, ...backup }) => backup),
+    backups.all(store).map(({ employees: _snapshot, ...backup }) => backup),
     query,
     BACKUP_FIELDS,
     LATEST_FIRST,
@@ -35,7 +20,7 @@ export const misEmployeeBackupList: Handler<'misEmployeeBackupList'> = ({ query 
 export const misEmployeeBackupDoBackup: Handler<'misEmployeeBackupDoBackup'> = ({ body, session }, ctx) => {
   const { store } = ctx;
   const backupName = body.backupName || `花名册备份${stamp(ctx).replace(/\D/g, '')}`;
-  if (store.data.hrBackups.some((b) => b.backupName === backupName)) return fail('备份名称已存在');
+  if (backups.all(store).some((b) => b.backupName === backupName)) return fail('备份名称已存在');
   const roster = structuredClone(employees.live(store));
   backups.insert(
     store,
@@ -48,7 +33,7 @@ export const misEmployeeBackupDoBackup: Handler<'misEmployeeBackupDoBackup'> = (
 
 export const misEmployeeBackupRestore: Handler<'misEmployeeBackupRestore'> = ({ query, session }, ctx) => {
   const { store } = ctx;
-  const backup = store.data.hrBackups.find((b) => b.id === query.id);
+  const backup = backups.all(store).find((b) => b.id === query.id);
   if (!backup) return fail(NOT_FOUND);
   // Everyone in the backup comes back as saved (people deleted for good since too); the others go to the recycle bin.
   employees.restore(store, backup.employees, session, ctx.now());
@@ -56,13 +41,12 @@ export const misEmployeeBackupRestore: Handler<'misEmployeeBackupRestore'> = ({ 
 };
 
 export const misEmployeeBackupDelete: Handler<'misEmployeeBackupDelete'> = ({ query }, { store }) => {
-  if (!store.data.hrBackups.some((b) => b.id === query.id)) return fail(NOT_FOUND);
-  store.data.hrBackups = store.data.hrBackups.filter((b) => b.id !== query.id);
+  if (backups.remove(store, [query.id]) === 0) return fail(NOT_FOUND);
   return say(DELETED);
 };
 
 export const misEmployeeBackupExportXls: Handler<'misEmployeeBackupExportXls'> = async ({ query, session }, ctx) => {
-  const backup = ctx.store.data.hrBackups.find((b) => b.id === query.id);
+  const backup = backups.all(ctx.store).find((b) => b.id === query.id);
   if (!backup) return fail(NOT_FOUND);
   const day = (backup.createTime ?? stamp(ctx)).slice(0, 10);
   const rows = backup.employees.map((e) => employeeView(e, day));

@@ -2,11 +2,8 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import { enrollments } from './enrollment-entity.js';
-import { AUDIT_FIELDS, DEPART_DICT, LATEST_FIRST } from './fields.js';
 import {
   ADDED,
   BATCH_DELETED,
@@ -26,46 +23,19 @@ import {
   today,
   withText,
 } from './shared.js';
-import { defineEntity } from '../../entity/entity.js';
 import { importRows } from '../../entity/excel-import.js';
 import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
 import { idCardBirthday } from '../../lib/id-card.js';
 import type { CandidateRow } from '../../store/records/hr.js';
-
-export const CANDIDATE_FIELDS = {
-  id: { type: 'string' },
-  name: { type: 'string' },
-  sex: { type: 'string', dict: 'sex' },
-  age: { type: 'number' },
-  mobile: { type: 'string' },
-  email: { type: 'string' },
-  education: { type: 'string', dict: 'education' },
-  school: { type: 'string' },
-  major: { type: 'string' },
-  workYears: { type: 'number' },
-  applyPost: { type: 'string' },
-  projectId: { type: 'string', dict: DEPART_DICT },
-  channel: { type: 'string', dict: 'candidate_channel' },
-  stage: { type: 'string', dict: 'candidate_stage' },
-  status: { type: 'string', dict: 'candidate_status' },
-  expectedSalary: { type: 'number' },
-  interviewer: { type: 'string' },
-  interviewTime: { type: 'datetime' },
-  hireDate: { type: 'date' },
-  eliminateReason: { type: 'string' },
-  eliminateTime: { type: 'datetime' },
-  enrollmentId: { type: 'string' },
-  remark: { type: 'string' },
-  ...AUDIT_FIELDS,
-} satisfies EntityFields;
-
-/** rpm_candidate on the entity kit: deleted for good; an eliminated candidate is a status, not a delete. */
-const candidates = defineEntity({ table: (data) => data.hrCandidates, fields: CANDIDATE_FIELDS, list: LATEST_FIRST });
+import { departs } from '../../entities/departs.js';
+import { CANDIDATE_FIELDS, candidates } from '../../entities/hr-candidates.js';
+import { enrollments } from '../../entities/hr-enrollments.js';
+import { LATEST_FIRST } from '../../entities/hr-fields.js';
 
 type CandidateForm = BodyOf<'rpmCandidateAdd'>;
 
 function candidateProblem(store: Store, form: CandidateForm, editing: string | null): string | null {
-  if (store.data.hrCandidates.some((c) => c.status === '1' && c.mobile === form.mobile && c.id !== editing)) return '该手机号已在处理中的候选人中';
+  if (candidates.all(store).some((c) => c.status === '1' && c.mobile === form.mobile && c.id !== editing)) return '该手机号已在处理中的候选人中';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   if (form.projectId && !isProject(store, form.projectId)) return '应聘项目不存在';
   return null;
@@ -105,7 +75,7 @@ export const rpmCandidateAdd: Handler<'rpmCandidateAdd'> = ({ body, session }, c
 };
 
 export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session }, ctx) => {
-  const candidate = body.id ? ctx.store.data.hrCandidates.find((c) => c.id === body.id) : undefined;
+  const candidate = body.id ? candidates.all(ctx.store).find((c) => c.id === body.id) : undefined;
   if (!candidate) return fail(body.id ? NOT_FOUND : NO_ID);
   if (candidate.status !== '1') return fail('只有处理中的候选人可以修改');
   const problem = candidateProblem(ctx.store, body, candidate.id);
@@ -115,7 +85,7 @@ export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session },
 };
 
 function deleteCandidates(store: Store, ids: string[]): string | null {
-  const targets = store.data.hrCandidates.filter((c) => ids.includes(c.id));
+  const targets = candidates.all(store).filter((c) => ids.includes(c.id));
   if (targets.length === 0) return NOT_FOUND;
   if (targets.some((c) => c.status === '2')) return '已录用的候选人不能删除';
   candidates.remove(store, targets.map((c) => c.id));
@@ -133,19 +103,19 @@ export const rpmCandidateDeleteBatch: Handler<'rpmCandidateDeleteBatch'> = ({ qu
 };
 
 export const rpmCandidateQueryById: Handler<'rpmCandidateQueryById'> = ({ query }, { store }) => {
-  const candidate = store.data.hrCandidates.find((c) => c.id === query.id);
+  const candidate = candidates.all(store).find((c) => c.id === query.id);
   return candidate ? ok(withText(store, candidate, CANDIDATE_FIELDS)) : fail(NOT_FOUND);
 };
 
 export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const candidate = store.data.hrCandidates.find((c) => c.id === body.id);
+  const candidate = candidates.all(store).find((c) => c.id === body.id);
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '1') return fail('只有处理中的候选人可以录用');
   const problem = idCardProblem(body.idCard, candidate.sex) ?? joinProblem(store, body.idCard, null);
   if (problem) return fail(problem);
   const projectId = body.projectId ?? candidate.projectId;
-  const departId = body.departId ?? store.data.departs.find((d) => d.id === projectId)?.parentId ?? null;
+  const departId = body.departId ?? departs.all(store).find((d) => d.id === projectId)?.parentId ?? null;
   if (!departId) return fail('请选择入职部门');
   const placement = departProblem(store, departId, projectId);
   if (placement) return fail(placement);
@@ -181,7 +151,7 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
 
 export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, session }, ctx) => {
   const ids = idList(body.ids);
-  const targets = ctx.store.data.hrCandidates.filter((c) => ids.includes(c.id));
+  const targets = candidates.all(ctx.store).filter((c) => ids.includes(c.id));
   if (targets.length === 0) return fail(NOT_FOUND);
   if (targets.some((c) => c.status === '2')) return fail('已录用的候选人不能淘汰');
   const eliminated = targets.find((c) => c.status === '3');
@@ -191,7 +161,7 @@ export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, 
 };
 
 export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, session }, ctx) => {
-  const candidate = ctx.store.data.hrCandidates.find((c) => c.id === query.id);
+  const candidate = candidates.all(ctx.store).find((c) => c.id === query.id);
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '3') return fail('只有已淘汰的候选人可以恢复');
   candidates.update(candidate, { status: '1', eliminateReason: null, eliminateTime: null }, session, ctx.now());
@@ -224,7 +194,7 @@ const CANDIDATE_COLUMNS: ExcelColumn[] = [
 ];
 
 export const rpmCandidateExportXls: Handler<'rpmCandidateExportXls'> = ({ query, session }, ctx) =>
-  exportRows(ctx.store, ctx.store.data.hrCandidates, query, { title: '候选人', columns: CANDIDATE_COLUMNS, fields: CANDIDATE_FIELDS, options: LATEST_FIRST }, session, ctx);
+  exportRows(ctx.store, candidates.all(ctx.store), query, { title: '候选人', columns: CANDIDATE_COLUMNS, fields: CANDIDATE_FIELDS, options: LATEST_FIRST }, session, ctx);
 
 function candidateFormOf(store: Store, row: Record<string, string>): CandidateForm | string {
   const text = (key: string) => row[key] ?? '';

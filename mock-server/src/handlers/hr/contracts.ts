@@ -2,43 +2,14 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
-import type { ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import { employees } from './employee-entity.js';
-import { AUDIT_FIELDS, DEPART_DICT } from './fields.js';
 import { ADDED, DELETED, EDITED, exportRows, NO_EMPLOYEE, NO_ID, say, today, withText } from './shared.js';
-import { defineEntity, type NewRow } from '../../entity/entity.js';
+import type { NewRow } from '../../entity/entity.js';
 import { daysBetween, plusDays } from '../../lib/days.js';
 import type { ContractRow } from '../../store/records/hr.js';
-
-export const CONTRACT_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  contractNo: { type: 'string' },
-  employeeId: { type: 'string' },
-  workNo: { type: 'string' },
-  name: { type: 'string' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
-  contractType: { type: 'string', dict: 'contract_type' },
-  signType: { type: 'string', dict: 'contract_sign_type' },
-  startDate: { type: 'date' },
-  endDate: { type: 'date' },
-  probationMonths: { type: 'number' },
-  signDate: { type: 'date' },
-  status: { type: 'string', dict: 'contract_status' },
-  daysToExpire: { type: 'number' },
-  terminateDate: { type: 'date' },
-  terminateReason: { type: 'string' },
-  previousId: { type: 'string' },
-  remark: { type: 'string' },
-  ...AUDIT_FIELDS,
-};
-const CONTRACT_OPTIONS: ListOptions = { defaultSort: { column: 'endDate', order: 'asc' } };
-
-/** mis_employee_contract on the entity kit (deleted for good). Its list pages joined views (contractRows), not records. */
-export const contracts = defineEntity({ table: (data) => data.hrContracts, fields: CONTRACT_FIELDS, list: CONTRACT_OPTIONS });
+import { employees } from '../../entities/employees.js';
+import { CONTRACT_FIELDS, CONTRACT_OPTIONS, contracts } from '../../entities/hr-contracts.js';
 
 /** 生效中 past its end date reads as 已到期. */
 export const contractStatus = (c: ContractRow, day: string): ContractRow['status'] => (c.status === '1' && c.endDate < day ? '2' : c.status);
@@ -48,7 +19,7 @@ type ContractView = ContractRow & { workNo: string; name: string; departId: stri
 export function contractRows(store: Store, ctx: HandlerContext): ContractView[] {
   const day = today(ctx);
   const roster = new Map(employees.live(store).map((e) => [e.id, e]));
-  return store.data.hrContracts.flatMap((c) => {
+  return contracts.all(store).flatMap((c) => {
     const e = roster.get(c.employeeId);
     if (!e) return [];
     const status = contractStatus(c, day);
@@ -58,10 +29,10 @@ export function contractRows(store: Store, ctx: HandlerContext): ContractView[] 
 
 /** The next contract number: HT + the year + the next sequence of all numbers issued. */
 function nextContractNo(store: Store, year: string): string {
-  const sequence = store.data.hrContracts.reduce((max, c) => (/^HT\d{9,}$/.test(c.contractNo) ? Math.max(max, Number(c.contractNo.slice(6))) : max), 0);
+  const sequence = contracts.all(store).reduce((max, c) => (/^HT\d{9,}$/.test(c.contractNo) ? Math.max(max, Number(c.contractNo.slice(6))) : max), 0);
   for (let n = sequence + 1; ; n++) {
     const no = `HT${year}${String(n).padStart(5, '0')}`;
-    if (!store.data.hrContracts.some((c) => c.contractNo === no)) return no;
+    if (!contracts.all(store).some((c) => c.contractNo === no)) return no;
   }
 }
 
@@ -73,14 +44,14 @@ export function signContract(
 ): ContractRow {
   const contractNo = values.contractNo || nextContractNo(store, values.signDate.slice(0, 4));
   const contract = contracts.insert(store, { ...values, contractNo }, session, ctx.now());
-  const employee = store.data.employees.find((e) => e.id === contract.employeeId);
+  const employee = employees.all(store).find((e) => e.id === contract.employeeId);
   if (employee && (!employee.contractEndDate || employee.contractEndDate < contract.endDate)) employee.contractEndDate = contract.endDate;
   return contract;
 }
 
 /** The latest contract end of an employee (their contractEndDate), or null without contracts. */
 function latestContractEnd(store: Store, employeeId: string): string | null {
-  return store.data.hrContracts.filter((c) => c.employeeId === employeeId && c.status !== '3').reduce<string | null>((max, c) => (max === null || c.endDate > max ? c.endDate : max), null);
+  return contracts.all(store).filter((c) => c.employeeId === employeeId && c.status !== '3').reduce<string | null>((max, c) => (max === null || c.endDate > max ? c.endDate : max), null);
 }
 
 export const misEmployeeGetEmpContract: Handler<'misEmployeeGetEmpContract'> = ({ query }, ctx) =>
@@ -90,7 +61,7 @@ type ContractForm = BodyOf<'misEmployeeAddEmpContract'>;
 
 function contractProblem(store: Store, form: ContractForm, editing: ContractRow | null): string | null {
   if (form.endDate <= form.startDate) return '合同结束日期必须晚于开始日期';
-  if (form.contractNo && store.data.hrContracts.some((c) => c.contractNo === form.contractNo && c.id !== editing?.id)) return '合同编号已存在';
+  if (form.contractNo && contracts.all(store).some((c) => c.contractNo === form.contractNo && c.id !== editing?.id)) return '合同编号已存在';
   return null;
 }
 
@@ -102,7 +73,7 @@ export const misEmployeeAddEmpContract: Handler<'misEmployeeAddEmpContract'> = (
   const problem = contractProblem(store, body, null);
   if (problem) return fail(problem);
   const day = today(ctx);
-  const running = store.data.hrContracts.find((c) => c.employeeId === employee.id && contractStatus(c, day) === '1' && c.endDate >= body.startDate);
+  const running = contracts.all(store).find((c) => c.employeeId === employee.id && contractStatus(c, day) === '1' && c.endDate >= body.startDate);
   if (running) return fail(`该员工已有生效中的合同（合同编号 ${running.contractNo}），请办理续签`);
   signContract(
     store,
@@ -129,7 +100,7 @@ export const misEmployeeAddEmpContract: Handler<'misEmployeeAddEmpContract'> = (
 
 export const misEmployeeEditEmpContract: Handler<'misEmployeeEditEmpContract'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const contract = body.id ? store.data.hrContracts.find((c) => c.id === body.id) : undefined;
+  const contract = body.id ? contracts.all(store).find((c) => c.id === body.id) : undefined;
   if (!contract) return fail(body.id ? NOT_FOUND : NO_ID);
   if (contractStatus(contract, today(ctx)) !== '1') return fail('只有生效中的合同可以修改');
   const problem = contractProblem(store, body, contract);
@@ -148,20 +119,20 @@ export const misEmployeeEditEmpContract: Handler<'misEmployeeEditEmpContract'> =
     session,
     ctx.now(),
   );
-  const employee = store.data.employees.find((e) => e.id === contract.employeeId);
+  const employee = employees.all(store).find((e) => e.id === contract.employeeId);
   if (employee) employee.contractEndDate = latestContractEnd(store, employee.id);
   return say(EDITED);
 };
 
 export const misEmployeeDeleteEmpContract: Handler<'misEmployeeDeleteEmpContract'> = ({ query }, { store }) => {
-  const contract = store.data.hrContracts.find((c) => c.id === query.id);
+  const contract = contracts.all(store).find((c) => c.id === query.id);
   if (!contract) return fail(NOT_FOUND);
   if (contract.status === '4') return fail('已续签的合同不能删除');
   contracts.remove(store, [contract.id]);
   // Deleting a renewal by mistake puts the contract it renewed back in force.
-  const previous = store.data.hrContracts.find((c) => c.id === contract.previousId);
+  const previous = contracts.all(store).find((c) => c.id === contract.previousId);
   if (previous?.status === '4') previous.status = '1';
-  const employee = store.data.employees.find((e) => e.id === contract.employeeId);
+  const employee = employees.all(store).find((e) => e.id === contract.employeeId);
   if (employee) employee.contractEndDate = latestContractEnd(store, employee.id);
   return say(DELETED);
 };
@@ -173,7 +144,7 @@ export const misEmployeeQueryEmpContractById: Handler<'misEmployeeQueryEmpContra
 
 export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'> = ({ body, session }, ctx) => {
   const { store } = ctx;
-  const contract = store.data.hrContracts.find((c) => c.id === body.id);
+  const contract = contracts.all(store).find((c) => c.id === body.id);
   if (!contract) return fail(NOT_FOUND);
   const status = contractStatus(contract, today(ctx));
   if (status === '4') return fail('该合同已续签，请勿重复操作');

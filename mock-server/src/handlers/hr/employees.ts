@@ -1,4 +1,4 @@
-// 员工花名册: the roster (store.data.employees), its export and import.
+// 员工花名册: the roster, its export and import.
 import type { ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
@@ -7,9 +7,7 @@ import type { EntityFields } from '../../query/field-types.js';
 import type { ListOptions } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import { CERTIFICATE_FIELDS, CHANGE_FIELDS, changes, EDUCATION_FIELDS, FAMILY_FIELDS, WORK_FIELDS } from './archive-sections.js';
-import { CONTRACT_FIELDS, contractRows } from './contracts.js';
-import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
+import { contractRows } from './contracts.js';
 import {
   ADDED,
   BAD_ID_CARD,
@@ -33,6 +31,21 @@ import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
 import { ageOn, plusMonths } from '../../lib/days.js';
 import { idCardBirthday } from '../../lib/id-card.js';
 import type { ChangeRow, EmployeeRow } from '../../store/records/hr.js';
+import { departs } from '../../entities/departs.js';
+import { EMPLOYEE_FIELDS, employees } from '../../entities/employees.js';
+import {
+  CERTIFICATE_FIELDS,
+  CHANGE_FIELDS,
+  EDUCATION_FIELDS,
+  FAMILY_FIELDS,
+  WORK_FIELDS,
+  certificates,
+  changes,
+  educations,
+  families,
+  works,
+} from '../../entities/hr-archive-sections.js';
+import { CONTRACT_FIELDS } from '../../entities/hr-contracts.js';
 
 const ROSTER_OPTIONS: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 export const RECYCLE_OPTIONS: ListOptions = { defaultSort: { column: 'updateTime', order: 'desc' } };
@@ -52,9 +65,9 @@ export type EmployeeForm = BodyOf<'hrmEmployeeAdd'>;
 function employeeProblem(store: Store, form: EmployeeForm, editing: EmployeeRow | null): string | null {
   const idProblem = idCardProblem(form.idCard, form.sex);
   if (idProblem) return idProblem;
-  const clash = store.data.employees.find((e) => sameIdCard(e.idCard, form.idCard) && e.id !== editing?.id);
+  const clash = employees.all(store).find((e) => sameIdCard(e.idCard, form.idCard) && e.id !== editing?.id);
   if (clash) return employees.isRecycled(clash) ? '身份证号已存在于花名册回收站，请从回收站还原' : '身份证号已存在';
-  if (form.workNo && store.data.employees.some((e) => e.workNo === form.workNo && e.id !== editing?.id)) return '工号已存在';
+  if (form.workNo && employees.all(store).some((e) => e.workNo === form.workNo && e.id !== editing?.id)) return '工号已存在';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   const placement = departProblem(store, form.departId, form.projectId);
   if (placement) return placement;
@@ -64,10 +77,10 @@ function employeeProblem(store: Store, form: EmployeeForm, editing: EmployeeRow 
 
 /** The next 工号 for someone joining on `entryDate`: the entry year and the roster's next sequence number. */
 function nextWorkNo(store: Store, entryDate: string): string {
-  const sequence = store.data.employees.reduce((max, e) => (/^\d{8,}$/.test(e.workNo) ? Math.max(max, Number(e.workNo.slice(4))) : max), 0);
+  const sequence = employees.all(store).reduce((max, e) => (/^\d{8,}$/.test(e.workNo) ? Math.max(max, Number(e.workNo.slice(4))) : max), 0);
   for (let n = sequence + 1; ; n++) {
     const workNo = `${entryDate.slice(0, 4)}${String(n).padStart(4, '0')}`;
-    if (!store.data.employees.some((e) => e.workNo === workNo)) return workNo;
+    if (!employees.all(store).some((e) => e.workNo === workNo)) return workNo;
   }
 }
 
@@ -221,12 +234,12 @@ export const hrmEmployeeDetail: Handler<'hrmEmployeeDetail'> = ({ query }, ctx) 
   const texts = <T extends object>(rows: T[], fields: EntityFields) => withDictText(rows, fields, (dict) => store.dictLookup(dict));
   return ok({
     employee: withText(store, employeeView(employee, today(ctx)), EMPLOYEE_FIELDS),
-    educations: texts(mine(store.data.hrEducations).sort(byDesc('startDate')), EDUCATION_FIELDS),
-    works: texts(mine(store.data.hrWorks).sort(byDesc('startDate')), WORK_FIELDS),
-    families: texts(mine(store.data.hrFamilies), FAMILY_FIELDS),
-    certificates: texts(mine(store.data.hrCertificates).sort(byDesc('issueDate')), CERTIFICATE_FIELDS),
+    educations: texts(mine(educations.all(store)).sort(byDesc('startDate')), EDUCATION_FIELDS),
+    works: texts(mine(works.all(store)).sort(byDesc('startDate')), WORK_FIELDS),
+    families: texts(mine(families.all(store)), FAMILY_FIELDS),
+    certificates: texts(mine(certificates.all(store)).sort(byDesc('issueDate')), CERTIFICATE_FIELDS),
     contracts: texts(contractRows(store, ctx).filter((c) => c.employeeId === employee.id).sort(byDesc('startDate')), CONTRACT_FIELDS),
-    changes: texts(mine(store.data.hrChanges).sort(byDesc('changeDate')), CHANGE_FIELDS),
+    changes: texts(mine(changes.all(store)).sort(byDesc('changeDate')), CHANGE_FIELDS),
   });
 };
 
@@ -268,7 +281,7 @@ export const hrmEmployeeExportXls: Handler<'hrmEmployeeExportXls'> = ({ query, s
 
 /** A department (by orgCode, or by a name only one department has) and a project (by orgCode or name). */
 function resolvePlacement(store: Store, departText: string, projectText: string): { departId: string; projectId: string | null } | string {
-  const projects = store.data.departs.filter((d) => d.orgCategory === '4');
+  const projects = departs.all(store).filter((d) => d.orgCategory === '4');
   let projectId: string | null = null;
   if (projectText) {
     const project = projects.find((p) => p.orgCode === projectText) ?? projects.find((p) => p.departName === projectText);
@@ -279,9 +292,9 @@ function resolvePlacement(store: Store, departText: string, projectText: string)
     const parent = projects.find((p) => p.id === projectId)?.parentId;
     return parent ? { departId: parent, projectId } : '所属部门不能为空';
   }
-  const byCode = store.data.departs.find((d) => d.orgCode === departText && d.orgCategory !== '4');
+  const byCode = departs.all(store).find((d) => d.orgCode === departText && d.orgCategory !== '4');
   if (byCode) return { departId: byCode.id, projectId };
-  const named = store.data.departs.filter((d) => d.departName === departText && d.orgCategory !== '4');
+  const named = departs.all(store).filter((d) => d.departName === departText && d.orgCategory !== '4');
   if (named.length === 0) return `所属部门不存在：${departText}`;
   if (named.length > 1) return `所属部门「${departText}」不唯一，请填写部门编码`;
   return { departId: (named[0] as (typeof named)[number]).id, projectId };

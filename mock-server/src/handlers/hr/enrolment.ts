@@ -4,12 +4,8 @@ import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler, HandlerContext } from '../../types.js';
-import { CANDIDATE_FIELDS } from './candidates.js';
 import { signContract } from './contracts.js';
-import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
-import { ENROLLMENT_FIELDS, enrollments } from './enrollment-entity.js';
 import { addChange, createEmployee, employeeView, type EmployeeForm } from './employees.js';
-import { LATEST_FIRST } from './fields.js';
 import {
   ADDED,
   BATCH_DELETED,
@@ -32,6 +28,10 @@ import { EMAIL } from '../../lib/contact-formats.js';
 import { contractEnd } from '../../lib/days.js';
 import { idCardBirthday } from '../../lib/id-card.js';
 import type { EmployeeRow, EnrollmentRow } from '../../store/records/hr.js';
+import { EMPLOYEE_FIELDS, employees } from '../../entities/employees.js';
+import { CANDIDATE_FIELDS, candidates } from '../../entities/hr-candidates.js';
+import { ENROLLMENT_FIELDS, enrollments } from '../../entities/hr-enrollments.js';
+import { LATEST_FIRST } from '../../entities/hr-fields.js';
 
 type EnrollmentForm = BodyOf<'hrmRelationEnrollmentAdd'>;
 
@@ -68,7 +68,7 @@ function enrollmentValues(form: EnrollmentForm) {
 }
 
 export const hrmRelationEnrollmentList: Handler<'hrmRelationEnrollmentList'> = ({ query }, { store }) =>
-  pageOf(store, store.data.hrEnrollments, query, ENROLLMENT_FIELDS, LATEST_FIRST);
+  pageOf(store, enrollments.all(store), query, ENROLLMENT_FIELDS, LATEST_FIRST);
 
 export const hrmRelationEnrollmentAdd: Handler<'hrmRelationEnrollmentAdd'> = ({ body, session }, ctx) => {
   const problem = enrollmentProblem(ctx.store, body, null);
@@ -78,7 +78,7 @@ export const hrmRelationEnrollmentAdd: Handler<'hrmRelationEnrollmentAdd'> = ({ 
 };
 
 export const hrmRelationEnrollmentEdit: Handler<'hrmRelationEnrollmentEdit'> = ({ body, session }, ctx) => {
-  const row = editableRequest(ctx.store.data.hrEnrollments, body.id, '只有待入职的记录可以修改');
+  const row = editableRequest(enrollments.all(ctx.store), body.id, '只有待入职的记录可以修改');
   if (!('id' in row)) return row;
   const problem = enrollmentProblem(ctx.store, body, row);
   if (problem) return fail(problem);
@@ -87,12 +87,12 @@ export const hrmRelationEnrollmentEdit: Handler<'hrmRelationEnrollmentEdit'> = (
 };
 
 function deleteEnrollments(store: Store, ids: string[]): string | null {
-  const targets = store.data.hrEnrollments.filter((r) => ids.includes(r.id));
+  const targets = enrollments.all(store).filter((r) => ids.includes(r.id));
   if (targets.length === 0) return NOT_FOUND;
   if (targets.some((r) => r.status === '1')) return '已入职的记录不能删除';
   const gone = new Set(targets.map((r) => r.id));
-  store.data.hrEnrollments = store.data.hrEnrollments.filter((r) => !gone.has(r.id));
-  for (const candidate of store.data.hrCandidates) if (candidate.enrollmentId && gone.has(candidate.enrollmentId)) candidate.enrollmentId = null;
+  enrollments.remove(store, [...gone]);
+  for (const candidate of candidates.all(store)) if (candidate.enrollmentId && gone.has(candidate.enrollmentId)) candidate.enrollmentId = null;
   return null;
 }
 
@@ -107,7 +107,7 @@ export const hrmRelationEnrollmentDeleteBatch: Handler<'hrmRelationEnrollmentDel
 };
 
 export const hrmRelationEnrollmentQueryById: Handler<'hrmRelationEnrollmentQueryById'> = ({ query }, { store }) => {
-  const row = store.data.hrEnrollments.find((r) => r.id === query.id);
+  const row = enrollments.all(store).find((r) => r.id === query.id);
   return row ? ok(withText(store, row, ENROLLMENT_FIELDS)) : fail(NOT_FOUND);
 };
 
@@ -232,14 +232,14 @@ const ENROLLMENT_COLUMNS: ExcelColumn[] = [
 ];
 
 export const hrmRelationEnrollmentExportXls: Handler<'hrmRelationEnrollmentExportXls'> = ({ query, session }, ctx) =>
-  exportRows(ctx.store, ctx.store.data.hrEnrollments, query, { title: '入职管理', columns: ENROLLMENT_COLUMNS, fields: ENROLLMENT_FIELDS, options: LATEST_FIRST }, session, ctx);
+  exportRows(ctx.store, enrollments.all(ctx.store), query, { title: '入职管理', columns: ENROLLMENT_COLUMNS, fields: ENROLLMENT_FIELDS, options: LATEST_FIRST }, session, ctx);
 
 export const hrmEnrollmentDetail: Handler<'hrmEnrollmentDetail'> = ({ query }, ctx) => {
   const { store } = ctx;
-  const row = store.data.hrEnrollments.find((r) => r.id === query.id);
+  const row = enrollments.all(store).find((r) => r.id === query.id);
   if (!row) return fail(NOT_FOUND);
   const handedIn = idList(row.materials);
-  const candidate = store.data.hrCandidates.find((c) => c.id === row.candidateId);
+  const candidate = candidates.all(store).find((c) => c.id === row.candidateId);
   const employee = row.employeeId ? employees.get(store, row.employeeId) : undefined;
   return ok({
     enrollment: withText(store, row, ENROLLMENT_FIELDS),

@@ -2,12 +2,11 @@
 // contracts, candidates). One export per operationId; see docs/adding-an-endpoint.md. Only handlers are exported here
 // (the table in ../index.ts takes every export); the modules share their helpers among themselves.
 //
-// The roster (store.data.employees) is the hub: an approved enrolment puts a person on it (with a first contract and
+// The roster (the employees entity) is the hub: an approved enrolment puts a person on it (with a first contract and
 // a 入职 change), an approved regularisation makes them 正式, an approved resignation gives them a leave date and
 // terminates their contract, a hired candidate becomes an enrolment. Deleting from the roster moves to the recycle
-// bin (delFlag 1); only the recycle bin deletes for good. The tables several modules share are on the entity kit in
-// modules of their own below the handlers (employee-entity.ts, enrollment-entity.ts, with fields.ts), so that the
-// roster, contracts, candidates and the approvals use them without an import cycle.
+// bin (delFlag 1); only the recycle bin deletes for good. Every hr table is on the entity kit in src/entities/
+// (employees.ts, hr-*.ts, with the shared query fields in hr-fields.ts).
 
 export {
   hrmEmployeeList,

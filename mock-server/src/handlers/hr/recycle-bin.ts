@@ -3,9 +3,11 @@ import { idList, NOT_FOUND, pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler, HandlerContext } from '../../types.js';
-import { EMPLOYEE_FIELDS, employees } from './employee-entity.js';
 import { employeeRows, RECYCLE_OPTIONS } from './employees.js';
 import { sameIdCard, say } from './shared.js';
+import { EMPLOYEE_FIELDS, employees } from '../../entities/employees.js';
+import { certificates, changes, educations, families, works } from '../../entities/hr-archive-sections.js';
+import { contracts } from '../../entities/hr-contracts.js';
 
 export const misEmployeeRosterRecycleList: Handler<'misEmployeeRosterRecycleList'> = ({ query }, ctx) =>
   pageOf(ctx.store, employeeRows(ctx, employees.recycled(ctx.store)), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS);
@@ -37,14 +39,8 @@ export const misEmployeeRealDelete: Handler<'misEmployeeRealDelete'> = ({ query 
   if (employees.live(store).some((e) => ids.includes(e.id))) return fail('只能彻底删除回收站中的员工');
   const gone = new Set(employees.recycled(store).filter((e) => ids.includes(e.id)).map((e) => e.id));
   if (gone.size === 0) return fail(NOT_FOUND);
-  const keep = <T extends { employeeId: string }>(rows: T[]) => rows.filter((row) => !gone.has(row.employeeId));
-  const data = store.data;
+  const theirs = (row: { employeeId: string }) => gone.has(row.employeeId);
   employees.remove(store, [...gone]);
-  data.hrEducations = keep(data.hrEducations);
-  data.hrWorks = keep(data.hrWorks);
-  data.hrFamilies = keep(data.hrFamilies);
-  data.hrCertificates = keep(data.hrCertificates);
-  data.hrChanges = keep(data.hrChanges);
-  data.hrContracts = keep(data.hrContracts);
+  for (const rows of [educations, works, families, certificates, changes, contracts]) rows.removeWhere(store, theirs);
   return say('彻底删除成功!');
 };

@@ -2,29 +2,16 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
-import { employees } from './employee-entity.js';
+import { applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
 import { addChange } from './employees.js';
-import { LATEST_FIRST } from './fields.js';
 import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, today } from './shared.js';
-import { defineEntity } from '../../entity/entity.js';
 import { plusDays, plusMonths } from '../../lib/days.js';
 import type { EmployeeRow } from '../../store/records/hr.js';
-
-const REGULAR_FIELDS: EntityFields = {
-  ...APPLICANT_FIELDS,
-  probationEndDate: { type: 'date' },
-  regularDate: { type: 'date' },
-  assessScore: { type: 'number' },
-  selfEvaluation: { type: 'string' },
-  status: { type: 'string', dict: 'regular_status' },
-};
-
-/** mis_employee_regular on the entity kit: audit stamping; deleted for good unless approved. */
-const regulars = defineEntity({ table: (data) => data.hrRegulars, fields: REGULAR_FIELDS, list: LATEST_FIRST });
+import { employees } from '../../entities/employees.js';
+import { LATEST_FIRST } from '../../entities/hr-fields.js';
+import { REGULAR_FIELDS, regulars } from '../../entities/hr-regulars.js';
 
 type RegularForm = BodyOf<'hrmRelationRegularAdd'>;
 
@@ -32,7 +19,7 @@ function regularProblem(store: Store, form: RegularForm, editing: string | null)
   const employee = employees.get(store, form.employeeId);
   if (!employee) return NO_EMPLOYEE;
   if (employee.status !== '1') return '该员工不在试用期，无需转正';
-  if (store.data.hrRegulars.some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的转正申请';
+  if (regulars.all(store).some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的转正申请';
   if (form.regularDate < employee.entryDate) return '转正日期不能早于入职日期';
   return null;
 }
@@ -40,7 +27,7 @@ function regularProblem(store: Store, form: RegularForm, editing: string | null)
 const probationEnd = (e: EmployeeRow) => plusDays(plusMonths(e.entryDate, e.probationMonths), -1);
 
 export const hrmRelationRegularList: Handler<'hrmRelationRegularList'> = ({ query }, { store }) =>
-  pageOf(store, applicantRows(store, store.data.hrRegulars), query, REGULAR_FIELDS, LATEST_FIRST);
+  pageOf(store, applicantRows(store, regulars.all(store)), query, REGULAR_FIELDS, LATEST_FIRST);
 
 export const hrmRelationRegularAdd: Handler<'hrmRelationRegularAdd'> = ({ body, session }, ctx) => {
   const problem = regularProblem(ctx.store, body, null);
@@ -64,7 +51,7 @@ export const hrmRelationRegularAdd: Handler<'hrmRelationRegularAdd'> = ({ body, 
 };
 
 export const hrmRelationRegularEdit: Handler<'hrmRelationRegularEdit'> = ({ body, session }, ctx) => {
-  const row = editableRequest(ctx.store.data.hrRegulars, body.id, '只有待审批的申请可以修改');
+  const row = editableRequest(regulars.all(ctx.store), body.id, '只有待审批的申请可以修改');
   if (!('id' in row)) return row;
   const problem = regularProblem(ctx.store, body, row.id);
   if (problem) return fail(problem);
@@ -85,10 +72,10 @@ export const hrmRelationRegularEdit: Handler<'hrmRelationRegularEdit'> = ({ body
   return say(EDITED);
 };
 
-export const hrmRelationRegularDelete: Handler<'hrmRelationRegularDelete'> = ({ query }, { store }) => deleteRequest(store.data.hrRegulars, query.id, '已转正的申请不能删除');
+export const hrmRelationRegularDelete: Handler<'hrmRelationRegularDelete'> = ({ query }, { store }) => deleteRequest(regulars.all(store), query.id, '已转正的申请不能删除');
 
 export const hrmRelationRegularQueryById: Handler<'hrmRelationRegularQueryById'> = ({ query }, { store }) =>
-  requestById(store, store.data.hrRegulars, query.id, REGULAR_FIELDS);
+  requestById(store, regulars.all(store), query.id, REGULAR_FIELDS);
 
 export const hrmRelationRegularApprove: Handler<'hrmRelationRegularApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
@@ -132,4 +119,4 @@ const REGULAR_COLUMNS: ExcelColumn[] = [
 ];
 
 export const hrmRelationRegularExportXls: Handler<'hrmRelationRegularExportXls'> = ({ query, session }, ctx) =>
-  exportRows(ctx.store, applicantRows(ctx.store, ctx.store.data.hrRegulars), query, { title: '转正管理', columns: REGULAR_COLUMNS, fields: REGULAR_FIELDS, options: LATEST_FIRST }, session, ctx);
+  exportRows(ctx.store, applicantRows(ctx.store, regulars.all(ctx.store)), query, { title: '转正管理', columns: REGULAR_COLUMNS, fields: REGULAR_FIELDS, options: LATEST_FIRST }, session, ctx);

@@ -2,30 +2,18 @@
 import type { ExcelColumn } from '../../crud/excel.js';
 import { pageOf } from '../../crud/rows.js';
 import { fail } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { APPLICANT_FIELDS, applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
-import { contracts, contractStatus } from './contracts.js';
-import { employees } from './employee-entity.js';
+import { applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
+import { contractStatus } from './contracts.js';
 import { addChange } from './employees.js';
-import { LATEST_FIRST } from './fields.js';
 import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, stamp, today, userOf } from './shared.js';
-import { defineEntity } from '../../entity/entity.js';
 import type { EmployeeRow } from '../../store/records/hr.js';
-
-const DIMISSION_FIELDS: EntityFields = {
-  ...APPLICANT_FIELDS,
-  dimissionType: { type: 'string', dict: 'dimission_type' },
-  leaveDate: { type: 'date' },
-  reason: { type: 'string' },
-  handoverTo: { type: 'string' },
-  handoverContent: { type: 'string' },
-  status: { type: 'string', dict: 'dimission_status' },
-};
-
-/** mis_employee_dimission on the entity kit: audit stamping; deleted for good unless approved. */
-const dimissions = defineEntity({ table: (data) => data.hrDimissions, fields: DIMISSION_FIELDS, list: LATEST_FIRST });
+import { employees } from '../../entities/employees.js';
+import { contracts } from '../../entities/hr-contracts.js';
+import { DIMISSION_FIELDS, dimissions } from '../../entities/hr-dimissions.js';
+import { LATEST_FIRST } from '../../entities/hr-fields.js';
+import { regulars } from '../../entities/hr-regulars.js';
 
 type DimissionForm = BodyOf<'hrmRelationDimissionAdd'>;
 
@@ -33,13 +21,13 @@ function dimissionProblem(store: Store, form: DimissionForm, editing: string | n
   const employee = employees.get(store, form.employeeId);
   if (!employee) return NO_EMPLOYEE;
   if (employee.status === '3') return '该员工已离职';
-  if (store.data.hrDimissions.some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的离职申请';
+  if (dimissions.all(store).some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的离职申请';
   if (form.leaveDate < employee.entryDate) return '最后工作日不能早于入职日期';
   return null;
 }
 
 export const hrmRelationDimissionList: Handler<'hrmRelationDimissionList'> = ({ query }, { store }) =>
-  pageOf(store, applicantRows(store, store.data.hrDimissions), query, DIMISSION_FIELDS, LATEST_FIRST);
+  pageOf(store, applicantRows(store, dimissions.all(store)), query, DIMISSION_FIELDS, LATEST_FIRST);
 
 export const hrmRelationDimissionAdd: Handler<'hrmRelationDimissionAdd'> = ({ body, session }, ctx) => {
   const problem = dimissionProblem(ctx.store, body, null);
@@ -64,7 +52,7 @@ export const hrmRelationDimissionAdd: Handler<'hrmRelationDimissionAdd'> = ({ bo
 };
 
 export const hrmRelationDimissionEdit: Handler<'hrmRelationDimissionEdit'> = ({ body, session }, ctx) => {
-  const row = editableRequest(ctx.store.data.hrDimissions, body.id, '只有待审批的申请可以修改');
+  const row = editableRequest(dimissions.all(ctx.store), body.id, '只有待审批的申请可以修改');
   if (!('id' in row)) return row;
   const problem = dimissionProblem(ctx.store, body, row.id);
   if (problem) return fail(problem);
@@ -85,10 +73,10 @@ export const hrmRelationDimissionEdit: Handler<'hrmRelationDimissionEdit'> = ({ 
   return say(EDITED);
 };
 
-export const hrmRelationDimissionDelete: Handler<'hrmRelationDimissionDelete'> = ({ query }, { store }) => deleteRequest(store.data.hrDimissions, query.id, '已通过的离职申请不能删除');
+export const hrmRelationDimissionDelete: Handler<'hrmRelationDimissionDelete'> = ({ query }, { store }) => deleteRequest(dimissions.all(store), query.id, '已通过的离职申请不能删除');
 
 export const hrmRelationDimissionQueryById: Handler<'hrmRelationDimissionQueryById'> = ({ query }, { store }) =>
-  requestById(store, store.data.hrDimissions, query.id, DIMISSION_FIELDS);
+  requestById(store, dimissions.all(store), query.id, DIMISSION_FIELDS);
 
 export const hrmRelationDimissionApprove: Handler<'hrmRelationDimissionApprove'> = ({ body, session }, ctx) => {
   const { store } = ctx;
@@ -102,12 +90,12 @@ export const hrmRelationDimissionApprove: Handler<'hrmRelationDimissionApprove'>
   employees.update(employee, { status: '3', leaveDate }, session, ctx.now());
   dimissions.update(row, { ...decision, status: '1', leaveDate }, session, ctx.now());
   const day = today(ctx);
-  for (const contract of store.data.hrContracts) {
+  for (const contract of contracts.all(store)) {
     if (contract.employeeId === employee.id && contractStatus(contract, day) === '1') {
       contracts.update(contract, { status: '3', terminateDate: leaveDate, terminateReason: row.reason }, session, ctx.now());
     }
   }
-  for (const regular of store.data.hrRegulars) {
+  for (const regular of regulars.all(store)) {
     if (regular.employeeId === employee.id && regular.status === '0') Object.assign(regular, { status: '2', opinion: '员工已离职', approveBy: userOf(session), approveTime: stamp(ctx) });
   }
   addChange(store, ctx, session, {
@@ -143,4 +131,4 @@ const DIMISSION_COLUMNS: ExcelColumn[] = [
 ];
 
 export const hrmRelationDimissionExportXls: Handler<'hrmRelationDimissionExportXls'> = ({ query, session }, ctx) =>
-  exportRows(ctx.store, applicantRows(ctx.store, ctx.store.data.hrDimissions), query, { title: '离职管理', columns: DIMISSION_COLUMNS, fields: DIMISSION_FIELDS, options: LATEST_FIRST }, session, ctx);
+  exportRows(ctx.store, applicantRows(ctx.store, dimissions.all(ctx.store)), query, { title: '离职管理', columns: DIMISSION_COLUMNS, fields: DIMISSION_FIELDS, options: LATEST_FIRST }, session, ctx);

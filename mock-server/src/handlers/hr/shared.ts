@@ -10,8 +10,10 @@ import { listQuery, QueryError, type ListOptions } from '../../query/list-query.
 import type { Store } from '../../store/store.js';
 import type { FileOutput, HandlerContext } from '../../types.js';
 import type { RowWrites } from '../../entity/entity.js';
-import { employees } from './employee-entity.js';
 import { idCardBirthday, idCardSex } from '../../lib/id-card.js';
+import { departs } from '../../entities/departs.js';
+import { employees } from '../../entities/employees.js';
+import { enrollments } from '../../entities/hr-enrollments.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';
@@ -65,10 +67,10 @@ export function withText<T extends object>(store: Store, row: T, fields: EntityF
   return withDictText([row], fields, (dict) => store.dictLookup(dict))[0] as T & Record<string, unknown>;
 }
 
-export const isProject = (store: Store, id: string) => store.data.departs.some((d) => d.id === id && d.orgCategory === '4');
+export const isProject = (store: Store, id: string) => departs.all(store).some((d) => d.id === id && d.orgCategory === '4');
 
 export function departProblem(store: Store, departId: string | null | undefined, projectId: string | null | undefined): string | null {
-  if (departId && !store.data.departs.some((d) => d.id === departId)) return '所属部门不存在';
+  if (departId && !departs.all(store).some((d) => d.id === departId)) return '所属部门不存在';
   if (projectId && !isProject(store, projectId)) return '所属项目不存在';
   return null;
 }
@@ -150,11 +152,10 @@ export function dictValue(store: Store, dictCode: string, text: string): string 
 
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-
 /** Whether a person (by ID card) can be taken on: not working here now, no other enrolment waiting. */
 export function joinProblem(store: Store, idCard: string, exceptEnrollment: string | null): string | null {
   if (employees.live(store).some((e) => e.status !== '3' && sameIdCard(e.idCard, idCard))) return '该人员已在职，不能重复办理入职';
-  if (store.data.hrEnrollments.some((r) => r.status === '0' && r.id !== exceptEnrollment && sameIdCard(r.idCard, idCard))) return '该身份证号已有待入职记录';
+  if (enrollments.all(store).some((r) => r.status === '0' && r.id !== exceptEnrollment && sameIdCard(r.idCard, idCard))) return '该身份证号已有待入职记录';
   return null;
 }
 

@@ -4,12 +4,12 @@ import { randomInt } from 'node:crypto';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { loginResult, userRefusal } from '../session/login-result.js';
 import { USER_MISSING } from './user-missing.js';
-import { users } from '../users/user-entity.js';
 import type { UserRecord } from '../../store/records/users.js';
 import { MOBILE } from '../../lib/contact-formats.js';
-
+import { loginResult, userRefusal } from '../../domain/login.js';
+import { smsCodes } from '../../entities/login-methods.js';
+import { users } from '../../entities/users.js';
 
 const SMS_LIFETIME_MS = 600_000;
 
@@ -23,8 +23,8 @@ export const sysSms: Handler<'sysSms'> = ({ body }, { store, now }) => {
   if (!mobile) return fail('手机号不允许为空！');
   if (!MOBILE.test(mobile)) return fail('请输入正确手机号');
   const at = now();
-  store.data.smsCodes = store.data.smsCodes.filter((sms) => sms.expiresAt > at);
-  if (store.data.smsCodes.some((sms) => sms.mobile === mobile)) return fail('验证码10分钟内，仍然有效！');
+  smsCodes.removeWhere(store, (sms) => sms.expiresAt <= at);
+  if (smsCodes.all(store).some((sms) => sms.mobile === mobile)) return fail('验证码10分钟内，仍然有效！');
   const user = userByPhone(store, mobile);
   if (body.smsmode === '1') {
     if (user) return fail('手机号已经注册，请直接登录！');
@@ -33,7 +33,7 @@ export const sysSms: Handler<'sysSms'> = ({ body }, { store, now }) => {
     if (refusal) return fail(refusal === USER_MISSING ? '该用户不存在或未绑定手机号' : refusal);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  store.data.smsCodes.push({ mobile, code, smsmode: body.smsmode, expiresAt: at + SMS_LIFETIME_MS });
+  smsCodes.add(store, { mobile, code, smsmode: body.smsmode, expiresAt: at + SMS_LIFETIME_MS });
   return ok(null, { code: 0 });
 };
 
@@ -45,9 +45,9 @@ export const sysPhoneLogin: Handler<'sysPhoneLogin'> = ({ body, headers }, { sto
   const refusal = userRefusal(user);
   if (refusal || !user) return fail(refusal ?? USER_MISSING);
   const at = now();
-  const sms = store.data.smsCodes.find((entry) => entry.mobile === mobile && entry.expiresAt > at);
+  const sms = smsCodes.all(store).find((entry) => entry.mobile === mobile && entry.expiresAt > at);
   if (!sms || sms.code !== body.captcha.trim()) return fail('手机验证码错误');
-  store.data.smsCodes = store.data.smsCodes.filter((entry) => entry !== sms);
+  smsCodes.removeWhere(store, (entry) => entry === sms);
   const result = loginResult(store, user, { headers, now: at, loginWay: '手机号', logContent: `用户名: ${user.username},登录成功！` });
   return ok(result, { message: '登录成功' });
 };

@@ -1,8 +1,8 @@
 // The fork's work-number login: staff sign in by their 工号.
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { loginResult, userRefusal } from '../session/login-result.js';
-import { users } from '../users/user-entity.js';
+import { loginResult, userRefusal } from '../../domain/login.js';
+import { users } from '../../entities/users.js';
 
 export const sysWorkNoLogin: Handler<'sysWorkNoLogin'> = ({ query, headers }, { store, now }) => {
   const workNo = query.workNo.trim();

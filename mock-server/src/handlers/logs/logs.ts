@@ -3,7 +3,7 @@ import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
 import { NO_ENTITY } from '../../entity/answers.js';
-import { sysLogs } from './log-entity.js';
+import { sysLogs } from '../../entities/sys-logs.js';
 
 export const sysLogList: Handler<'sysLogList'> = ({ query }, { store }) => {
   const keyWord = (query.keyWord ?? '').trim();

@@ -1,13 +1,13 @@
 // The workbench's login and visit counts drawn from the login logs (LoginController.loginfo, visitInfo).
-import { dateText } from '../../lib/dates.js';
+import { chinaDayStart, dateText } from '../../lib/dates.js';
 import { ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { chinaDayStart } from '../../lib/dates.js';
+import { sysLogs } from '../../entities/sys-logs.js';
 
 const DAY_MS = 86_400_000;
 
-const loginLogs = (store: Store) => store.data.sysLogs.filter((log) => log.logType === 1);
+const loginLogs = (store: Store) => sysLogs.all(store).filter((log) => log.logType === 1);
 
 export const sysLoginfo: Handler<'sysLoginfo'> = (_input, { store, now }) => {
   const logins = loginLogs(store);

@@ -4,14 +4,13 @@ import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { ADMIN_ROLE } from '../roles/roles.js';
-import { PERMISSION_NOT_FOUND, sortedPermissions, type PermissionTree, permissionNode, nest, treeAnswer } from './permission-tree.js';
-import { defineEntity, type NewRow } from '../../entity/entity.js';
+import type { NewRow } from '../../entity/entity.js';
 import type { PermissionRow } from '../../store/records/menus.js';
-
-/** sys_permission on the entity kit: audit stamping, new entries last, deleted for good (with what hangs below). The
- * menu lists are trees built by permission-tree.ts, not pages, so the only query field is the id. */
-const permissions = defineEntity({ table: (data) => data.permissions, fields: { id: { type: 'string' } }, newRows: 'last' });
+import { PERMISSION_NOT_FOUND, nest, permissionNode, sortedPermissions, treeAnswer, type PermissionTree } from '../../domain/permission-tree.js';
+import { permissionDataRules } from '../../entities/data-rules.js';
+import { departPermissions, departRolePermissions } from '../../entities/department-grants.js';
+import { permissions } from '../../entities/permissions.js';
+import { ADMIN_ROLE } from '../../entities/roles.js';
 
 export const sysPermissionList: Handler<'sysPermissionList'> = ({ query }, { store }) => {
   const rows = sortedPermissions(store);
@@ -78,11 +77,11 @@ function permissionProblem(store: Store, form: PermissionForm, editing: Permissi
   const parentId = form.menuType === 0 ? null : form.parentId !== undefined ? form.parentId || null : (editing?.parentId ?? null);
   if (form.menuType !== 0 && !parentId) return '请选择上级菜单!';
   if (parentId) {
-    const parent = store.data.permissions.find((row) => row.id === parentId);
+    const parent = permissions.all(store).find((row) => row.id === parentId);
     if (!parent) return '上级菜单不存在';
     if (parent.menuType === 2) return '按钮下不能添加子项';
     if (editing) {
-      for (let at: PermissionRow | undefined = parent; at; at = store.data.permissions.find((row) => row.id === at?.parentId)) {
+      for (let at: PermissionRow | undefined = parent; at; at = permissions.all(store).find((row) => row.id === at?.parentId)) {
         if (at.id === editing.id) return '上级菜单不能是自身或其下级';
       }
     }
@@ -92,7 +91,7 @@ function permissionProblem(store: Store, form: PermissionForm, editing: Permissi
   if (form.menuType !== 2 && !url) return '请输入菜单路径!';
   if (form.menuType === 1 && !component) return '请输入前端组件!';
   const perms = form.perms !== undefined ? form.perms : editing?.perms;
-  if (perms && store.data.permissions.some((row) => row.perms === perms && row.id !== editing?.id)) return '授权标识已存在!';
+  if (perms && permissions.all(store).some((row) => row.perms === perms && row.id !== editing?.id)) return '授权标识已存在!';
   return null;
 }
 
@@ -157,7 +156,7 @@ export const sysPermissionAdd: Handler<'sysPermissionAdd'> = ({ body, session },
 };
 
 export const sysPermissionEdit: Handler<'sysPermissionEdit'> = ({ body, session }, { store, now }) => {
-  const row = store.data.permissions.find((r) => r.id === body.id);
+  const row = permissions.all(store).find((r) => r.id === body.id);
   if (!row) return fail(PERMISSION_NOT_FOUND);
   const problem = permissionProblem(store, body, row);
   if (problem) return fail(problem);
@@ -171,23 +170,23 @@ function removePermissions(store: Store, ids: string[]): void {
   const collect = (id: string) => {
     if (doomed.has(id)) return;
     doomed.add(id);
-    for (const row of store.data.permissions) if (row.parentId === id) collect(row.id);
+    for (const row of permissions.all(store)) if (row.parentId === id) collect(row.id);
   };
   ids.forEach(collect);
-  store.data.permissions = store.data.permissions.filter((row) => !doomed.has(row.id));
-  store.data.permissionDataRules = store.data.permissionDataRules.filter((rule) => !doomed.has(rule.permissionId));
-  store.data.departPermissions = store.data.departPermissions.filter((link) => !doomed.has(link.permissionId));
-  store.data.departRolePermissions = store.data.departRolePermissions.filter((link) => !doomed.has(link.permissionId));
+  permissions.remove(store, [...doomed]);
+  permissionDataRules.removeWhere(store, (rule) => doomed.has(rule.permissionId));
+  departPermissions.removeWhere(store, (link) => doomed.has(link.permissionId));
+  departRolePermissions.removeWhere(store, (link) => doomed.has(link.permissionId));
 }
 
 export const sysPermissionDelete: Handler<'sysPermissionDelete'> = ({ query }, { store }) => {
-  if (!store.data.permissions.some((row) => row.id === query.id)) return fail(PERMISSION_NOT_FOUND);
+  if (!permissions.all(store).some((row) => row.id === query.id)) return fail(PERMISSION_NOT_FOUND);
   removePermissions(store, [query.id]);
   return ok(null, { message: '删除成功!' });
 };
 
 export const sysPermissionDeleteBatch: Handler<'sysPermissionDeleteBatch'> = ({ query }, { store }) => {
-  const ids = idList(query.ids).filter((id) => store.data.permissions.some((row) => row.id === id));
+  const ids = idList(query.ids).filter((id) => permissions.all(store).some((row) => row.id === id));
   if (ids.length === 0) return fail(PERMISSION_NOT_FOUND);
   removePermissions(store, ids);
   return ok(null, { message: '删除成功!' });

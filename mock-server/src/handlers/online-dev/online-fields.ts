@@ -5,12 +5,13 @@ import type { Store } from '../../store/store.js';
 import { tableDictItems } from '../../store/table-dict.js';
 import type { Schema } from '../../lib/schema.js';
 import type { OnlineFieldRecord, OnlineFormRecord, OnlineReportRecord } from '../../store/records/online-dev.js';
+import { onlineForms, onlineReports } from '../../entities/online-dev.js';
 
 export const ENTITY_MISSING = '实体不存在';
 
-export const formById = (store: Store, id: string): OnlineFormRecord | undefined => store.data.onlineForms.find((form) => form.id === id);
+export const formById = (store: Store, id: string): OnlineFormRecord | undefined => onlineForms.all(store).find((form) => form.id === id);
 
-export const reportById = (store: Store, id: string): OnlineReportRecord | undefined => store.data.onlineReports.find((report) => report.id === id);
+export const reportById = (store: Store, id: string): OnlineReportRecord | undefined => onlineReports.all(store).find((report) => report.id === id);
 
 export const NUMERIC_DB_TYPES = new Set(['int', 'double', 'BigDecimal']);
 

@@ -1,5 +1,5 @@
 // Online forms (cgform, jeecg-facts §10.2): list columns, form structure, query fields and paged data of the
-// seeded forms (store.data.onlineForms).
+// seeded forms.
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields } from '../../query/field-types.js';
 import { QueryError } from '../../query/list-query.js';

@@ -1,5 +1,4 @@
-// Online reports (cgreport, jeecg-facts §10.2): columns, query fields and paged data of the seeded reports
-// (store.data.onlineReports).
+// Online reports (cgreport, jeecg-facts §10.2): columns, query fields and paged data of the seeded reports.
 import { fail, ok } from '../../envelope.js';
 import type { EntityFields, FieldType } from '../../query/field-types.js';
 import { QueryError } from '../../query/list-query.js';
@@ -8,12 +7,13 @@ import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { ENTITY_MISSING, reportById, pageAnswer } from './online-fields.js';
 import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/records/online-dev.js';
+import { onlineReports } from '../../entities/online-dev.js';
 
 const shownItems = (report: OnlineReportRecord): OnlineReportItemRecord[] =>
   [...report.items].filter((item) => item.isShow === 1).sort((a, b) => a.orderNum - b.orderNum);
 
 export const onlineCgreportApiGetRpColumns: Handler<'onlineCgreportApiGetRpColumns'> = ({ params }, { store }) => {
-  const report = store.data.onlineReports.find((r) => r.code === params.code);
+  const report = onlineReports.all(store).find((r) => r.code === params.code);
   if (!report) return fail(ENTITY_MISSING);
   const dictOptions: Record<string, Schema<'DictItem'>[]> = {};
   const columns = shownItems(report).map((item) => {

@@ -4,7 +4,8 @@ import { fail, ok } from '../../envelope.js';
 import { listQuery } from '../../query/list-query.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { clientIp, recordLog } from '../session/login-result.js';
+import { recordLog } from '../../domain/system-log.js';
+import { clientIp } from '../../lib/client-ip.js';
 
 export const sysOnlineList: Handler<'sysOnlineList'> = ({ query }, { store }) => {
   const sexText = store.dictLookup('sex');

@@ -4,29 +4,11 @@ import { idList } from '../../crud/rows.js';
 import { BAD_IDS, NO_ENTITY, okText, success } from '../../entity/answers.js';
 import { caller } from '../../entity/caller.js';
 import { dictValue } from '../../entity/cells.js';
-import { defineEntity } from '../../entity/entity.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import type { PositionRecord } from '../../store/records/positions.js';
-
-const POSITION_FIELDS = {
-  id: { type: 'string' },
-  code: { type: 'string' },
-  name: { type: 'string' },
-  rank: { type: 'string', dict: 'position_rank' },
-  companyId: { type: 'string' },
-  sysOrgCode: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-const positions = defineEntity({
-  table: (data) => data.positions,
-  fields: POSITION_FIELDS,
-  list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0, memoAs: 'sys-position' },
-});
+import { positions } from '../../entities/positions.js';
 
 const CODE_TAKEN = '职务编码已存在';
 

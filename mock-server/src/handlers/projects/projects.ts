@@ -4,8 +4,9 @@ import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { departs } from '../departments/depart-entity.js';
 import type { UserRecord } from '../../store/records/users.js';
+import { departs } from '../../entities/departs.js';
+import { projectSelections } from '../../entities/project-selections.js';
 
 type Depart = Schema<'Depart'>;
 
@@ -19,7 +20,7 @@ function authorisedProjects(store: Store, user: UserRecord): Depart[] {
 }
 
 function projectRow(store: Store, depart: Depart, currentId: string | null): Schema<'AuthProject'> {
-  const parent = depart.parentId ? store.data.departs.find((d) => d.id === depart.parentId) : undefined;
+  const parent = depart.parentId ? departs.all(store).find((d) => d.id === depart.parentId) : undefined;
   return {
     id: depart.id,
     departName: depart.departName,
@@ -37,7 +38,7 @@ export const sysAuthprojectlist: Handler<'sysAuthprojectlist'> = ({ session }, {
   const user = callerOf(store, session);
   if (!user) return fail('未找到用户信息');
   const projects = authorisedProjects(store, user);
-  const chosen = store.data.projectSelections.find((s) => s.username === user.username)?.projectId ?? null;
+  const chosen = projectSelections.all(store).find((s) => s.username === user.username)?.projectId ?? null;
   return ok(projects.map((project) => projectRow(store, project, chosen)));
 };
 
@@ -47,9 +48,9 @@ export const sysSetprojectlist: Handler<'sysSetprojectlist'> = ({ query, session
   const depart = departs.get(store, query.projectId.trim());
   if (!depart || !isProject(depart)) return fail('项目不存在');
   if (!authorisedProjects(store, user).some((p) => p.id === depart.id)) return fail('您没有该项目的权限，无法切换');
-  const selection = store.data.projectSelections.find((s) => s.username === user.username);
+  const selection = projectSelections.all(store).find((s) => s.username === user.username);
   const updateTime = dateTimeText(now());
   if (selection) Object.assign(selection, { projectId: depart.id, updateTime });
-  else store.data.projectSelections.push({ username: user.username, projectId: depart.id, updateTime });
+  else projectSelections.add(store, { username: user.username, projectId: depart.id, updateTime });
   return ok(projectRow(store, depart, depart.id), { message: '切换项目成功' });
 };

@@ -5,14 +5,14 @@ import { okText } from '../../entity/answers.js';
 import { randomId } from '../../lib/ids.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { checkedRules, menuRules } from '../menus/data-rules.js';
-
-export const NO_RULES = '未找到权限配置信息';
-export const GRANT_MENU_FIRST = '请先保存角色菜单权限!';
+import { GRANT_MENU_FIRST, NO_RULES, checkedRules, menuRules } from '../../domain/data-rules.js';
+import { roleDataRules } from '../../entities/data-rules.js';
+import { permissions } from '../../entities/permissions.js';
+import { roles } from '../../entities/roles.js';
 
 function holdsMenu(store: Store, roleId: string, permissionId: string): boolean {
-  const role = store.data.roles.find((r) => r.id === roleId);
-  const menu = store.data.permissions.find((row) => row.id === permissionId);
+  const role = roles.all(store).find((r) => r.id === roleId);
+  const menu = permissions.all(store).find((row) => row.id === permissionId);
   return Boolean(role && menu?.roles.includes(role.roleCode));
 }
 
@@ -20,7 +20,7 @@ export const sysRoleDataruleGet: Handler<'sysRoleDataruleGet'> = ({ params }, { 
   const datarule = menuRules(store, params.permissionId);
   if (datarule.length === 0) return fail(NO_RULES);
   const held = holdsMenu(store, params.roleId, params.permissionId)
-    ? store.data.roleDataRules.find((row) => row.roleId === params.roleId && row.permissionId === params.permissionId)
+    ? roleDataRules.all(store).find((row) => row.roleId === params.roleId && row.permissionId === params.permissionId)
     : undefined;
   const drChecked = checkedRules(held?.dataRuleIds);
   return ok({ datarule, ...(drChecked && { drChecked }) });
@@ -29,8 +29,8 @@ export const sysRoleDataruleGet: Handler<'sysRoleDataruleGet'> = ({ params }, { 
 export const sysRoleDatarulePost: Handler<'sysRoleDatarulePost'> = ({ body }, { store }) => {
   if (!holdsMenu(store, body.roleId, body.permissionId)) return fail(GRANT_MENU_FIRST);
   const dataRuleIds = body.dataRuleIds ?? '';
-  const held = store.data.roleDataRules.find((row) => row.roleId === body.roleId && row.permissionId === body.permissionId);
+  const held = roleDataRules.all(store).find((row) => row.roleId === body.roleId && row.permissionId === body.permissionId);
   if (held) held.dataRuleIds = dataRuleIds;
-  else store.data.roleDataRules.push({ id: randomId(), roleId: body.roleId, permissionId: body.permissionId, dataRuleIds });
+  else roleDataRules.add(store, { id: randomId(), roleId: body.roleId, permissionId: body.permissionId, dataRuleIds });
   return okText('保存成功!');
 };

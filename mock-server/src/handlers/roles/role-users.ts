@@ -5,16 +5,17 @@ import { success } from '../../entity/answers.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
-import { DEFAULT_SORT, USER_FIELDS, users } from '../users/user-entity.js';
-import { visibleRows } from '../users/users.js';
+import { visibleRows } from '../../domain/user-rows.js';
+import { roles } from '../../entities/roles.js';
+import { USER_FIELDS, USER_SORT, users } from '../../entities/users.js';
 
-const roleById = (store: Store, id: string) => store.data.roles.find((role) => role.id === id);
+const roleById = (store: Store, id: string) => roles.all(store).find((role) => role.id === id);
 
 export const sysUserUserRoleList: Handler<'sysUserUserRoleList'> = ({ query }, { store }) => {
   const role = roleById(store, query.roleId);
   const rows = role ? visibleRows(store, {}).filter((row) => (row.roleCodes ?? '').split(',').includes(role.roleCode)) : [];
   const { roleId: _roleId, ...filters } = query;
-  return pageOf(store, rows, filters, USER_FIELDS, { defaultSort: DEFAULT_SORT, code: 0 });
+  return pageOf(store, rows, filters, USER_FIELDS, { defaultSort: USER_SORT, code: 0 });
 };
 
 export const sysUserAddSysUserRole: Handler<'sysUserAddSysUserRole'> = ({ body }, { store }) => {
@@ -30,7 +31,7 @@ export const sysUserDeleteUserRoleBatch: Handler<'sysUserDeleteUserRoleBatch'> =
   const role = roleById(store, query.roleId);
   if (!role) return fail(`出错了: ${NOT_FOUND}`);
   const ids = idList(query.userIds);
-  for (const user of store.data.users) {
+  for (const user of users.all(store)) {
     if (ids.includes(user.id)) user.roleCodes = user.roleCodes.filter((code) => code !== role.roleCode);
   }
   return success('删除成功!');
@@ -39,7 +40,7 @@ export const sysUserDeleteUserRoleBatch: Handler<'sysUserDeleteUserRoleBatch'> =
 export const sysUserDeleteUserRole: Handler<'sysUserDeleteUserRole'> = ({ query }, { store }) => {
   const role = roleById(store, query.roleId);
   if (!role) return fail(`出错了: ${NOT_FOUND}`);
-  const user = store.data.users.find((u) => u.id === query.userId);
+  const user = users.all(store).find((u) => u.id === query.userId);
   if (user) user.roleCodes = user.roleCodes.filter((code) => code !== role.roleCode);
   return success('删除成功!');
 };

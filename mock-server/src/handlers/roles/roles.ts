@@ -4,31 +4,16 @@ import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js
 import { dateTimeText } from '../../lib/dates.js';
 import { idList } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields } from '../../query/field-types.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { BodyOf, Handler } from '../../types.js';
-import { sortedPermissions, treeAnswer } from '../menus/permission-tree.js';
-import { defineEntity } from '../../entity/entity.js';
 import { NO_ENTITY } from '../../entity/answers.js';
 import type { RoleRecord } from '../../store/records/roles.js';
-
-const ROLE_FIELDS = {
-  id: { type: 'string' },
-  roleName: { type: 'string' },
-  roleCode: { type: 'string' },
-  description: { type: 'string' },
-  createBy: { type: 'string' },
-  createTime: { type: 'datetime' },
-  updateBy: { type: 'string' },
-  updateTime: { type: 'datetime' },
-} satisfies EntityFields;
-
-const ROLE_SORT = { column: 'createTime', order: 'desc' } as const;
-
-const roles = defineEntity({ table: (data) => data.roles, fields: ROLE_FIELDS, list: { defaultSort: ROLE_SORT, code: 0 } });
-
-export const ADMIN_ROLE = 'admin';
+import { sortedPermissions, treeAnswer } from '../../domain/permission-tree.js';
+import { roleDataRules } from '../../entities/data-rules.js';
+import { permissions } from '../../entities/permissions.js';
+import { ADMIN_ROLE, ROLE_FIELDS, ROLE_SORT, roles } from '../../entities/roles.js';
+import { users } from '../../entities/users.js';
 
 const ADMIN_ROLE_UNDELETABLE = '不能删除管理员角色';
 
@@ -38,7 +23,7 @@ type RoleForm = BodyOf<'sysRoleAdd'>;
 
 function roleProblem(store: Store, form: RoleForm, editing: RoleRecord | null): string | null {
   if (CHINESE.test(form.roleCode)) return '角色编码不可输入汉字!';
-  if (store.data.roles.some((r) => r.roleCode === form.roleCode && r.id !== editing?.id)) return '角色编码已存在';
+  if (roles.all(store).some((r) => r.roleCode === form.roleCode && r.id !== editing?.id)) return '角色编码已存在';
   return null;
 }
 
@@ -54,8 +39,8 @@ export const sysRoleAdd: Handler<'sysRoleAdd'> = ({ body, session }, { store, no
 /** Moves every link of a role code to a new code (users and permission grants are kept by code). */
 function renameRoleCode(store: Store, from: string, to: string): void {
   if (from === to) return;
-  for (const user of store.data.users) user.roleCodes = user.roleCodes.map((code) => (code === from ? to : code));
-  for (const row of store.data.permissions) row.roles = row.roles.map((code) => (code === from ? to : code));
+  for (const user of users.all(store)) user.roleCodes = user.roleCodes.map((code) => (code === from ? to : code));
+  for (const row of permissions.all(store)) row.roles = row.roles.map((code) => (code === from ? to : code));
 }
 
 export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, now }) => {
@@ -72,19 +57,19 @@ export const sysRoleEdit: Handler<'sysRoleEdit'> = ({ body, session }, { store, 
 
 /** Deletes roles with their grants and user links (upstream deleteRole); refuses the admin role. */
 function removeRoles(store: Store, ids: string[]): string | null {
-  const doomed = store.data.roles.filter((r) => ids.includes(r.id));
+  const doomed = roles.all(store).filter((r) => ids.includes(r.id));
   if (doomed.some((r) => r.roleCode === ADMIN_ROLE)) return ADMIN_ROLE_UNDELETABLE;
   const codes = new Set(doomed.map((r) => r.roleCode));
-  for (const user of store.data.users) user.roleCodes = user.roleCodes.filter((code) => !codes.has(code));
-  for (const row of store.data.permissions) row.roles = row.roles.filter((code) => !codes.has(code));
+  for (const user of users.all(store)) user.roleCodes = user.roleCodes.filter((code) => !codes.has(code));
+  for (const row of permissions.all(store)) row.roles = row.roles.filter((code) => !codes.has(code));
   const doomedIds = new Set(doomed.map((r) => r.id));
-  store.data.roleDataRules = store.data.roleDataRules.filter((row) => !doomedIds.has(row.roleId));
+  roleDataRules.removeWhere(store, (row) => doomedIds.has(row.roleId));
   roles.remove(store, [...doomedIds]);
   return null;
 }
 
 export const sysRoleDelete: Handler<'sysRoleDelete'> = ({ query }, { store }) => {
-  if (!store.data.roles.some((r) => r.id === query.id)) return fail(NO_ENTITY);
+  if (!roles.all(store).some((r) => r.id === query.id)) return fail(NO_ENTITY);
   const problem = removeRoles(store, [query.id]);
   return problem ? fail(problem) : ok('删除角色成功', { message: '删除角色成功' });
 };
@@ -102,11 +87,11 @@ export const sysRoleQueryById: Handler<'sysRoleQueryById'> = ({ query }, { store
 };
 
 export const sysRoleQueryall: Handler<'sysRoleQueryall'> = (_input, { store }) =>
-  store.data.roles.length ? ok(store.data.roles, { code: 0 }) : fail('未找到角色信息');
+  roles.all(store).length ? ok(roles.all(store), { code: 0 }) : fail('未找到角色信息');
 
 export const sysRoleCheckRoleCode: Handler<'sysRoleCheckRoleCode'> = ({ query }, { store }) => {
-  const owner = store.data.roles.find((r) => r.roleCode === query.roleCode);
-  const editing = query.id ? store.data.roles.find((r) => r.id === query.id) : undefined;
+  const owner = roles.all(store).find((r) => r.roleCode === query.roleCode);
+  const editing = query.id ? roles.all(store).find((r) => r.id === query.id) : undefined;
   const taken = owner !== undefined && (editing === undefined || owner.id !== editing.id);
   // Upstream sets success (true or false) without a code: both answers carry code 0.
   return taken ? { ...ok(true, { code: 0, message: '角色编码已存在' }), success: false } : ok(true, { code: 0 });
@@ -147,7 +132,7 @@ function importedRole(store: Store, row: Record<string, string>): RoleImport | s
   if (!roleCode) return '角色编码不能为空';
   if (roleName.length > 30 || roleCode.length > 64) return '角色名称不能超过30个字符，角色编码不能超过64个字符';
   if (CHINESE.test(roleCode)) return '角色编码不可输入汉字!';
-  if (store.data.roles.some((r) => r.roleCode === roleCode)) return `roleCode 值：${roleCode} 已存在，忽略导入`;
+  if (roles.all(store).some((r) => r.roleCode === roleCode)) return `roleCode 值：${roleCode} 已存在，忽略导入`;
   return { roleName, roleCode, description: row.description || null };
 }
 

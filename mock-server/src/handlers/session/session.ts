@@ -3,7 +3,10 @@ import { fail, ok } from '../../envelope.js';
 import { buildUserPermissions } from '../../store/permissions.js';
 import type { Handler } from '../../types.js';
 import { captchaImage } from './captcha-image.js';
-import { clientIp, loginResult, recordLog, userRefusal } from './login-result.js';
+import { loginResult, userRefusal } from '../../domain/login.js';
+import { recordLog } from '../../domain/system-log.js';
+import { permissions } from '../../entities/permissions.js';
+import { clientIp } from '../../lib/client-ip.js';
 
 export const sysLogin: Handler<'sysLogin'> = ({ body, headers }, { store, now }) => {
   if (!body.captcha) return fail('验证码无效');
@@ -31,7 +34,7 @@ export const sysLogout: Handler<'sysLogout'> = ({ token, headers }, { store, now
 export const sysPermissionGetUserPermissionByToken: Handler<'sysPermissionGetUserPermissionByToken'> = ({ session }, { store }) => {
   const user = session && store.userByName(session.username);
   if (!user) return fail('未找到用户信息');
-  return ok(buildUserPermissions(store.data.permissions, user.roleCodes), { code: 0 });
+  return ok(buildUserPermissions(permissions.all(store), user.roleCodes), { code: 0 });
 };
 
 export const sysUserGetCurrentUserDeparts: Handler<'sysUserGetCurrentUserDeparts'> = ({ session }, { store }) => {

@@ -3,13 +3,14 @@
 import { idList, pageOf } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { DEFAULT_SORT, USER_FIELDS, users } from './user-entity.js';
-import { userRow } from './users.js';
+import { departs } from '../../entities/departs.js';
+import { USER_FIELDS, USER_SORT, users } from '../../entities/users.js';
+import { userRow } from '../../domain/user-rows.js';
 
 const DEPART_NOT_FOUND = '未找到部门信息';
 
 export const sysUserDepartUserList: Handler<'sysUserDepartUserList'> = ({ query }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === query.depId);
+  const depart = departs.all(store).find((d) => d.id === query.depId);
   if (!depart) return ok(null, { code: 0 });
   const username = query.username?.trim() ?? '';
   const rows = users
@@ -20,11 +21,11 @@ export const sysUserDepartUserList: Handler<'sysUserDepartUserList'> = ({ query 
       // Upstream shows every department of the user, by name, in the orgCode column.
       orgCode: user.orgCodes.map((code) => store.departByCode(code)?.departName ?? code).join(','),
     }));
-  return pageOf(store, rows, { pageNo: query.pageNo, pageSize: query.pageSize }, USER_FIELDS, { defaultSort: DEFAULT_SORT, code: 0 });
+  return pageOf(store, rows, { pageNo: query.pageNo, pageSize: query.pageSize }, USER_FIELDS, { defaultSort: USER_SORT, code: 0 });
 };
 
 export const sysUserEditSysDepartWithUser: Handler<'sysUserEditSysDepartWithUser'> = ({ body }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === body.depId);
+  const depart = departs.all(store).find((d) => d.id === body.depId);
   if (!depart) return fail(DEPART_NOT_FOUND);
   const chosen = body.userIdList.map((id) => ({ id, user: users.get(store, id) }));
   const missing = chosen.find((entry) => entry.user === undefined);
@@ -39,10 +40,10 @@ export const sysUserEditSysDepartWithUser: Handler<'sysUserEditSysDepartWithUser
 };
 
 export const sysUserDeleteUserInDepartBatch: Handler<'sysUserDeleteUserInDepartBatch'> = ({ query }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === query.depId);
+  const depart = departs.all(store).find((d) => d.id === query.depId);
   const ids = idList(query.userIds);
   if (depart) {
-    for (const user of store.data.users) {
+    for (const user of users.all(store)) {
       if (!ids.includes(user.id) || !user.orgCodes.includes(depart.orgCode)) continue;
       user.orgCodes = user.orgCodes.filter((code) => code !== depart.orgCode);
       if (user.orgCode === depart.orgCode) user.orgCode = user.orgCodes[0] ?? '';

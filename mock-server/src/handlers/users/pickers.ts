@@ -6,8 +6,9 @@ import { listQuery } from '../../query/list-query.js';
 import type { Store } from '../../store/store.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { USER_FIELDS, users } from './user-entity.js';
 import type { UserRecord } from '../../store/records/users.js';
+import { departs } from '../../entities/departs.js';
+import { USER_FIELDS, users } from '../../entities/users.js';
 
 function pickerRow(store: Store, user: UserRecord): Schema<'SysUser'> {
   return {
@@ -31,7 +32,7 @@ const activeUsers = (store: Store) => users.live(store).filter((u) => u.status =
 export const sysUserQueryUserComponentData: Handler<'sysUserQueryUserComponentData'> = ({ query }, { store }) => {
   let orgCode = '';
   if (query.departId) {
-    const depart = store.data.departs.find((d) => d.id === query.departId);
+    const depart = departs.all(store).find((d) => d.id === query.departId);
     if (!depart) return fail('未找到对应部门');
     orgCode = depart.orgCode;
   }

@@ -4,8 +4,9 @@ import { idList } from '../../crud/rows.js';
 import { okText } from '../../entity/answers.js';
 import { ok } from '../../envelope.js';
 import type { Handler } from '../../types.js';
-import { users } from './user-entity.js';
-import { userRow } from './users.js';
+import { authDepartRelations } from '../../entities/authorised-departments.js';
+import { users } from '../../entities/users.js';
+import { userRow } from '../../domain/user-rows.js';
 
 export const sysUserRecycleBin: Handler<'sysUserRecycleBin'> = (_input, { store }) =>
   ok(
@@ -25,6 +26,6 @@ export const sysUserDeleteRecycleBin: Handler<'sysUserDeleteRecycleBin'> = ({ qu
   const ids = new Set(idList(query.userIds).filter((id) => users.recycled(store).some((user) => user.id === id)));
   // The user's roles and departments live on its record; its authorised departments are links of their own.
   users.remove(store, [...ids]);
-  store.data.authDepartRelations = store.data.authDepartRelations.filter((link) => !ids.has(link.userId));
+  authDepartRelations.removeWhere(store, (link) => ids.has(link.userId));
   return okText('删除成功');
 };

@@ -6,8 +6,9 @@ import { fail } from '../../envelope.js';
 import { listQuery, QueryError } from '../../query/list-query.js';
 import { importRows } from '../../entity/excel-import.js';
 import type { Handler } from '../../types.js';
-import { DEFAULT_SORT, USER_FIELDS } from './user-entity.js';
-import { visibleRows, type UserForm, formProblem, insertUser } from './users.js';
+import { type UserForm, formProblem, insertUser } from './users.js';
+import { visibleRows } from '../../domain/user-rows.js';
+import { USER_FIELDS, USER_SORT } from '../../entities/users.js';
 
 const EXCEL_COLUMNS: ExcelColumn[] = [
   { header: '账号', key: 'username', width: 16 },
@@ -26,7 +27,7 @@ export const sysUserExportXls: Handler<'sysUserExportXls'> = async ({ query, ses
   if (selections.length) rows = rows.filter((row) => selections.includes(row.id));
   let page;
   try {
-    page = listQuery(rows, { ...query, pageSize: '-521' }, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'] });
+    page = listQuery(rows, { ...query, pageSize: '-521' }, USER_FIELDS, { defaultSort: USER_SORT, reserved: ['departId'] });
   } catch (error) {
     if (error instanceof QueryError) return fail(error.message);
     throw error;

@@ -7,42 +7,14 @@ import type { Store } from '../../store/store.js';
 import type { Session } from '../../store/sessions.js';
 import type { BodyOf, Handler } from '../../types.js';
 import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
-import type { Schema } from '../../lib/schema.js';
-import { DEFAULT_SORT, USER_FIELDS, users } from './user-entity.js';
 import type { UserRecord } from '../../store/records/users.js';
-
-export function userRow(store: Store, user: UserRecord): Schema<'SysUser'> {
-  const info = store.userInfo(user);
-  return {
-    ...info,
-    // Upstream's list shows the names of every department the user belongs to here, not the current one.
-    orgCodeTxt: store.departsOf(user).map((d) => d.departName).join(',') || null,
-    status: user.status,
-    delFlag: user.delFlag,
-    roleCodes: user.roleCodes.join(','),
-    createBy: user.createBy,
-    createTime: user.createTime,
-    updateBy: user.updateBy,
-    updateTime: user.updateTime,
-  };
-}
-
-/** Every listed user as a row, with its joins, computed once per data revision. */
-const allRows = (store: Store) =>
-  store.memo('users:rows', () =>
-    users.live(store).map((user) => ({ row: userRow(store, user), orgCodes: user.orgCodes })),
-  );
-
-export function visibleRows(store: Store, query: Record<string, unknown>): Schema<'SysUser'>[] {
-  const departId = typeof query.departId === 'string' ? query.departId : '';
-  const depart = departId ? store.data.departs.find((d) => d.id === departId) : undefined;
-  return allRows(store)
-    .filter((entry) => !departId || (depart !== undefined && entry.orgCodes.includes(depart.orgCode)))
-    .map((entry) => entry.row);
-}
+import { userRow, visibleRows } from '../../domain/user-rows.js';
+import { departs } from '../../entities/departs.js';
+import { roles } from '../../entities/roles.js';
+import { USER_FIELDS, USER_SORT, users } from '../../entities/users.js';
 
 export const sysUserList: Handler<'sysUserList'> = ({ query }, { store }) =>
-  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: DEFAULT_SORT, reserved: ['departId'], memoAs: 'sys-user' }));
+  cachedPage(store, 'sys-user', query, () => pageOf(store, visibleRows(store, query), query, USER_FIELDS, { defaultSort: USER_SORT, reserved: ['departId'], memoAs: 'sys-user' }));
 
 export const sysUserQueryById: Handler<'sysUserQueryById'> = ({ query }, { store }) => {
   const user = users.get(store, query.id);
@@ -54,11 +26,11 @@ export type UserForm = BodyOf<'sysUserAdd'>;
 /** Checks a form the way the user screen's rules do; returns the first problem in Chinese, or null. */
 export function formProblem(store: Store, form: UserForm, editing: UserRecord | null): string | null {
   if (!/^[A-Za-z0-9_]{4,18}$/.test(form.username)) return '用户账号只允许字母、数字、下划线，长度4到18位';
-  if (store.data.users.some((u) => u.username === form.username && u.id !== editing?.id)) return '用户账号已存在';
+  if (users.all(store).some((u) => u.username === form.username && u.id !== editing?.id)) return '用户账号已存在';
   if (form.phone && !MOBILE.test(form.phone)) return '请输入正确手机号';
-  if (form.phone && store.data.users.some((u) => u.phone === form.phone && u.id !== editing?.id)) return '手机号已存在';
+  if (form.phone && users.all(store).some((u) => u.phone === form.phone && u.id !== editing?.id)) return '手机号已存在';
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
-  if (form.workNo && store.data.users.some((u) => u.workNo === form.workNo && u.id !== editing?.id)) return '工号已存在';
+  if (form.workNo && users.all(store).some((u) => u.workNo === form.workNo && u.id !== editing?.id)) return '工号已存在';
   if (!editing && !form.password) return '请输入密码!';
   if (form.password && form.confirmpassword !== undefined && form.password !== form.confirmpassword) return '两次输入的密码不一样！';
   return null;
@@ -67,7 +39,7 @@ export function formProblem(store: Store, form: UserForm, editing: UserRecord | 
 function rolesFrom(store: Store, selected: string | null | undefined, fallback: string[]): string[] {
   if (selected === undefined || selected === null) return fallback;
   return idList(selected)
-    .map((id) => store.data.roles.find((r) => r.id === id)?.roleCode)
+    .map((id) => roles.all(store).find((r) => r.id === id)?.roleCode)
     .filter((code): code is string => Boolean(code));
 }
 
@@ -76,13 +48,13 @@ function ledFrom(store: Store, form: UserForm, identity: UserRecord['userIdentit
   if (identity !== 2) return [];
   if (form.departIds === undefined || form.departIds === null) return fallback;
   const ids = idList(form.departIds);
-  return store.data.departs.filter((d) => ids.includes(d.id)).map((d) => d.id);
+  return departs.all(store).filter((d) => ids.includes(d.id)).map((d) => d.id);
 }
 
 function departsFrom(store: Store, selected: string | null | undefined, fallback: string[]): string[] {
   if (selected === undefined || selected === null) return fallback;
   return idList(selected)
-    .map((id) => store.data.departs.find((d) => d.id === id)?.orgCode)
+    .map((id) => departs.all(store).find((d) => d.id === id)?.orgCode)
     .filter((code): code is string => Boolean(code));
 }
 
@@ -156,7 +128,7 @@ export const sysUserEdit: Handler<'sysUserEdit'> = ({ body, session }, { store, 
 };
 
 function removeUsers(store: Store, ids: string[], session: Session | null, now: number): string | null {
-  const admin = store.data.users.find((u) => u.username === 'admin');
+  const admin = users.all(store).find((u) => u.username === 'admin');
   if (admin && ids.includes(admin.id)) return '不能删除管理员账号';
   // Upstream deletes logically (del_flag 1); the user then no longer lists and cannot log in.
   users.softDelete(store, ids, session, now);
@@ -177,14 +149,14 @@ export const sysUserDeleteBatch: Handler<'sysUserDeleteBatch'> = ({ query, sessi
 };
 
 export const sysUserQueryUserRole: Handler<'sysUserQueryUserRole'> = ({ query }, { store }) => {
-  const user = store.data.users.find((u) => u.id === query.userid);
+  const user = users.all(store).find((u) => u.id === query.userid);
   if (!user) return fail(NOT_FOUND);
-  return ok(store.data.roles.filter((r) => user.roleCodes.includes(r.roleCode)).map((r) => r.id));
+  return ok(roles.all(store).filter((r) => user.roleCodes.includes(r.roleCode)).map((r) => r.id));
 };
 
 export const sysUserFrozenBatch: Handler<'sysUserFrozenBatch'> = ({ body }, { store }) => {
   const ids = idList(body.ids);
-  const targets = store.data.users.filter((u) => ids.includes(u.id));
+  const targets = users.all(store).filter((u) => ids.includes(u.id));
   if (targets.some((u) => u.username === 'admin')) return fail('管理员账号不允许此操作');
   if (targets.length === 0) return fail(NOT_FOUND);
   for (const user of targets) user.status = body.status === '2' ? 2 : 1;
@@ -193,7 +165,7 @@ export const sysUserFrozenBatch: Handler<'sysUserFrozenBatch'> = ({ body }, { st
 };
 
 export const sysUserCheckOnlyUser: Handler<'sysUserCheckOnlyUser'> = ({ query }, { store }) => {
-  const taken = store.data.users.some((u) => u.username === query.username && u.id !== query.id);
+  const taken = users.all(store).some((u) => u.username === query.username && u.id !== query.id);
   return taken ? fail('用户账号已存在') : ok('该值可用！', { message: '该值可用！' });
 };
 
@@ -216,7 +188,7 @@ export const sysUserUpdatePassword: Handler<'sysUserUpdatePassword'> = ({ body, 
 };
 
 export const sysUserQueryUserByDepId: Handler<'sysUserQueryUserByDepId'> = ({ query }, { store }) => {
-  const depart = store.data.departs.find((d) => d.id === query.id);
+  const depart = departs.all(store).find((d) => d.id === query.id);
   if (!depart) return ok([]);
   const name = query.realname ?? '';
   return ok(

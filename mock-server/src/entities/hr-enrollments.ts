@@ -1,9 +1,8 @@
-// 入职 requests (mis_employee_enrollment, store.data.hrEnrollments) on the entity kit: their query fields and audit
-// stamping. Its own module because a hired candidate becomes an enrolment (candidates.ts) and enrolment.ts lists
-// the candidate, so neither handler module can hold it without an import cycle.
-import { defineEntity } from '../../entity/entity.js';
-import type { EntityFields } from '../../query/field-types.js';
-import { AUDIT_FIELDS, DEPART_DICT, LATEST_FIRST } from './fields.js';
+// 入职 requests (mis_employee_enrollment) on the entity kit: their query fields and audit stamping. A hired candidate
+// becomes an enrolment; an approved one puts the person on the roster.
+import { defineEntity } from '../entity/entity.js';
+import type { EntityFields } from '../query/field-types.js';
+import { AUDIT_FIELDS, DEPART_DICT, LATEST_FIRST } from './hr-fields.js';
 
 export const ENROLLMENT_FIELDS: EntityFields = {
   id: { type: 'string' },

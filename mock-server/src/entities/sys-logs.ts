@@ -1,7 +1,7 @@
-// The system log (sys_log, store.data.sysLogs) on the entity kit: its query fields, the list's defaults, and the
-// creation stamp of a log written (logs are never updated). The login ways write it too (session/login-result.ts).
-import { defineEntity } from '../../entity/entity.js';
-import type { EntityFields } from '../../query/field-types.js';
+// The system log (sys_log) on the entity kit: its query fields, the list's defaults, and the creation stamp of a log
+// written (logs are never updated).
+import { defineEntity } from '../entity/entity.js';
+import type { EntityFields } from '../query/field-types.js';
 
 const LOG_FIELDS = {
   id: { type: 'string' },

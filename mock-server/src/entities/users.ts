@@ -1,7 +1,7 @@
 // The users table (sys_user) on the entity kit: its query fields, the list's default sort, audit stamping and the
 // logical delete (del_flag 1) that fills the recycle bin. The list itself pages joined rows (userRow), not records.
-import { defineEntity } from '../../entity/entity.js';
-import type { EntityFields } from '../../query/field-types.js';
+import { defineEntity } from '../entity/entity.js';
+import type { EntityFields } from '../query/field-types.js';
 
 export const USER_FIELDS = {
   id: { type: 'string' },
@@ -20,6 +20,6 @@ export const USER_FIELDS = {
   updateTime: { type: 'datetime' },
 } satisfies EntityFields;
 
-export const DEFAULT_SORT = { column: 'createTime', order: 'desc' } as const;
+export const USER_SORT = { column: 'createTime', order: 'desc' } as const;
 
-export const users = defineEntity({ table: (data) => data.users, fields: USER_FIELDS, list: { defaultSort: DEFAULT_SORT }, deletedFlag: 1 });
+export const users = defineEntity({ table: (data) => data.users, fields: USER_FIELDS, list: { defaultSort: USER_SORT }, deletedFlag: 1 });

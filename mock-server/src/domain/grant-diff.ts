@@ -1,6 +1,7 @@
 // Grants (to roles, departments, department roles) save with upstream's diff of two comma lists.
-import { idList } from '../../crud/rows.js';
-import type { Store } from '../../store/store.js';
+import { idList } from '../crud/rows.js';
+import { permissions } from '../entities/permissions.js';
+import type { Store } from '../store/store.js';
 import { PERMISSION_NOT_FOUND } from './permission-tree.js';
 
 interface Diff {
@@ -15,7 +16,8 @@ export function diffOf(permissionIds: string, lastPermissionIds: string | null |
   return { grant: next.filter((id) => !last.includes(id)), revoke: last.filter((id) => !next.includes(id)) };
 }
 
+/** The refusal naming the first of `ids` that is no permission, or null. */
 export function unknownPermission(store: Store, ids: string[]): string | null {
-  const missing = ids.find((id) => !store.data.permissions.some((row) => row.id === id));
+  const missing = ids.find((id) => !permissions.all(store).some((row) => row.id === id));
   return missing ? `${PERMISSION_NOT_FOUND}：${missing}` : null;
 }

@@ -1,12 +1,12 @@
 // Shared by every login way (account, mobile, CAS, third party, work number): upstream's user checks
 // (checkUserIsEffective), the session with its origin, the login log, and the login result of POST /sys/login.
-import type { Session } from '../../store/sessions.js';
-import type { Store } from '../../store/store.js';
-import type { Schema } from '../../lib/schema.js';
-import { sysLogs } from '../logs/log-entity.js';
-import { users } from '../users/user-entity.js';
-import type { SysLogRecord } from '../../store/records/logs.js';
-import type { UserRecord } from '../../store/records/users.js';
+import { users } from '../entities/users.js';
+import { clientIp, type RequestHeaders } from '../lib/client-ip.js';
+import type { Schema } from '../lib/schema.js';
+import type { UserRecord } from '../store/records/users.js';
+import type { Session } from '../store/sessions.js';
+import type { Store } from '../store/store.js';
+import { recordLog } from './system-log.js';
 
 /** Upstream's checkUserIsEffective: the refusal for a missing, deleted or frozen user, or null. */
 export function userRefusal(user: UserRecord | undefined): string | null {
@@ -16,43 +16,8 @@ export function userRefusal(user: UserRecord | undefined): string | null {
   return null;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-
-/** The caller's address as a proxy reports it (X-Forwarded-For, X-Real-IP), else the loopback the mock runs on. */
-export function clientIp(headers: Headers): string {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() ?? '';
-  const candidate = first(headers['x-forwarded-for']) || first(headers['x-real-ip']);
-  return /^[0-9A-Fa-f.:]{2,45}$/.test(candidate) ? candidate : '127.0.0.1';
-}
-
-export interface LogEntry {
-  logType: 1 | 2;
-  logContent: string;
-  user: Pick<UserRecord, 'username' | 'realname'> | null;
-  ip: string;
-  operateType?: number | null;
-}
-
-/** Appends a system log, as upstream's baseCommonService.addLog does. */
-export function recordLog(store: Store, now: number, entry: LogEntry): SysLogRecord {
-  const values = {
-    logType: entry.logType,
-    logContent: entry.logContent,
-    operateType: entry.operateType ?? null,
-    userid: entry.user?.username ?? null,
-    username: entry.user?.realname ?? null,
-    ip: entry.ip,
-    method: null,
-    requestUrl: null,
-    requestParam: null,
-    requestType: null,
-    costTime: null,
-  };
-  return sysLogs.insert(store, values, entry.user ? { username: entry.user.username } : null, now);
-}
-
 export interface LoginOrigin {
-  headers: Headers;
+  headers: RequestHeaders;
   now: number;
   /** Shown in the online-user list: 账号密码, 手机号, CAS, 第三方, 工号. */
   loginWay: string;

@@ -1,10 +1,10 @@
 // The dictionaries table (sys_dict) on the entity kit: its query fields, the list's defaults and the soft delete
-// that fills the recycle bin. Items live inside their dictionary (DictRecord.items).
-import { defineEntity } from '../../entity/entity.js';
-import type { Schema } from '../../lib/schema.js';
-import type { EntityFields } from '../../query/field-types.js';
-import type { Store } from '../../store/store.js';
-import type { DictRecord } from '../../store/records/dictionaries.js';
+// that fills the recycle bin; and the items (sys_dict_item), kept inside their dictionary (DictRecord.items).
+import { defineEntity, defineNested } from '../entity/entity.js';
+import type { Schema } from '../lib/schema.js';
+import type { EntityFields } from '../query/field-types.js';
+import type { Store } from '../store/store.js';
+import type { DictItemRecord, DictRecord } from '../store/records/dictionaries.js';
 
 const DICT_FIELDS = {
   id: { type: 'string' },
@@ -22,6 +22,21 @@ export const dicts = defineEntity({
   list: { defaultSort: { column: 'createTime', order: 'desc' }, code: 0 },
   deletedFlag: 1,
 });
+
+export const DICT_ITEM_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  dictId: { type: 'string' },
+  itemText: { type: 'string' },
+  itemValue: { type: 'string' },
+  description: { type: 'string' },
+  sortOrder: { type: 'number' },
+  status: { type: 'number', dict: 'dict_item_status' },
+  createTime: { type: 'datetime' },
+  updateTime: { type: 'datetime' },
+};
+
+/** sys_dict_item rows, kept inside their dictionary (DictRecord.items): audit-stamped writes, new items last. */
+export const dictItems = defineNested<DictItemRecord>({ newRows: 'last' });
 
 export const DICT_CODE_TAKEN = '操作失败，字典编码已存在';
 

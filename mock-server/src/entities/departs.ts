@@ -1,7 +1,7 @@
 // The departments table (sys_depart, with the fork's project nodes: orgCategory 4) on the entity kit: its query
-// fields, the list's default sort and audit stamping. The project selector (handlers/projects) reads it too.
-import { defineEntity } from '../../entity/entity.js';
-import type { EntityFields } from '../../query/field-types.js';
+// fields, the list's default sort and audit stamping.
+import { defineEntity } from '../entity/entity.js';
+import type { EntityFields } from '../query/field-types.js';
 
 const DEPART_FIELDS = {
   id: { type: 'string' },

@@ -1,9 +1,8 @@
-// The roster (mis_employee, store.data.employees) on the entity kit: its query fields, audit stamping and the
-// logical delete (del_flag 1) that fills the roster's recycle bin. Below the hr handler modules (contracts join the
-// roster, every approval writes to it), so that each of them can use it without an import cycle.
-import { defineEntity } from '../../entity/entity.js';
-import type { EntityFields } from '../../query/field-types.js';
-import { DEPART_DICT } from './fields.js';
+// The roster (mis_employee) on the entity kit: its query fields, audit stamping and the logical delete (del_flag 1)
+// that fills the roster's recycle bin. Contracts join the roster, every approval writes to it, the dashboard reads it.
+import { defineEntity } from '../entity/entity.js';
+import type { EntityFields } from '../query/field-types.js';
+import { DEPART_DICT } from './hr-fields.js';
 
 export const EMPLOYEE_FIELDS: EntityFields = {
   id: { type: 'string' },

@@ -1,7 +1,9 @@
 // The permission (menu/button) tree as upstream's screens read it: SysPermissionTree nodes and TreeModel answers.
-import type { Store } from '../../store/store.js';
-import type { Schema } from '../../lib/schema.js';
-import type { PermissionRow } from '../../store/records/menus.js';
+import { permissionDataRules } from '../entities/data-rules.js';
+import { permissions } from '../entities/permissions.js';
+import type { Schema } from '../lib/schema.js';
+import type { PermissionRow } from '../store/records/menus.js';
+import type { Store } from '../store/store.js';
 
 export const PERMISSION_NOT_FOUND = '未找到菜单信息';
 
@@ -11,15 +13,15 @@ const PERMS_TYPE_TEXT: Record<string, string> = { '1': '显示', '2': '禁用' }
 
 /** Rows ordered as upstream's `orderByAsc(sort_no)` (equal numbers keep the stored order). */
 export function sortedPermissions(store: Store): PermissionRow[] {
-  return store.data.permissions
+  return permissions.all(store)
     .map((row, index) => ({ row, index }))
     .sort((a, b) => a.row.sortNo - b.row.sortNo || a.index - b.index)
     .map(({ row }) => row);
 }
 
-const hasChildren = (store: Store, id: string) => store.data.permissions.some((row) => row.parentId === id);
+const hasChildren = (store: Store, id: string) => permissions.all(store).some((row) => row.parentId === id);
 
-const hasRules = (store: Store, id: string) => store.data.permissionDataRules.some((rule) => rule.permissionId === id);
+const hasRules = (store: Store, id: string) => permissionDataRules.all(store).some((rule) => rule.permissionId === id);
 
 export type PermissionTree = Schema<'SysPermissionTree'>;
 

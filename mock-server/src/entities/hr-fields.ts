@@ -1,0 +1,26 @@
+// Query-field pieces the hr tables share.
+import type { EntityFields } from '../query/field-types.js';
+import type { ListOptions } from '../query/list-query.js';
+
+export const DEPART_DICT = 'sys_depart,depart_name,id';
+
+export const AUDIT_FIELDS: EntityFields = { createBy: { type: 'string' }, createTime: { type: 'datetime' }, updateBy: { type: 'string' }, updateTime: { type: 'datetime' } };
+
+export const LATEST_FIRST: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
+
+/** What resignation and regularisation requests share: the applicant and the decision. */
+export const APPLICANT_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  employeeId: { type: 'string' },
+  workNo: { type: 'string' },
+  name: { type: 'string' },
+  departId: { type: 'string', dict: DEPART_DICT },
+  projectId: { type: 'string', dict: DEPART_DICT },
+  post: { type: 'string' },
+  entryDate: { type: 'date' },
+  applyDate: { type: 'date' },
+  opinion: { type: 'string' },
+  approveBy: { type: 'string' },
+  approveTime: { type: 'datetime' },
+  ...AUDIT_FIELDS,
+};
