@@ -62,6 +62,35 @@ export default tseslint.config(
         { forbid: 'mock-server/src/entity/audit', because: 'the entity kit stamps the audit fields (insert, update, softDelete, recover, restore), never a handler by hand' },
         { forbid: 'mock-server/src/store/live', because: "the not-deleted filter is the entity's (live, get, recycled, isRecycled), never a handler's own" },
       ],
+      // One domain's handlers never import another's: what several share sits below them (src/entities, src/domain).
+      'layers/separate-slices': [
+        'error',
+        { root: 'mock-server/src/handlers', because: 'handler domains stay apart; move what both need to mock-server/src/entities or mock-server/src/domain' },
+      ],
+    },
+  },
+  {
+    // Above the entity kit, tables are reached through their entity only.
+    files: ['mock-server/src/handlers/**/*.ts', 'mock-server/src/domain/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/no-store-data': 'error' },
+  },
+  {
+    files: ['mock-server/src/entities/**/*.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/forbidden-imports': [
+        'error',
+        { forbid: 'mock-server/src/handlers', because: 'the entities sit below the handlers: every domain uses them' },
+        { forbid: 'mock-server/src/domain', because: 'an entity is its table alone; the shared rules (src/domain) build on the entities' },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/src/domain/**/*.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/forbidden-imports': ['error', { forbid: 'mock-server/src/handlers', because: 'the shared rules sit below the handlers: every domain may use them' }],
     },
   },
   {
@@ -73,6 +102,8 @@ export default tseslint.config(
         { forbid: 'mock-server/src/handlers', because: 'the store is the bottom layer: handlers use it' },
         { forbid: 'mock-server/src/crud', because: 'the store is the bottom layer: crud helpers use it' },
         { forbid: 'mock-server/src/entity', because: 'the store is the bottom layer: the entity kit uses it' },
+        { forbid: 'mock-server/src/entities', because: 'the store is the bottom layer: the entities are defined over it' },
+        { forbid: 'mock-server/src/domain', because: 'the store is the bottom layer: the shared rules use it' },
       ],
     },
   },

@@ -1,6 +1,7 @@
-// ESLint rules that hold the repo's import boundaries (docs/architecture.md, client/src/app/README.md). Every
-// import is first resolved to a path inside the repo: relative paths, the client's `@/` alias (client/src, also in
-// contracts/) and the workspace packages (`@mis/mock-server/sign` → the file its package.json exports).
+// ESLint rules that hold the repo's import boundaries (docs/architecture.md, client/src/app/README.md), and the mock's
+// rule that handlers reach store tables through the entity kit. Every import is first resolved to a path inside the
+// repo: relative paths, the client's `@/` alias (client/src, also in contracts/) and the workspace packages
+// (`@mis/mock-server/sign` → the file its package.json exports).
 // The rules are tested by scripts/eslint-layers.test.mjs: each boundary has a fixture that must be reported.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,6 +162,70 @@ const forbiddenImports = {
   },
 };
 
+// ── The mock's handlers: tables through the entity kit, domains apart ─────────────────────────────────────────
+
+/** Whether a node is the store: `store`, or a `store` property (`ctx.store`, `this.store`). */
+function isStore(node) {
+  if (node?.type === 'Identifier') return node.name === 'store';
+  return node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'store';
+}
+
+/**
+ * Reports `store.data` (`ctx.store.data`, `const { data } = store`): the store's tables are reached through their
+ * entity (mock-server/src/entities/, defineEntity / defineTable), which keeps the audit stamps, the not-deleted filter
+ * and the list semantics in one place. By name: a Store held under another name is not seen.
+ */
+const noStoreData = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { storeData: 'store.data: reach a store table through its entity (mock-server/src/entities/: all, live, get, insert, …), which keeps the audit stamps, the not-deleted filter and the list semantics in one place' },
+  },
+  create(context) {
+    return {
+      MemberExpression(node) {
+        if (!node.computed && node.property.type === 'Identifier' && node.property.name === 'data' && isStore(node.object)) context.report({ node, messageId: 'storeData' });
+      },
+      VariableDeclarator(node) {
+        if (node.id.type !== 'ObjectPattern' || !isStore(node.init)) return;
+        const data = node.id.properties.find((property) => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'data');
+        if (data) context.report({ node: data, messageId: 'storeData' });
+      },
+    };
+  },
+};
+
+/**
+ * Options: `{ root: 'repo/path', because: '…' }`. The folders under `root` are separate slices (the mock's handler
+ * domains): a file in one must not import from another. Files at the root itself (the index registering every
+ * slice) are not checked.
+ */
+const separateSlices = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { root: { type: 'string' }, because: { type: 'string' } }, required: ['root', 'because'], additionalProperties: false }],
+    messages: { sibling: '{{from}} must not import {{to}}: {{because}}' },
+  },
+  create(context) {
+    const [{ root, because }] = context.options;
+    /** The slice a repo path lies in (its first folder under root), or null. */
+    const sliceOf = (target) => {
+      if (!target?.startsWith(`${root}/`)) return null;
+      const parts = target.slice(root.length + 1).split('/');
+      if (parts.length > 1) return parts[0];
+      // `../users` names the folder itself.
+      return fs.existsSync(path.join(ROOT, root, parts[0])) && fs.statSync(path.join(ROOT, root, parts[0])).isDirectory() ? parts[0] : null;
+    };
+    const from = repoPath(context.filename);
+    const own = from?.startsWith(`${root}/`) && from.slice(root.length + 1).includes('/') ? sliceOf(from) : null;
+    if (!own) return {};
+    return onEveryImport((node, specifier) => {
+      const to = sliceOf(resolveImport(context.filename, specifier));
+      if (to && to !== own) context.report({ node, messageId: 'sibling', data: { from: `${root}/${own}`, to: `${root}/${to}`, because } });
+    });
+  },
+};
+
 // ── Dynamic imports the rules can read ───────────────────────────────────────────────────────────────────────
 
 const literalDynamicImports = {
@@ -180,5 +245,7 @@ export const layers = {
     'test-kit-in-tests': testKitInTests,
     'forbidden-imports': forbiddenImports,
     'literal-dynamic-imports': literalDynamicImports,
+    'no-store-data': noStoreData,
+    'separate-slices': separateSlices,
   },
 };
