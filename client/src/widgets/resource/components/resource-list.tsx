@@ -5,7 +5,7 @@
 // the same elements (React skips them).
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Grid } from 'antd';
+import { App, Button, Card, Grid, Tabs } from 'antd';
 import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
@@ -30,13 +30,20 @@ import {
   type ListParams,
 } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
-import { columnsOf, queryFieldsOf, searchSchemaOf } from '../model/derive';
+import { columnsOf, queryFieldsOf, searchSchemaOf, tabOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
 import { hasForm } from '../model/form-fields';
 import { deleteCallsOf, loadResourcePage, saveResourceRow } from '../model/resource-api';
 import { ResourceForm } from './resource-form';
 
 type RowWithId = { id: string };
+
+/** The filters without the tab's key. */
+function withoutKey(filters: Filters, key: string | undefined): Filters {
+  if (!key || !(key in filters)) return filters;
+  const { [key]: _tab, ...rest } = filters;
+  return rest;
+}
 
 /** The 操作 column's width for its number of links (查看, 编辑, 删除), so each stays on one line. */
 const ACTIONS_WIDTH = [0, 70, 130, 150];
@@ -77,15 +84,24 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const { can } = useAccess();
   const may = (action: Parameters<typeof permissionOf>[1]) => can(permissionOf(resource, action));
   const { calls } = resource;
-  const schema = useMemo(() => searchSchemaOf(resource), [resource]);
+  const url = useListUrlState(resource.screen, resource.defaultSort);
+  const tabParam = resource.tabs?.param;
+  const requestedTab = tabParam ? url.state.filters[tabParam] : undefined;
+  const tab = tabOf(resource, typeof requestedTab === 'string' ? requestedTab : undefined);
+  const schema = useMemo(() => searchSchemaOf(resource, tab), [resource, tab]);
   const queryFields = useMemo(() => queryFieldsOf(resource), [resource]);
 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   // A row opened read only: the fields' form, disabled (查看 where the row cannot be edited).
   const [viewing, setViewing] = useState<Row | null>(null);
-  const url = useListUrlState(resource.screen, resource.defaultSort);
   const superQuery = useSuperQuery();
-  const params = useMemo(() => listRequestParams(url.state, { schema, superQuery: superQuery.query }), [url.state, schema, superQuery.query]);
+  // The tab travels in the address with the filters and goes with every request, but is not a field of the form.
+  const filters = useMemo(() => withoutKey(url.state.filters, tabParam), [url.state.filters, tabParam]);
+  const tabExtra = useMemo(() => (tabParam && tab ? { [tabParam]: tab } : undefined), [tabParam, tab]);
+  const params = useMemo(
+    () => listRequestParams({ ...url.state, filters }, { schema, superQuery: superQuery.query, extra: tabExtra }),
+    [url.state, filters, schema, superQuery.query, tabExtra],
+  );
   const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(resource, listParams), [resource]);
   const data = useListData([resource.key, 'list'], load, params);
   const selection = useRowSelection<Row>();
@@ -134,23 +150,32 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
         </RowActions>
       ),
     };
-    return [...columnsOf(resource), ...(links > 0 ? [actions] : [])];
-  }, [resource, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, rowActions, deletion, navigate, isPhone]);
+    return [...columnsOf(resource, { tab, isPhone }), ...(links > 0 ? [actions] : [])];
+  }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, rowActions, deletion, navigate, isPhone]);
 
   const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
   const { clear: clearSelection } = selection;
   const { search: searchList, reset: resetList } = url;
   const onSearch = useCallback(
-    (filters: Filters) => {
+    (next: Filters) => {
       clearSelection();
-      searchList(filters);
+      searchList({ ...next, ...tabExtra });
     },
-    [clearSelection, searchList],
+    [clearSelection, searchList, tabExtra],
   );
   const onReset = useCallback(() => {
     clearSelection();
-    resetList();
-  }, [clearSelection, resetList]);
+    // A reset keeps the tab the user is on.
+    if (tabExtra) searchList(tabExtra);
+    else resetList();
+  }, [clearSelection, resetList, searchList, tabExtra]);
+  const onTabChange = useCallback(
+    (key: string) => {
+      clearSelection();
+      if (tabParam) searchList({ [tabParam]: key });
+    },
+    [clearSelection, searchList, tabParam],
+  );
   const reload = data.reload;
   // The parts a page change, a search or the loading flag leave unchanged are kept as the same elements, so React
   // skips them: the search form's extra, the toolbar's buttons and the closed form.
@@ -187,15 +212,16 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   }, [resource, FormSlot, ownForm, editing, viewing, saving, saveRow]);
 
   return (
-    <Card data-testid={`${resource.key}-list-page`}>
-      <SearchForm schema={schema} filters={url.state.filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
+    <Card data-testid={`${resource.key}-list-page`} styles={{ body: { padding: isPhone ? 12 : 24 } }}>
+      {resource.tabs && <Tabs activeKey={tab} items={[...resource.tabs.items]} onChange={onTabChange} />}
+      <SearchForm schema={schema} filters={filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
       <ListToolbar>
         {addButton}
         {canExport && calls.exportXls && <ExportButton url={calls.exportXls} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
         {moreButtons}
       </ListToolbar>
       {selectable && <SelectionBar selection={selection} />}
-      <ListTable url={url} data={data} columns={columns} selection={selectable ? selection : undefined} scrollX={resource.tableWidth} />
+      <ListTable url={url} data={data} columns={columns} selection={selectable ? selection : undefined} scrollX={isPhone && resource.phoneFits ? undefined : resource.tableWidth} />
       {formModal}
       {children}
     </Card>

@@ -16,39 +16,56 @@ function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
   return { kind: 'text', name, label, match: search };
 }
 
-/** The search form: the fields with a search mode, in `searchOrder` or else the fields' order. */
-export function searchSchemaOf<Row>(resource: Resource<Row>): SearchSchema {
-  const searched = resource.fields.map(searchFieldOf).filter((field): field is SearchField => field !== null);
+/** Whether a field belongs on a tab (fields without `tabs` are on every tab; a list without tabs shows them all). */
+const onTab = (field: { tabs?: readonly string[] }, tab: string | undefined) => !tab || !field.tabs || field.tabs.includes(tab);
+
+/** The tab a list shows: the address's, if it is one of the list's, else the first. */
+export function tabOf(resource: Pick<Resource<unknown>, 'tabs'>, requested: string | undefined): string | undefined {
+  const items = resource.tabs?.items;
+  if (!items) return undefined;
+  return items.some((item) => item.key === requested) ? requested : items[0]?.key;
+}
+
+/** The search form: the keyword box, then the fields with a search mode on the tab, in `searchOrder` or else the
+ * fields' order. */
+export function searchSchemaOf<Row>(resource: Resource<Row>, tab?: string): SearchSchema {
+  const { keyword } = resource;
+  const keywordField: SearchField[] = keyword ? [{ kind: 'text', name: keyword.name, label: keyword.label, ...(keyword.placeholder ? { placeholder: keyword.placeholder } : {}) }] : [];
+  const searched = resource.fields.filter((field) => onTab(field, tab)).map(searchFieldOf).filter((field): field is SearchField => field !== null);
   const order = resource.searchOrder;
-  if (!order) return searched;
+  if (!order) return [...keywordField, ...searched];
   const rank = (field: SearchField) => {
     const index = order.indexOf(field.name as Extract<keyof Row, string>);
     return index === -1 ? order.length : index;
   };
-  return [...searched].sort((a, b) => rank(a) - rank(b));
+  return [...keywordField, ...[...searched].sort((a, b) => rank(a) - rank(b))];
 }
 
-/** The advanced query: every field not left out of it. */
+/** The advanced query: every field not left out of it, on every tab (a saved query belongs to the screen). */
 export function queryFieldsOf<Row>(resource: Resource<Row>): QueryField[] {
   return resource.fields
     .filter((field) => field.query !== false)
     .map((field) => ({
       value: field.name,
       text: field.label,
-      type: queryTypeOf(field.kind),
+      type: (typeof field.query === 'object' && field.query.type) || queryTypeOf(field.kind),
       ...(field.dictCode ? { dictCode: field.dictCode } : {}),
+      ...(typeof field.query === 'object' && field.query.dbType ? { dbType: field.query.dbType } : {}),
       ...(field.options ? { options: field.options.map((option) => ({ label: option.label, value: option.value })) } : {}),
     }));
 }
 
 const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABLE_ROW_NUMBER_WIDTH, align: 'center', render: (_value, _row, index) => index + 1 };
 
-/** The table's data columns (the row numbers first when asked for); the screen adds its 操作 column. */
-export function columnsOf<Row>(resource: Resource<Row>): ListColumn<Row>[] {
-  const columns: ListColumn<Row>[] = resource.rowNumbers ? [ROW_NUMBER as ListColumn<Row>] : [];
+/** The table's data columns on a tab (the row numbers first when asked for); the screen adds its 操作 column. */
+export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }: { tab?: string; isPhone?: boolean } = {}): ListColumn<Row>[] {
+  const { rowNumbers } = resource;
+  const numbers = rowNumbers === 'from-sm' ? { ...ROW_NUMBER, responsive: ['sm'] } : ROW_NUMBER;
+  const columns: ListColumn<Row>[] = rowNumbers ? [numbers as ListColumn<Row>] : [];
   for (const field of resource.fields) {
-    if (field.column === false) continue;
-    const { width, sorter = true, ellipsis, responsive } = field.column ?? {};
+    if (field.column === false || !onTab(field, tab)) continue;
+    const { sorter = true, ellipsis, responsive, phoneWidth } = field.column ?? {};
+    const width = isPhone && phoneWidth ? phoneWidth : field.column?.width;
     columns.push({
       title: field.label,
       dataIndex: field.name,

@@ -14,6 +14,8 @@ export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 /** A field's column in the list: sortable unless `sorter: false`. */
 export interface FieldColumn {
   width?: number;
+  /** The width on a phone (below antd's `sm`), where the screen is narrower. */
+  phoneWidth?: number;
   sorter?: boolean;
   ellipsis?: boolean;
   /** Shown only from this breakpoint up (antd's `responsive`). */
@@ -57,8 +59,10 @@ export interface ResourceField<Row> {
   options?: readonly SearchOption[];
   /** In the search form, matched this way; absent: not searched. */
   search?: SearchMode;
-  /** In the advanced query (default: yes). */
-  query?: boolean;
+  /** In the advanced query (default: yes), with the builder's type (and database type) where the kind's is not it. */
+  query?: boolean | { type?: string; dbType?: string };
+  /** Searched and shown as a column only on these tabs of the list (`Resource.tabs`). */
+  tabs?: readonly string[];
   /** The list's column; `false`: not shown as a column. */
   column?: FieldColumn | false;
   /** The field's item in the add / edit / view form; absent: not on the form. */
@@ -99,8 +103,14 @@ export interface Resource<Row> {
   addLabel?: string;
   /** The 操作 column's width where a screen's own row actions need more than 查看 / 编辑 / 删除. */
   actionsWidth?: number;
-  /** A first column numbering the rows (upstream's `#`). */
-  rowNumbers?: boolean;
+  /** A first column numbering the rows (upstream's `#`); `from-sm`: not on a phone. */
+  rowNumbers?: boolean | 'from-sm';
+  /** A list split into tabs by a parameter sent with every request (日志管理: logType 1 登录日志, 2 操作日志). */
+  tabs?: ResourceTabs;
+  /** A search box over several columns (upstream's `keyWord`), first in the search form; not a field of the row. */
+  keyword?: { name: string; label: string; placeholder?: string };
+  /** On a phone the table fits the screen (the columns it hides there leave room) instead of scrolling sideways. */
+  phoneFits?: boolean;
   /** The table's minimum width before it scrolls sideways (px). */
   tableWidth?: number;
   /** The search form's order by field name, where it is not the fields' order. */
@@ -112,6 +122,13 @@ export interface Resource<Row> {
   /** The form's columns on a wide screen (upstream's formTemplate): one (the default) or two. */
   formColumns?: 1 | 2;
   fields: readonly ResourceField<Row>[];
+}
+
+export interface ResourceTabs {
+  /** The request parameter (and address key) holding the tab. */
+  param: string;
+  /** The first is the default. */
+  items: readonly { key: string; label: string }[];
 }
 
 export type ResourceAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
