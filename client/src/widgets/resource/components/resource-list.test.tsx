@@ -79,6 +79,12 @@ function SampleForm({ editing, onSubmit }: ResourceFormProps<Row, { id?: string;
 }
 
 const page = () => screen.getByTestId('sample-list-page');
+/** The open dialog with this title (antd's generated ids repeat in tests, so its accessible name cannot be used). */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeTruthy();
+  return dialog;
+}
 const bodyRows = () => page().querySelectorAll('tbody tr.ant-table-row');
 
 describe('ResourceList', () => {
@@ -122,6 +128,44 @@ describe('ResourceList', () => {
     await waitFor(() => expect(backend.calls('put', '/sys/position/edit')).toHaveLength(1));
     expect(JSON.parse(String(backend.calls('put', '/sys/position/edit')[0]?.data))).toEqual({ id: 'p2', code: 'NEW' });
     await waitFor(() => expect(listCalls()).toBeGreaterThan(afterAdd));
+  });
+
+  it("without a form slot the fields' own form adds and edits: the edited row's values, its id with PUT", async () => {
+    const withForm = defineResource<Row>({
+      ...resource,
+      fields: resource.fields.map((field) => (field.name === 'rank' ? field : { ...field, form: { required: true } })),
+    });
+    renderWithProviders(<ResourceList resource={withForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const adding = await dialogTitled('新增');
+    fireEvent.change(within(adding).getByRole('textbox', { name: '编码' }), { target: { value: 'X9' } });
+    fireEvent.change(within(adding).getByRole('textbox', { name: '名称' }), { target: { value: '新职务' } });
+    fireEvent.click(within(adding).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(backend.calls('post', '/sys/position/add')).toHaveLength(1));
+    expect(JSON.parse(String(backend.calls('post', '/sys/position/add')[0]?.data))).toEqual({ code: 'X9', name: '新职务' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(bodyRows()[2] as HTMLElement).getByText('编辑'));
+    const editing = await dialogTitled('编辑');
+    expect(within(editing).getByRole('textbox', { name: '名称' })).toHaveValue('职务3');
+    fireEvent.click(within(editing).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(backend.calls('put', '/sys/position/edit')).toHaveLength(1));
+    expect(JSON.parse(String(backend.calls('put', '/sys/position/edit')[0]?.data))).toEqual({ id: 'p3', code: 'C3', name: '职务3' });
+  });
+
+  it("where a row cannot be edited, 查看 opens the fields' form read only", async () => {
+    const readOnly = defineResource<Row>({ ...resource, calls: { list: '/sys/position/list' }, fields: resource.fields.map((field) => ({ ...field, form: {} })) });
+    renderWithProviders(<ResourceList resource={readOnly} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(page().querySelector('[data-testid="selection-bar"]')).toBeNull();
+    fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('查看'));
+    const viewing = await dialogTitled('详情');
+    expect(within(viewing).getByRole('textbox', { name: '编码' })).toHaveValue('C1');
+    expect(within(viewing).getByRole('textbox', { name: '编码' })).toBeDisabled();
+    fireEvent.click(within(viewing).getByRole('button', { name: '关 闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('deletes a row after 确定删除吗? with DELETE ?id=', async () => {
