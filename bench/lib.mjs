@@ -10,18 +10,29 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 let nextPinnedPort = Number(process.env.BENCH_PORT_BASE) || 0;
 
-/** A port for a benchmark's server: BENCH_PORT_BASE, +1, +2… when set (a machine shared with others), else any free one. */
-export function freePort() {
-  if (nextPinnedPort) return Promise.resolve(nextPinnedPort++);
+/** Listens on `port` (0: any) for a moment; resolves with the port, or null when it is taken. */
+function tryPort(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.on('error', (error) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A port for a benchmark's server: BENCH_PORT_BASE, +1, +2… when set (a machine shared with others), else any free
+ * one. A pinned port someone else listens on is skipped: the probe would get answers from their server.
+ */
+export async function freePort() {
+  if (!nextPinnedPort) return tryPort(0);
+  for (;;) {
+    const port = await tryPort(nextPinnedPort++);
+    if (port !== null) return port;
+  }
 }
 
 /**
