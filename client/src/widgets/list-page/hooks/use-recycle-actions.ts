@@ -1,4 +1,5 @@
 // The recycle bin of a list: recover (取回) and real delete (彻底删除), one row or the selection.
+import { useMemo } from 'react';
 import { ListText } from '../model/list-messages';
 import { useRowsAction, type ListParts, type RowsActionTexts, type RowsCall } from './use-rows-action';
 
@@ -17,10 +18,14 @@ export function useRecycleActions<Row>(list: ListParts<Row>, calls: RecycleCalls
   const recoverBatch = useRowsAction(list, calls.recoverBatch, { ...RECOVER, action: 'recoverBatch' });
   const realDelete = useRowsAction(list, calls.realDelete, REAL_DELETE);
   const realDeleteBatch = useRowsAction(list, calls.realDeleteBatch, { ...REAL_DELETE, action: 'deleteBatch' });
-  return {
-    recoverRow: (id: string) => recover.runNow([id]),
-    recoverSelected: recoverBatch.runOnSelection,
-    realDeleteRow: (id: string) => realDelete.runNow([id]),
-    realDeleteSelected: realDeleteBatch.runOnSelection,
-  };
+  // Stable for the list's life (the actions are): row cells built with these do not render again on every change.
+  return useMemo(
+    () => ({
+      recoverRow: (id: string) => recover.runNow([id]),
+      recoverSelected: recoverBatch.runOnSelection,
+      realDeleteRow: (id: string) => realDelete.runNow([id]),
+      realDeleteSelected: realDeleteBatch.runOnSelection,
+    }),
+    [recover, recoverBatch, realDelete, realDeleteBatch],
+  );
 }

@@ -15,7 +15,9 @@ import {
   ImportButton,
   ListTable,
   ListToolbar,
+  ListText,
   RowActions,
+  RowConfirmLink,
   RowDeleteLink,
   RowLink,
   SearchForm,
@@ -24,6 +26,7 @@ import {
   useListData,
   useListDeletion,
   useListUrlState,
+  useRecycleActions,
   useRowSelection,
   type Filters,
   type ListColumn,
@@ -33,7 +36,7 @@ import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf, tabOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
 import { hasForm } from '../model/form-fields';
-import { deleteCallsOf, loadResourcePage, saveResourceRow } from '../model/resource-api';
+import { deleteCallsOf, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
 import { ResourceForm } from './resource-form';
 
 type RowWithId = { id: string };
@@ -110,6 +113,12 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const canDelete = Boolean(removes.one) && may('delete');
   const canDeleteBatch = Boolean(removes.many) && may('deleteBatch');
   const deletion = useListDeletion(list, canDelete ? removes.one : undefined, removes.many);
+  // A recycle bin: 取回 and 彻底删除, each for one row and for the selection.
+  const recycleCalls = useMemo(() => recycleCallsOf(calls), [calls]);
+  const recycle = useRecycleActions(list, { ...recycleCalls, realDeleteBatch: recycleCalls.realDelete });
+  const canRecover = Boolean(recycleCalls.recover) && may('recover');
+  const canRecoverBatch = Boolean(recycleCalls.recoverBatch) && may('recover');
+  const canRealDelete = Boolean(recycleCalls.realDelete) && may('realDelete');
 
   const save = useMutation({
     mutationFn: (row: Form) => saveResourceRow(calls, row),
@@ -133,7 +142,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   // On a phone the 操作 column scrolls with the row: a fixed one would cover the narrow table.
   const isPhone = !Grid.useBreakpoint().sm;
   const columns = useMemo<ListColumn<Row>[]>(() => {
-    const links = Number(Boolean(detailPath) || canView) + Number(canEdit) + Number(Boolean(rowActions)) + Number(canDelete);
+    const links = Number(Boolean(detailPath) || canView) + Number(canEdit) + Number(Boolean(rowActions)) + Number(canDelete) + Number(canRecover) + Number(canRealDelete);
     const edit = (row: Row) => (FormSlot || ownForm ? setEditing(row) : detailPath && void navigate(detailHref(detailPath, row.id, true)));
     const actions: ListColumn<Row> = {
       title: '操作',
@@ -147,13 +156,26 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
           {canEdit && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
           {rowActions?.(row)}
           {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
+          {canRecover && (
+            <RowConfirmLink title={ListText.recoverConfirm} onConfirm={() => recycle.recoverRow(row.id)}>
+              取回
+            </RowConfirmLink>
+          )}
+          {canRealDelete && <RowDeleteLink label="彻底删除" title={ListText.realDeleteConfirm} onConfirm={() => recycle.realDeleteRow(row.id)} />}
         </RowActions>
       ),
     };
     return [...columnsOf(resource, { tab, isPhone }), ...(links > 0 ? [actions] : [])];
-  }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, rowActions, deletion, navigate, isPhone]);
+  }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, canRecover, canRealDelete, rowActions, deletion, recycle, navigate, isPhone]);
 
-  const batchActions = useMemo(() => (canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []), [canDeleteBatch, deletion]);
+  const batchActions = useMemo(
+    () => [
+      ...(canDeleteBatch ? [{ key: 'delete', label: '删除', danger: true, onClick: deletion.deleteSelected }] : []),
+      ...(canRecoverBatch ? [{ key: 'recover', label: '取回', onClick: recycle.recoverSelected }] : []),
+      ...(canRealDelete ? [{ key: 'realDelete', label: '彻底删除', danger: true, onClick: recycle.realDeleteSelected }] : []),
+    ],
+    [canDeleteBatch, canRecoverBatch, canRealDelete, deletion, recycle],
+  );
   const { clear: clearSelection } = selection;
   const { search: searchList, reset: resetList } = url;
   const onSearch = useCallback(

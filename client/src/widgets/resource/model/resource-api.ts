@@ -81,3 +81,14 @@ export async function checkDuplicate(unique: { table: string; column: string }, 
     throw error;
   }
 }
+
+/** A recycle bin's calls as the list's row actions take them (the ids comma-joined); absent calls stay absent. */
+export function recycleCallsOf(calls: ResourceCalls): { recover?: (ids: string) => Promise<string>; recoverBatch?: (ids: string) => Promise<string>; realDelete?: (ids: string) => Promise<string> } {
+  const { recover, recoverBatch, realDelete } = calls;
+  const putQuery = putAction as unknown as (path: PathWith<'put'>, request: { query: Record<string, string>; body?: undefined }) => Promise<Answer>;
+  return {
+    recover: recover && (async (id) => (await putQuery(recover, { query: { id } })).message ?? ''),
+    recoverBatch: recoverBatch && (async (ids) => (await putQuery(recoverBatch, { query: { ids } })).message ?? ''),
+    realDelete: realDelete && (async (ids) => (await remove(realDelete, { query: { ids } })).message ?? ''),
+  };
+}

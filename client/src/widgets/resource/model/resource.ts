@@ -82,6 +82,10 @@ export interface ResourceCalls {
   deleteBatch?: PathWith<'delete'>;
   exportXls?: PathWith<'get'>;
   importExcel?: PathWith<'post'>;
+  /** A recycle bin's calls: 取回 one row (`id`) and several (`ids`), 彻底删除 (`ids`, one or several). */
+  recover?: PathWith<'put'>;
+  recoverBatch?: PathWith<'put'>;
+  realDelete?: PathWith<'delete'>;
 }
 
 export interface Resource<Row> {
@@ -89,7 +93,8 @@ export interface Resource<Row> {
   key: string;
   /** The menu component name: the list's address cache and the advanced query's saved queries are kept under it. */
   screen: string;
-  /** The buttons' permission codes are `<permission>:add`, `:edit`, `:delete`, `:deleteBatch`, `:export`, `:import`. */
+  /** The buttons' permission codes are `<permission>:add`, `:edit`, `:delete`, `:deleteBatch`, `:export`, `:import`
+   * (and a recycle bin's `:recover`, `:realDelete`). */
   permission: string;
   /** The codes that do not follow that pattern (e.g. `{ import: 'hrm:employee:importExcel' }`). */
   permissions?: Partial<Record<ResourceAction, string>>;
@@ -131,7 +136,7 @@ export interface ResourceTabs {
   items: readonly { key: string; label: string }[];
 }
 
-export type ResourceAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
+export type ResourceAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import' | 'recover' | 'realDelete';
 
 export const permissionOf = (resource: Pick<Resource<unknown>, 'permission' | 'permissions'>, action: ResourceAction): string =>
   resource.permissions?.[action] ?? `${resource.permission}:${action}`;
