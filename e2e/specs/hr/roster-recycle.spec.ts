@@ -29,7 +29,7 @@ test.describe('花名册回收站', () => {
     await resetMock(request);
   });
 
-  test('lists deleted employees; 取回 one row and the selection onto the roster, 彻底删除 one for good', async ({ page, request }) => {
+  test('A-ROUTE-24 lists deleted employees; 取回 one row and the selection onto the roster, 彻底删除 one for good', async ({ page, request }) => {
     const admin = await signIn(page, request);
     const four = (await apiCall<Page_<Employee>>(request, admin.token, 'GET', '/hrm/employee/list?pageSize=4')).result.records;
     for (const employee of four) expect((await apiCall(request, admin.token, 'DELETE', `/hrm/employee/delete?id=${employee.id}`)).success).toBe(true);
