@@ -27,6 +27,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/SysCategoryList': lazyPage('system/SysCategoryList', () => import('@/features/categories/pages/category-list-page'), 'CategoryListPage'),
   'system/RoleUserList': lazyPage('system/RoleUserList', () => import('@/features/roles/pages/role-user-list-page'), 'RoleUserListPage'),
   'hrm/employee/RosterList': lazyPage('hrm/employee/RosterList', () => import('@/features/hr/pages/roster-list-page'), 'RosterListPage'),
+  'mis/employee/BackupList': lazyPage('mis/employee/BackupList', () => import('@/features/hr/pages/roster-backup-page'), 'RosterBackupPage'),
   'mis/employee/RosterRecycleList': lazyPage('mis/employee/RosterRecycleList', () => import('@/features/hr/pages/roster-recycle-page'), 'RosterRecyclePage'),
   'hrm/employee/EmployeeDetail': lazyPage('hrm/employee/EmployeeDetail', () => import('@/features/hr/pages/employee-detail-page'), 'EmployeeDetailPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),

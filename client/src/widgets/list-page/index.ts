@@ -29,7 +29,7 @@ export { RowAvatar } from './components/row-avatar';
 export { ListToolbar } from './components/list-toolbar';
 export { exportFileName, exportParams, exportUrlWithParams } from './model/export-request';
 export { ImportText, importFormData, isExcelFile, outcomeOfAnswer, outcomeOfFailure, type ImportFlags, type ImportOutcome } from './model/import-answer';
-export { useExport, type ListExport } from './hooks/use-export';
+export { refusalOf, useExport, type ListExport } from './hooks/use-export';
 export { useImport, type ListImport } from './hooks/use-import';
 export { ExportButton, type ExportButtonProps } from './components/export-button';
 export { ImportModal, type ImportModalProps } from './components/import-modal';

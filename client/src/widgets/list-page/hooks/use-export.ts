@@ -13,7 +13,8 @@ export interface ListExport {
   run: (listParams: ListParams, selectedKeys: readonly string[]) => Promise<void>;
 }
 
-async function refusalOf(blob: Blob): Promise<string | null> {
+/** A downloaded blob that is the server's JSON refusal: its message (or 文件下载失败); null for a real file. */
+export async function refusalOf(blob: Blob): Promise<string | null> {
   if (!blob.type.includes('json')) return null;
   try {
     const body = JSON.parse(await blob.text()) as { message?: string };

@@ -38,7 +38,7 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, saving, onCance
   return (
     <Modal
       open
-      title={TITLES[mode]}
+      title={mode === 'add' ? (resource.addLabel ?? TITLES.add) : TITLES[mode]}
       width={800}
       confirmLoading={saving}
       onCancel={onCancel}

@@ -35,7 +35,7 @@ import {
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf, tabOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
-import { hasForm } from '../model/form-fields';
+import { formFieldsOf, hasForm } from '../model/form-fields';
 import { deleteCallsOf, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
 import { ResourceForm } from './resource-form';
 
@@ -134,7 +134,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const canAdd = Boolean((FormSlot || ownForm) && calls.add) && may('add');
   // Edited in the form, or else on the detail page.
   const canEdit = Boolean(((FormSlot || ownForm) && calls.edit) || detailPath) && may('edit');
-  const canView = ownForm && !canEdit && !detailPath;
+  // 查看 where a row cannot be edited, if the form shows a row at all (a backup's form only names a new one).
+  const canView = ownForm && !canEdit && !detailPath && formFieldsOf(resource as Resource<unknown>, 'view').length > 0;
   const canExport = Boolean(calls.exportXls) && may('export');
   const canImport = Boolean(calls.importExcel) && may('import');
 
