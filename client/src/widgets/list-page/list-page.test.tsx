@@ -88,6 +88,29 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 describe('the list page parts', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
+  it('B-LIST-01 rows already shown stay uncovered through a quick refetch; a slow one is covered after 300 ms', async () => {
+    let answer: ((page: { records: Row[]; total: number }) => void) | null = null;
+    const rows = [{ id: 'r1', name: '行1', rank: '3' }];
+    let calls = 0;
+    const load: LoadPage<Row> = () => {
+      calls += 1;
+      // The first page answers at once; the next waits for the test.
+      return calls === 1 ? Promise.resolve({ records: rows, total: 1 }) : new Promise((resolve) => (answer = resolve));
+    };
+    const { container } = renderWithProviders(<Harness load={load} />);
+    await screen.findByText('行1');
+    // A new search: the previous rows stay on screen while it is fetched.
+    fireEvent.change(screen.getByPlaceholderText('请输入名称'), { target: { value: '行' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(screen.getByText('行1')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container.querySelector('.ant-spin-spinning')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    await act(async () => answer?.({ records: rows, total: 1 }));
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeNull());
+  });
+
   it('B-LIST-01 sets the loading flag while a page is fetched', async () => {
     let release: () => void = () => undefined;
     const load: LoadPage<Row> = () => new Promise((resolve) => (release = () => resolve({ records: [], total: 0 })));

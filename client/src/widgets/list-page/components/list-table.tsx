@@ -25,6 +25,9 @@ export interface ListTableProps<Row> {
   expandable?: TableProps<Row>['expandable'];
 }
 
+/** How long a refetch under rows already shown runs before the spinner covers them. */
+const REFETCH_SPIN_DELAY_MS = 300;
+
 function ListTableView<Row extends object>({ url, data, columns, selection, rowKey = 'id', scrollX, size = 'middle', expandable }: ListTableProps<Row>) {
   const { state } = url;
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
@@ -82,7 +85,9 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
   return (
     <>
       {failure && <Alert type="warning" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="list-failure" />}
-      <Spin spinning={loading}>
+      {/* Rows already on screen (the cache, the previous page) stay readable through a quick refetch: the spinner
+          and its blur come only if it lasts, so a fast answer does not restyle the whole table twice. */}
+      <Spin spinning={loading} delay={rows.length > 0 ? REFETCH_SPIN_DELAY_MS : 0}>
         <RowPartsScope>{table}</RowPartsScope>
         {pagination}
       </Spin>
