@@ -899,7 +899,7 @@ export interface paths {
          * 转正审批
          * @description `result` 1: the employee becomes 正式 with regularDate (`date` or the application's) and the 转正 change is
          *     written; code 200 转正审批通过. `result` 2: 未通过 (the employee stays 试用); code 200 已驳回. Errors (code 500):
-         *     未找到对应数据, 该申请已审批，请勿重复操作, 员工不存在或已删除, 该员工不在试用期，无需转正.
+         *     未找到对应数据, 该申请已审批，请勿重复操作, 员工不存在或已删除, 已离职员工不能转正, 该员工不在试用期，无需转正.
          */
         put: operations["hrmRelationRegularApprove"];
         post?: never;
@@ -981,6 +981,29 @@ export interface paths {
          * @description Paged regularisation requests, code 200, `_dictText` for departId, projectId and status; default sort createTime desc.
          */
         get: operations["hrmRelationRegularList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/relation/regular/probationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 试用期员工
+         * @description Roster employees still 试用 (status 1, not in the recycle bin) whose probation ends within `days` days of today
+         *     (default 30) or has already ended, with `probationEndDate` (entryDate + probationMonths − 1 day), `daysLeft`
+         *     (negative once overdue) and `applying` (a 待审批 转正申请 exists), code 200, `_dictText` for departId, projectId
+         *     and type; default sort probationEndDate asc.
+         */
+        get: operations["hrmRelationRegularProbationList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1539,7 +1562,8 @@ export interface paths {
          * 续签合同
          * @description Renews a contract that is 生效中 or 已到期: it becomes 已续签 and a new 续签 contract (生效中, new number) follows it;
          *     the employee's contractEndDate moves. Success code 200 续签成功！. Errors (code 500): 未找到对应数据,
-         *     该合同已续签，请勿重复操作, 已终止的合同不能续签, 该员工已离职，不能续签, 合同结束日期必须晚于开始日期.
+         *     该合同已续签，请勿重复操作, 已终止的合同不能续签, 该员工已离职，不能续签, 续签合同的开始日期必须晚于原合同结束日期（<endDate>）,
+         *     合同结束日期必须晚于开始日期.
          */
         put: operations["misEmployeeRenewEmpContract"];
         post?: never;
@@ -1562,6 +1586,28 @@ export interface paths {
          */
         get: operations["misEmployeeRosterRecycleList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/employee/terminateEmpContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 终止合同
+         * @description Terminates a contract in force on `terminateDate` (status 已终止, with the reason); the employee's contractEndDate
+         *     moves to their latest contract not terminated. Success code 200 终止成功！. Errors (code 500): 未找到对应数据,
+         *     只有生效中的合同可以终止, 终止日期不能早于合同开始日期, 终止日期不能晚于合同结束日期.
+         */
+        put: operations["misEmployeeTerminateEmpContract"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6386,6 +6432,16 @@ export interface components {
             contractYears: number;
             /** @description 约定月薪(元) */
             salary?: number | null;
+            /** @description 现居住地址 */
+            address?: string | null;
+            /** @description 开户银行 (工资卡) */
+            bankName?: string | null;
+            /** @description 银行卡号 */
+            bankCard?: string | null;
+            /** @description 紧急联系人 */
+            emergencyContact?: string | null;
+            /** @description 紧急联系人电话 */
+            emergencyMobile?: string | null;
             /** @description 已交入职材料 (dict entry_material, comma separated) */
             materials?: string | null;
             materials_dictText?: string;
@@ -6609,6 +6665,16 @@ export interface components {
             contractYears?: number;
             /** @description 约定月薪(元) */
             salary?: number | null;
+            /** @description 现居住地址 */
+            address?: string | null;
+            /** @description 开户银行 (工资卡) */
+            bankName?: string | null;
+            /** @description 银行卡号 (10-20 digits, not starting with 0) */
+            bankCard?: string | null;
+            /** @description 紧急联系人 */
+            emergencyContact?: string | null;
+            /** @description 紧急联系人电话 */
+            emergencyMobile?: string | null;
             /** @description 已交入职材料 (entry_material codes, comma separated) */
             materials?: string | null;
             remark?: string | null;
@@ -6673,6 +6739,40 @@ export interface components {
         };
         HrRegularPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrRegular"][];
+        };
+        /** @description 试用期员工 (a roster employee still 试用). `id` and `employeeId` are both the employee's id. */
+        HrProbation: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 岗位 */
+            post?: string | null;
+            /** @description 用工类型 (dict employee_type) */
+            type: string;
+            type_dictText?: string;
+            /** @description 入职日期 */
+            entryDate: string;
+            /** @description 试用期(月) */
+            probationMonths: number;
+            /** @description 试用期截止日 */
+            probationEndDate: string;
+            /** @description 距截止天数 (negative once overdue) */
+            daysLeft: number;
+            /** @description 已有待审批的转正申请 */
+            applying: boolean;
+        };
+        HrProbationPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrProbation"][];
         };
         /** @description 业务部门成本与毛利 (bar chart record) */
         UnitCostRow: {
@@ -6913,6 +7013,15 @@ export interface components {
              */
             contractType?: "1" | "2" | "3" | null;
             remark?: string | null;
+        };
+        /** @description 终止. Only a contract in force can be terminated, on a day within its term. */
+        HrContractTerminateRequest: {
+            /** @description 合同ID */
+            id: string;
+            /** @description 终止日期 */
+            terminateDate: string;
+            /** @description 终止原因 */
+            terminateReason: string;
         };
         /** @description The Vue2 development mock's page shape (ant-design-vue-pro), not a MyBatis-Plus page. */
         DevMockPage: {
@@ -11032,6 +11141,99 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    hrmRelationRegularProbationList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 项目ID */
+                projectId?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 试用期在多少天内截止 (default 30; overdue probations are always listed) */
+                days?: number;
+                /** @description 用工类型 */
+                type?: string;
+                /** @description 试用期截止日起 */
+                probationEndDate_begin?: string;
+                /** @description 试用期截止日止 */
+                probationEndDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 试用期员工分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5d41402abc4b2a76b9719d911017c592",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20240301",
+                     *             "name": "赵敏",
+                     *             "type": "1",
+                     *             "type_dictText": "外包人员",
+                     *             "entryDate": "2024-08-01",
+                     *             "probationMonths": 3,
+                     *             "probationEndDate": "2024-10-31",
+                     *             "daysLeft": 12,
+                     *             "applying": false
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrProbationPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     hrmRelationRegularQueryById: {
         parameters: {
             query: {
@@ -12502,6 +12704,51 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["HrEmployeePage"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misEmployeeTerminateEmpContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1f2e3d",
+                 *       "terminateDate": "2024-12-31",
+                 *       "terminateReason": "项目结束，双方协商一致解除"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrContractTerminateRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "终止成功！",
+                     *       "code": 200,
+                     *       "result": "终止成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

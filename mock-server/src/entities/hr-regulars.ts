@@ -1,7 +1,7 @@
 // 转正申请 (mis_employee_regular) on the entity kit.
 import { defineEntity } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
-import { APPLICANT_FIELDS, LATEST_FIRST } from './hr-fields.js';
+import { APPLICANT_FIELDS, DEPART_DICT, LATEST_FIRST } from './hr-fields.js';
 
 export const REGULAR_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -10,6 +10,23 @@ export const REGULAR_FIELDS: EntityFields = {
   assessScore: { type: 'number' },
   selfEvaluation: { type: 'string' },
   status: { type: 'string', dict: 'regular_status' },
+};
+
+/** The query fields of 试用期员工 (employees on probation, computed from the roster). */
+export const PROBATION_FIELDS: EntityFields = {
+  id: { type: 'string' },
+  employeeId: { type: 'string' },
+  workNo: { type: 'string' },
+  name: { type: 'string' },
+  departId: { type: 'string', dict: DEPART_DICT },
+  projectId: { type: 'string', dict: DEPART_DICT },
+  post: { type: 'string' },
+  type: { type: 'string', dict: 'employee_type' },
+  entryDate: { type: 'date' },
+  probationMonths: { type: 'number' },
+  probationEndDate: { type: 'date' },
+  daysLeft: { type: 'number' },
+  applying: { type: 'boolean' },
 };
 
 /** mis_employee_regular on the entity kit: audit stamping; deleted for good unless approved. */

@@ -26,7 +26,7 @@ import {
 import { importRows } from '../../entity/excel-import.js';
 import { EMAIL, MOBILE } from '../../lib/contact-formats.js';
 import { idCardBirthday } from '../../lib/id-card.js';
-import type { CandidateRow } from '../../store/records/hr.js';
+import { NO_PERSONAL_DETAILS, type CandidateRow } from '../../store/records/hr.js';
 import { departs } from '../../entities/departs.js';
 import { CANDIDATE_FIELDS, candidates } from '../../entities/hr-candidates.js';
 import { enrollments } from '../../entities/hr-enrollments.js';
@@ -138,6 +138,7 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
     contractType,
     contractYears: contractYearsFor(contractType),
     salary: body.salary ?? candidate.expectedSalary,
+    ...NO_PERSONAL_DETAILS,
     materials: null,
     candidateId: candidate.id,
     employeeId: null,

@@ -152,6 +152,7 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
   const employee = employees.get(store, contract.employeeId);
   if (!employee || employee.status === '3') return fail('该员工已离职，不能续签');
   const startDate = body.startDate || plusDays(contract.endDate, 1);
+  if (startDate <= contract.endDate) return fail(`续签合同的开始日期必须晚于原合同结束日期（${contract.endDate}）`);
   if (body.endDate <= startDate) return fail('合同结束日期必须晚于开始日期');
   contracts.update(contract, { status: '4' }, session, ctx.now());
   signContract(
@@ -174,6 +175,19 @@ export const misEmployeeRenewEmpContract: Handler<'misEmployeeRenewEmpContract'>
     session,
   );
   return say('续签成功！');
+};
+
+export const misEmployeeTerminateEmpContract: Handler<'misEmployeeTerminateEmpContract'> = ({ body, session }, ctx) => {
+  const { store } = ctx;
+  const contract = contracts.all(store).find((c) => c.id === body.id);
+  if (!contract) return fail(NOT_FOUND);
+  if (contractStatus(contract, today(ctx)) !== '1') return fail('只有生效中的合同可以终止');
+  if (body.terminateDate < contract.startDate) return fail('终止日期不能早于合同开始日期');
+  if (body.terminateDate > contract.endDate) return fail('终止日期不能晚于合同结束日期');
+  contracts.update(contract, { status: '3', terminateDate: body.terminateDate, terminateReason: body.terminateReason }, session, ctx.now());
+  const employee = employees.all(store).find((e) => e.id === contract.employeeId);
+  if (employee) employee.contractEndDate = latestContractEnd(store, employee.id);
+  return say('终止成功！');
 };
 
 const CONTRACT_COLUMNS: ExcelColumn[] = [

@@ -62,6 +62,11 @@ function enrollmentValues(form: EnrollmentForm) {
     contractType: form.contractType,
     contractYears: form.contractYears ?? contractYearsFor(form.contractType),
     salary: form.salary ?? null,
+    address: form.address ?? null,
+    bankName: form.bankName ?? null,
+    bankCard: form.bankCard || null,
+    emergencyContact: form.emergencyContact ?? null,
+    emergencyMobile: form.emergencyMobile || null,
     materials: form.materials || null,
     remark: form.remark ?? null,
   };
@@ -111,6 +116,17 @@ export const hrmRelationEnrollmentQueryById: Handler<'hrmRelationEnrollmentQuery
   return row ? ok(withText(store, row, ENROLLMENT_FIELDS)) : fail(NOT_FOUND);
 };
 
+/** What the new hire gave on enrolment, over what a former employee's record still holds. */
+function personalDetails(row: EnrollmentRow, former: EmployeeRow | null) {
+  return {
+    address: row.address ?? former?.address ?? null,
+    bankName: row.bankName ?? former?.bankName ?? null,
+    bankCard: row.bankCard ?? former?.bankCard ?? null,
+    emergencyContact: row.emergencyContact ?? former?.emergencyContact ?? null,
+    emergencyMobile: row.emergencyMobile ?? former?.emergencyMobile ?? null,
+  };
+}
+
 /** Puts the enrolled person on the roster (a former employee is re-employed on their own record). */
 function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDate: string, session: { username: string } | null): EmployeeRow {
   const former = employees.live(store).find((e) => e.status === '3' && sameIdCard(e.idCard, row.idCard));
@@ -134,6 +150,7 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
         probationMonths: row.probationMonths,
         regularDate: status === '2' ? entryDate : null,
         leaveDate: null,
+        ...personalDetails(row, former),
       },
       session,
       ctx.now(),
@@ -170,6 +187,7 @@ function onboard(store: Store, ctx: HandlerContext, row: EnrollmentRow, entryDat
         status,
         entryDate,
         probationMonths: row.probationMonths,
+        ...personalDetails(row, null),
       },
       session,
     );

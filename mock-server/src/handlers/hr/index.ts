@@ -51,6 +51,7 @@ export {
   misEmployeeDeleteEmpContract,
   misEmployeeQueryEmpContractById,
   misEmployeeRenewEmpContract,
+  misEmployeeTerminateEmpContract,
   misEmployeeExportEmpContractXls,
 } from './contracts.js';
 export {
@@ -75,6 +76,7 @@ export {
 } from './resignation.js';
 export {
   hrmRelationRegularList,
+  hrmRelationRegularProbationList,
   hrmRelationRegularAdd,
   hrmRelationRegularEdit,
   hrmRelationRegularDelete,

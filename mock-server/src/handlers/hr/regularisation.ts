@@ -7,27 +7,48 @@ import type { BodyOf, Handler } from '../../types.js';
 import { applicantCopy, applicantRows, deleteRequest, requestById } from './applications.js';
 import { addChange } from './employees.js';
 import { ADDED, editableRequest, EDITED, exportRows, NEW_REQUEST, NO_EMPLOYEE, review, say, today } from './shared.js';
-import { plusDays, plusMonths } from '../../lib/days.js';
+import { daysBetween, plusDays, plusMonths } from '../../lib/days.js';
 import type { EmployeeRow } from '../../store/records/hr.js';
 import { employees } from '../../entities/employees.js';
 import { LATEST_FIRST } from '../../entities/hr-fields.js';
-import { REGULAR_FIELDS, regulars } from '../../entities/hr-regulars.js';
+import { PROBATION_FIELDS, REGULAR_FIELDS, regulars } from '../../entities/hr-regulars.js';
 
 type RegularForm = BodyOf<'hrmRelationRegularAdd'>;
 
 function regularProblem(store: Store, form: RegularForm, editing: string | null): string | null {
   const employee = employees.get(store, form.employeeId);
   if (!employee) return NO_EMPLOYEE;
-  if (employee.status !== '1') return '该员工不在试用期，无需转正';
+  const problem = probationProblem(employee);
+  if (problem) return problem;
   if (regulars.all(store).some((r) => r.employeeId === employee.id && r.status === '0' && r.id !== editing)) return '该员工已有待审批的转正申请';
   if (form.regularDate < employee.entryDate) return '转正日期不能早于入职日期';
   return null;
 }
 
+/** Only an employee on probation can be regularised; a resigned one is named as such. */
+const probationProblem = (e: EmployeeRow): string | null => (e.status === '3' ? '已离职员工不能转正' : e.status !== '1' ? '该员工不在试用期，无需转正' : null);
+
 const probationEnd = (e: EmployeeRow) => plusDays(plusMonths(e.entryDate, e.probationMonths), -1);
 
 export const hrmRelationRegularList: Handler<'hrmRelationRegularList'> = ({ query }, { store }) =>
   pageOf(store, applicantRows(store, regulars.all(store)), query, REGULAR_FIELDS, LATEST_FIRST);
+
+/** Employees on probation ending within `days` (default 30) or overdue, soonest first. */
+export const hrmRelationRegularProbationList: Handler<'hrmRelationRegularProbationList'> = ({ query }, ctx) => {
+  const { store } = ctx;
+  const day = today(ctx);
+  const horizon = plusDays(day, query.days ?? 30);
+  const applying = new Set(regulars.all(store).filter((r) => r.status === '0').map((r) => r.employeeId));
+  const rows = employees.live(store).flatMap((e) => {
+    if (e.status !== '1') return [];
+    const probationEndDate = probationEnd(e);
+    if (probationEndDate > horizon) return [];
+    const { id, workNo, name, departId, projectId, post, type, entryDate, probationMonths } = e;
+    return [{ id, employeeId: id, workNo, name, departId, projectId, post, type, entryDate, probationMonths, probationEndDate, daysLeft: daysBetween(day, probationEndDate), applying: applying.has(id) }];
+  });
+  const { days: _days, ...filters } = query;
+  return pageOf(store, rows, filters, PROBATION_FIELDS, { defaultSort: { column: 'probationEndDate', order: 'asc' } });
+};
 
 export const hrmRelationRegularAdd: Handler<'hrmRelationRegularAdd'> = ({ body, session }, ctx) => {
   const problem = regularProblem(ctx.store, body, null);
@@ -84,7 +105,8 @@ export const hrmRelationRegularApprove: Handler<'hrmRelationRegularApprove'> = (
   const { row, decision } = reviewed;
   const employee = employees.get(store, row.employeeId);
   if (!employee) return fail(NO_EMPLOYEE);
-  if (employee.status !== '1') return fail('该员工不在试用期，无需转正');
+  const problem = probationProblem(employee);
+  if (problem) return fail(problem);
   const regularDate = body.date || row.regularDate;
   employees.update(employee, { status: '2', regularDate }, session, ctx.now());
   regulars.update(row, { ...decision, status: '1', regularDate }, session, ctx.now());

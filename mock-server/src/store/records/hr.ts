@@ -33,6 +33,9 @@ export interface EnrollmentRow extends Required<Stored<'HrEnrollment'>> {
   contractType: '1' | '2' | '3';
 }
 
+/** An enrolment's personal details before the new hire gives them (a hired candidate's, the seeded newcomers'). */
+export const NO_PERSONAL_DETAILS = { address: null, bankName: null, bankCard: null, emergencyContact: null, emergencyMobile: null } as const;
+
 /** The employee's identity as it was when an application was made (shown even after the employee is gone). */
 export type ApplicantCopy = Pick<Required<Stored<'HrDimission'>>, 'employeeId' | 'workNo' | 'name' | 'departId' | 'projectId' | 'post' | 'entryDate'>;
 

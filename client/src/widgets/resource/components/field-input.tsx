@@ -31,9 +31,10 @@ export function FieldInput({ field, value, onChange = NO_FILL, disabled, onFill 
   const options = field.options ?? dictOptions;
   const placeholder = placeholderOf(field);
   const { label } = field;
-  const type = gridTypeOf(field.kind);
+  // A field chosen by searching the backend takes the grid's async search select.
+  const type = field.lookup ? 'sel_search_async' : gridTypeOf(field.kind);
   if (type) {
-    const column: EditableColumn = { key: field.name, type, title: label, options: [...options], placeholder, disabled };
+    const column: EditableColumn = { key: field.name, type, title: label, options: [...options], placeholder, disabled, search: field.lookup };
     return <TypeEditor placement="form" column={column} row={{ id: '' }} value={value} size="middle" onChange={onChange} onFill={onFill} onDone={NO_FILL} />;
   }
   switch (field.kind) {

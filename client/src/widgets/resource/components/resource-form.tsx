@@ -3,7 +3,7 @@
 // or two columns as the resource says (one on a phone); view mode is the same form, disabled, with only 关闭.
 import { Button, Col, Form, Modal, Row as GridRow } from 'antd';
 import { checkDuplicate } from '../model/resource-api';
-import { formFieldsOf, formRulesOf, initialValuesOf, isReadOnly, type FormMode } from '../model/form-fields';
+import { formFieldsOf, formRulesOf, initialValuesOf, isReadOnly, keptValuesOf, type FormMode } from '../model/form-fields';
 import type { Resource } from '../model/resource';
 import { FieldInput } from './field-input';
 
@@ -13,6 +13,8 @@ export interface ResourceFormProps<Row> {
   editing: Row | 'new';
   /** Shown read only (查看). */
   viewOnly?: boolean;
+  /** Values a new row starts with, over the fields' own (a request made from another list's row). */
+  presets?: Record<string, unknown>;
   saving: boolean;
   onCancel: () => void;
   /** The form's values, with the edited row's id. */
@@ -28,7 +30,7 @@ const LAYOUTS = {
   wide: { span: 24, label: { xs: { span: 24 }, sm: { span: 4 } }, wrapper: { xs: { span: 24 }, sm: { span: 19 } } },
 } as const;
 
-export function ResourceForm<Row>({ resource, editing, viewOnly, saving, onCancel, onSubmit }: ResourceFormProps<Row>) {
+export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving, onCancel, onSubmit }: ResourceFormProps<Row>) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const row = editing === 'new' ? null : editing;
   const mode: FormMode = !row ? 'add' : viewOnly ? 'view' : 'edit';
@@ -51,8 +53,8 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, saving, onCance
       <Form
         form={form}
         name={`${resource.key}-form`}
-        initialValues={initialValuesOf(resource, mode, row)}
-        onFinish={(values) => onSubmit({ ...values, ...(id ? { id } : {}) })}
+        initialValues={{ ...initialValuesOf(resource, mode, row), ...(mode === 'add' ? presets : {}) }}
+        onFinish={(values) => onSubmit({ ...keptValuesOf(resource, mode, row), ...values, ...(id ? { id } : {}) })}
       >
         <GridRow>
           {fields.map((field) => {

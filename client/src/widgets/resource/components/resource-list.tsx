@@ -136,6 +136,9 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const canEdit = Boolean(((FormSlot || ownForm) && calls.edit) || detailPath) && may('edit');
   // 查看 where a row cannot be edited, if the form shows a row at all (a backup's form only names a new one).
   const canView = ownForm && !canEdit && !detailPath && formFieldsOf(resource as Resource<unknown>, 'view').length > 0;
+  // Rows that only some of the links apply to: the others are viewed in the form instead of edited.
+  const { allows } = resource;
+  const viewsLocked = ownForm && canEdit && !detailPath && Boolean(allows?.edit);
   const canExport = Boolean(calls.exportXls) && may('export');
   const canImport = Boolean(calls.importExcel) && may('import');
 
@@ -153,10 +156,10 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       render: (_value: unknown, row: Row) => (
         <RowActions>
           {detailPath && <RowLink onClick={() => void navigate(detailHref(detailPath, row.id))}>查看</RowLink>}
-          {canView && <RowLink onClick={() => setViewing(row)}>查看</RowLink>}
-          {canEdit && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
+          {(canView || (viewsLocked && !allows?.edit?.(row))) && <RowLink onClick={() => setViewing(row)}>查看</RowLink>}
+          {canEdit && (allows?.edit?.(row) ?? true) && <RowLink onClick={() => edit(row)}>编辑</RowLink>}
           {rowActions?.(row)}
-          {canDelete && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
+          {canDelete && (allows?.delete?.(row) ?? true) && <RowDeleteLink onConfirm={() => deletion.deleteRow(row.id)} />}
           {canRecover && (
             <RowConfirmLink title={ListText.recoverConfirm} onConfirm={() => recycle.recoverRow(row.id)}>
               取回
@@ -167,7 +170,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       ),
     };
     return [...columnsOf(resource, { tab, isPhone }), ...(links > 0 ? [actions] : [])];
-  }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, canDelete, canRecover, canRealDelete, rowActions, deletion, recycle, navigate, isPhone]);
+  }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, viewsLocked, allows, canDelete, canRecover, canRealDelete, rowActions, deletion, recycle, navigate, isPhone]);
 
   const batchActions = useMemo(
     () => [

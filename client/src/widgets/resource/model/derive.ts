@@ -4,7 +4,7 @@ import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import type { ListColumn, SearchField, SearchSchema } from '@/widgets/list-page';
 import type { QueryField } from '@/widgets/query-builder';
 import { isDictionaryKind, queryTypeOf } from './field-kind';
-import type { Resource, ResourceField } from './resource';
+import type { CellTone, Resource, ResourceField } from './resource';
 
 function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
   const { name, label, search } = field;
@@ -58,13 +58,18 @@ export function queryFieldsOf<Row>(resource: Resource<Row>): QueryField[] {
 const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABLE_ROW_NUMBER_WIDTH, align: 'center', render: (_value, _row, index) => index + 1 };
 
 /** The table's data columns on a tab (the row numbers first when asked for); the screen adds its 操作 column. */
+/** antd's dark warning and error colours (orange-7, red-7): readable on white, as plain warning yellow is not. */
+const TONE_COLOURS: Record<CellTone, string> = { warning: '#d46b08', danger: '#cf1322' };
+
+const toneCell = (tone: CellTone | undefined) => (tone ? { style: { color: TONE_COLOURS[tone], fontWeight: 500 }, 'data-tone': tone } : {});
+
 export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }: { tab?: string; isPhone?: boolean } = {}): ListColumn<Row>[] {
   const { rowNumbers } = resource;
   const numbers = rowNumbers === 'from-sm' ? { ...ROW_NUMBER, responsive: ['sm'] } : ROW_NUMBER;
   const columns: ListColumn<Row>[] = rowNumbers ? [numbers as ListColumn<Row>] : [];
   for (const field of resource.fields) {
     if (field.column === false || !onTab(field, tab)) continue;
-    const { sorter = true, ellipsis, responsive, phoneWidth } = field.column ?? {};
+    const { sorter = true, ellipsis, responsive, phoneWidth, tone } = field.column ?? {};
     const width = isPhone && phoneWidth ? phoneWidth : field.column?.width;
     columns.push({
       title: field.label,
@@ -74,6 +79,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
       ...(width ? { width } : {}),
       ...(responsive ? { responsive } : {}),
       ...(isDictionaryKind(field.kind) || field.dictCode ? { dictText: true } : {}),
+      ...(tone ? { onCell: (row: Row) => toneCell(tone(row)) } : {}),
     });
   }
   return columns;

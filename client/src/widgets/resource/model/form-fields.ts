@@ -47,13 +47,13 @@ export function formFieldsOf<Row>(resource: Resource<Row>, mode: FormMode): AnyF
   const hiddenIn = mode === 'add' ? 'add' : 'edit';
   // Read apart from the row type: a form item is named by a string.
   const fields = resource.fields as unknown as readonly AnyField[];
-  return fields.filter((field) => field.form && field.form.hidden !== hiddenIn);
+  return fields.filter((field) => field.form && field.form.hidden !== hiddenIn && (!field.form.viewOnly || mode === 'view'));
 }
 
 export const hasForm = (resource: Resource<unknown>): boolean => resource.fields.some((field) => field.form);
 
 export function isReadOnly(form: FieldForm, mode: FormMode): boolean {
-  return mode === 'view' || form.readOnly === true || (form.readOnly === 'edit' && mode === 'edit');
+  return mode === 'view' || form.readOnly === true || form.viewOnly === true || (form.readOnly === 'edit' && mode === 'edit');
 }
 
 /** Asks the backend whether a value is free; resolves with its message when taken. */
@@ -112,4 +112,13 @@ export function initialValuesOf<Row>(resource: Resource<Row>, mode: FormMode, ro
     if (value !== undefined && value !== null) values[field.name] = value;
   }
   return values;
+}
+
+/** A field left off the form in this mode keeps the row's value: an edit sends what it did not show (upstream's
+ * modal forms send the record merged with the form). */
+export function keptValuesOf<Row>(resource: Resource<Row>, mode: FormMode, row: Row | null): Record<string, unknown> {
+  if (!row || mode === 'add') return {};
+  const fields = resource.fields as unknown as readonly AnyField[];
+  const kept = fields.filter((field) => field.form?.hidden === 'edit');
+  return Object.fromEntries(kept.map((field) => [field.name, (row as Record<string, unknown>)[field.name]]));
 }

@@ -2,6 +2,7 @@
 // screen (ResourceList), the search form, the advanced query and the table columns are all derived from it.
 import type { PageListPath } from '@/api/http';
 import type { PathWith } from '@/api/types';
+import type { ColumnOption } from '@/widgets/editable-table/type-editor';
 import type { CheckName } from '@/shared/validation/validators';
 import type { FilterMode, ListSort, SearchOption } from '@/widgets/list-page';
 import type { FieldKind } from './field-kind';
@@ -22,6 +23,9 @@ export interface FieldColumn {
   responsive?: Breakpoint[];
 }
 
+/** A cell drawn in a warning colour (a contract that ends soon) or the error colour (one that has ended). */
+export type CellTone = 'warning' | 'danger';
+
 /** A pattern code of 001 §5 (the editable table's list: `m`, `e`, `url`, `n6-16`, `money`, …) or an expression. */
 export type FieldPattern = string | RegExp;
 
@@ -40,6 +44,8 @@ export interface FieldForm {
   readOnly?: true | 'edit';
   /** Left off the form when adding, or when editing. */
   hidden?: 'add' | 'edit';
+  /** Only in 查看, read only: what was decided about a row (an approval's opinion), never entered here. */
+  viewOnly?: true;
   /** The value a new row starts with. */
   initial?: unknown;
   /** Spans both columns of a two-column form (text areas, rich text, uploads). */
@@ -63,11 +69,16 @@ export interface ResourceField<Row> {
   query?: boolean | { type?: string; dbType?: string };
   /** Searched and shown as a column only on these tabs of the list (`Resource.tabs`). */
   tabs?: readonly string[];
+  /** Chosen by searching the backend as one types (an employee by name), with the options it answers. */
+  lookup?: FieldLookup;
   /** The list's column; `false`: not shown as a column. */
-  column?: FieldColumn | false;
+  column?: (FieldColumn & { tone?: (row: Row) => CellTone | undefined }) | false;
   /** The field's item in the add / edit / view form; absent: not on the form. */
   form?: FieldForm;
 }
+
+/** A keyword search for a field's choices: at most `pageSize` options. */
+export type FieldLookup = (keyword: string, pageSize: number) => Promise<ColumnOption[]>;
 
 /** A field of any resource, read apart from its row type (the form's items). */
 export type AnyField = ResourceField<Record<string, unknown>>;
@@ -124,6 +135,11 @@ export interface Resource<Row> {
    * A detail page: 查看 opens `<path>?id=<id>`, and without a form slot 编辑 opens it editable (`&edit=1`).
    */
   detailPath?: string;
+  /**
+   * Which rows 编辑 and 删除 apply to (an application only while it awaits approval); the others show 查看. The
+   * backend refuses the rest anyway: this keeps the links from promising what it refuses.
+   */
+  allows?: { edit?: (row: Row) => boolean; delete?: (row: Row) => boolean };
   /** The form's columns on a wide screen (upstream's formTemplate): one (the default) or two. */
   formColumns?: 1 | 2;
   fields: readonly ResourceField<Row>[];
