@@ -2,6 +2,7 @@
 // same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
 import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
+import { dateText } from '../lib/dates.js';
 import { activeOn } from '../lib/employment.js';
 import type { ProjectRecord } from './records/dashboard.js';
 import type { OnlineCell, OnlineReportRecord } from './records/online-dev.js';
@@ -17,7 +18,10 @@ const changeRate = (current: number, previous: number) => (previous === 0 ? 0 : 
 export const DEPART_DICT = 'sys_depart,depart_name,id';
 export const USER_DICT = 'sys_user,realname,id';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+// Business days are China's (as every hr date is: lib/dates.ts dateText), not UTC's: between 16:00 and 24:00 UTC
+// the two differ, and a hire of today would not yet count.
+const isoDay = (date: Date) => dateText(date.getTime());
+const yearOf = (store: Store) => Number(isoDay(store.today()).slice(0, 4));
 
 /** A project's gross profit (revenue − taxes − cost) and gross margin (a fraction, null without revenue). */
 export function projectFigures(project: ProjectRecord): { grossProfit: number; grossMargin: number | null } {
@@ -66,7 +70,7 @@ export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
 
   const executing = projects.filter((p) => p.signDate <= day && p.endDate >= day);
   const executingMonthAgo = projects.filter((p) => p.signDate <= monthAgo && p.endDate >= monthAgo).length;
-  const budget = sum(budgetsOf(store, today.getUTCFullYear()).map((b) => b.budget));
+  const budget = sum(budgetsOf(store, Number(day.slice(0, 4))).map((b) => b.budget));
 
   return {
     group0: { value_0: revenueLastYear, value_1: revenue, value_2: changeRate(revenue, revenueLastYear) },
@@ -89,7 +93,7 @@ export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
     },
     group5: {
       value_16: budget === 0 ? 0 : round2((revenue / budget) * 100),
-      value_17: today.getUTCMonth() + 1,
+      value_17: Number(day.slice(5, 7)),
     },
   };
 }
@@ -199,7 +203,7 @@ function directorOf(store: Store, orgCode: string, year: number): { directorId: 
 
 /** 各业务部门预算完成比 for the year to date: each unit's revenue against its budget, highest completion first. */
 export function unitBudgetCompletion(store: Store): Schema<'UnitBudgetRow'>[] {
-  const year = store.today().getUTCFullYear();
+  const year = yearOf(store);
   const budgets = budgetsOf(store, year);
   const figures = unitFigures(store);
   const orgCodes = [...new Set([...figures.map((u) => u.orgCode), ...budgets.map((b) => b.businessUnitOrgCode)])];
@@ -223,7 +227,7 @@ export function unitBudgetCompletion(store: Store): Schema<'UnitBudgetRow'>[] {
 
 /** 各业务部门利润贡献排行 for the year to date: each unit's gross profit and its share of the total, largest first. */
 export function unitProfitRank(store: Store): Schema<'UnitProfitRow'>[] {
-  const year = store.today().getUTCFullYear();
+  const year = yearOf(store);
   const figures = unitFigures(store);
   const percents = percentShares(figures.map((u) => u.grossProfit));
   return figures
@@ -239,7 +243,7 @@ export function unitProfitRank(store: Store): Schema<'UnitProfitRow'>[] {
 
 /** One row per project for 主要项目一览表 (before the list engine adds the dictionary texts). */
 export function projectRevenueRows(store: Store): Array<Omit<Schema<'ProjectRevenueRow'>, 'businessType_dictText' | 'industryStructure_dictText' | 'businessUnitId_dictText'>> {
-  const year = store.today().getUTCFullYear();
+  const year = yearOf(store);
   return store.data.projects.map((project) => ({
     id: stableId(`dws-project-revenue:${year}:${project.id}`),
     year,
@@ -260,7 +264,7 @@ export function projectRevenueRows(store: Store): Array<Omit<Schema<'ProjectReve
 
 /** The rows behind an online report's SQL, read live from the store (column names as the SQL selects them). */
 export function reportRows(store: Store, report: OnlineReportRecord): Array<Record<string, OnlineCell>> {
-  const year = store.today().getUTCFullYear();
+  const year = yearOf(store);
   switch (report.source) {
     case 'project_revenue':
       return store.data.projects.map((project) => ({
