@@ -2,6 +2,7 @@
 // regularisation, contracts, roster backups and recruitment candidates. Every answer is validated against the
 // document by `call`; the tests check that writes change what later reads see.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newIdCard, validIdCard } from './id-cards';
 import { mockPerFile, startMock, loginAs, call, callRaw, resultOf, expect400, expectFail, expectOk, multipart, readSheet, workbook, XLSX, type OperationId, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
@@ -25,17 +26,6 @@ const q = encodeURIComponent;
 /** China date, as the server dates things. */
 const dayText = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-// An independent implementation of GB 11643 (weights and check characters), so the server's check is tested, not copied.
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const checkChar = (first17: string) => '10X98765432'[[...first17].reduce((sum, d, i) => sum + Number(d) * (WEIGHTS[i] as number), 0) % 11] as string;
-const validIdCard = (id: string) => /^\d{17}[\dX]$/.test(id) && checkChar(id.slice(0, 17)) === id[17];
-let sequence = 10;
-/** A new valid ID card number (area 110101 北京东城区, not used by the seed). */
-function newIdCard(birthday: string, sex: '1' | '2'): string {
-  sequence++;
-  const first17 = `110101${birthday.replaceAll('-', '')}${String(sequence % 100).padStart(2, '0')}${sex === '1' ? 1 + 2 * (sequence % 5) : 2 * (sequence % 5)}`;
-  return first17 + checkChar(first17);
-}
 const wrongCheck = (id: string) => id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
 let mobiles = 0;
 const newMobile = () => `1390000${String(1000 + ++mobiles)}`;
