@@ -5,6 +5,7 @@
 // domains' seeds read it (the dashboard's headcount); `seedRoster` gives it to the core seed.
 import { generateHr } from '../../fixtures/hr.js';
 import { isoDay } from '../../lib/days.js';
+import { bulkCount } from './bulk-count.js';
 import type {
   BackupRow,
   CandidateRow,
@@ -70,13 +71,14 @@ function handOut<T>(today: Date, core: CoreInput, part: 'roster' | 'tables', sel
     const row = d as typeof d & { status?: string | null; memo?: string | null };
     return { id: d.id, parentId: d.parentId ?? null, departName: d.departName, orgCode: d.orgCode, orgCategory: d.orgCategory ?? null, status: row.status ?? null, memo: row.memo ?? null };
   });
-  const key = JSON.stringify([isoDay(today.getTime()), hrUsers, departs]);
-  if (generation?.key !== key) generation = { key, tables: generateHr(today, departs, hrUsers), taken: new Set(), pristine: null };
+  const extra = bulkCount('MOCK_SEED_EMPLOYEES');
+  const key = JSON.stringify([isoDay(today.getTime()), hrUsers, departs, extra]);
+  if (generation?.key !== key) generation = { key, tables: generateHr(today, departs, hrUsers, extra), taken: new Set(), pristine: null };
   if (!generation.taken.has(part)) {
     generation.taken.add(part);
     return select(generation.tables);
   }
-  generation.pristine ??= generateHr(today, departs, hrUsers);
+  generation.pristine ??= generateHr(today, departs, hrUsers, extra);
   return structuredClone(select(generation.pristine));
 }
 
