@@ -30,7 +30,7 @@ export const rewardPunishResource = defineResource<RewardPunish>({
   tableWidth: 1100,
   searchOrder: ['name', 'workNo', 'rpType', 'rpCategory', 'rpDate', 'departId'],
   fields: [
-    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工' } },
+    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
     ...personFields<RewardPunish>(),
     { name: 'rpType', label: '奖惩类型', kind: 'list', dictCode: 'reward_punish_type', search: 'eq', column: { width: 90, sorter: false }, form: { required: true, initial: '1' } },
     { name: 'rpCategory', label: '奖惩类别', kind: 'list', dictCode: 'reward_punish_category', search: 'eq', column: { width: 110, sorter: false, responsive: ['sm'] }, form: { required: true } },

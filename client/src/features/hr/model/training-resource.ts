@@ -30,7 +30,7 @@ export const trainingResource = defineResource<Training>({
   tableWidth: 1200,
   searchOrder: ['name', 'workNo', 'courseName', 'trainingType', 'result', 'startDate', 'departId'],
   fields: [
-    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工' } },
+    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
     ...personFields<Training>(),
     { name: 'courseName', label: '培训名称', kind: 'text', search: 'like', column: { width: 180, ellipsis: true }, form: { required: true, max: 100 } },
     { name: 'trainingType', label: '培训类型', kind: 'list', dictCode: 'training_type', search: 'eq', column: { width: 100, sorter: false, responsive: ['sm'] }, form: { required: true } },

@@ -1,7 +1,7 @@
 // The description produces what the hand-written 职务管理 had (its search schema, advanced-query fields and
 // columns, copied here from the screen before it moved onto the resource kit), so the port changed nothing on screen.
 import { describe, expect, it } from 'vitest';
-import type { FormRule } from 'antd';
+import { firstFailure } from '@/testing/form-rules';
 import { columnsOf, formFieldsOf, formRulesOf, permissionOf, queryFieldsOf, searchSchemaOf } from '@/widgets/resource';
 import { positionResource } from './position-resource';
 
@@ -47,7 +47,7 @@ describe('职务管理 as a resource', () => {
     const failures = async (name: string, value: unknown) => {
       const field = formFieldsOf(positionResource, 'edit').find((candidate) => candidate.name === name)!;
       const taken = async () => '该值不可用，系统中已存在！';
-      return firstFailures(formRulesOf(field, 'p1', taken), value);
+      return firstFailure(formRulesOf(field, 'p1', taken), value);
     };
     expect(await failures('code', '')).toBe('请输入职务编码!');
     expect(await failures('code', 'a b')).toBe('职务编码只能包含字母、数字、下划线和短横线!');
@@ -69,21 +69,3 @@ describe('职务管理 as a resource', () => {
     ]);
   });
 });
-
-/** The first message the rules give for a value, the way antd's validateFirst reports them. */
-async function firstFailures(rules: FormRule[], value: unknown): Promise<string | undefined> {
-  for (const rule of rules) {
-    if (typeof rule === 'function') continue;
-    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (rule.required && empty) return String(rule.message);
-    if (rule.max !== undefined && typeof value === 'string' && value.length > rule.max) return String(rule.message);
-    if (rule.validator) {
-      try {
-        await rule.validator(rule as never, value, () => undefined);
-      } catch (error) {
-        return (error as Error).message;
-      }
-    }
-  }
-  return undefined;
-}
