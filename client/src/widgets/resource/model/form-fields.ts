@@ -71,7 +71,14 @@ export function formRulesOf(field: Pick<AnyField, 'name' | 'kind' | 'label' | 'f
   // A 000 §5 set that starts with its own required check (mobile, username) says the required message itself.
   const setSaysRequired = named.some((name) => REQUIRED_CHECK_SETS.has(name));
   if (form.required && !setSaysRequired) {
-    rules.push({ required: true, whitespace: true, message: form.messages?.required ?? `${placeholderOf(field)}!` });
+    const message = form.messages?.required ?? `${placeholderOf(field)}!`;
+    // A number field holds a number once typed (text while typing): a plain required rule would check it as text
+    // (async-validator's default type) and refuse every number with the required message.
+    if (field.kind === 'number') {
+      rules.push({ required: true, message, validator: async (_rule, value: unknown) => {
+        if (isEmptyValue(value)) throw new Error(message);
+      } });
+    } else rules.push({ required: true, whitespace: true, message });
   }
   for (const name of named) {
     const checks = Checks[name];
