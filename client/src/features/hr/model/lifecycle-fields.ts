@@ -13,7 +13,7 @@ const PERSON_FIELDS: ResourceField<PersonRow>[] = [
   { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100 } },
   { name: 'name', label: '姓名', kind: 'text', search: 'like', column: { width: 90, ellipsis: true }, form: { readOnly: true, hidden: 'add' } },
   { name: 'departId', label: '部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 130, sorter: false, ellipsis: true, responsive: ['md'] } },
-  { name: 'projectId', label: '项目', kind: 'list', dictCode: PROJECT_DICT, query: false, column: { width: 160, sorter: false, ellipsis: true, responsive: ['xl'] } },
+  { name: 'projectId', label: '项目', kind: 'list', dictCode: PROJECT_DICT, query: false, column: { width: 160, sorter: false, ellipsis: true, responsive: ['xxl'] } },
 ];
 
 /** 工号, 姓名, 部门 and 项目 of the employee a row is about: listed and searched, never edited. */

@@ -27,7 +27,7 @@ export const rewardPunishResource = defineResource<RewardPunish>({
   exportName: '奖惩记录',
   rowNumbers: 'from-sm',
   formColumns: 2,
-  tableWidth: 1100,
+  tableWidth: 1000,
   searchOrder: ['name', 'workNo', 'rpType', 'rpCategory', 'rpDate', 'departId'],
   fields: [
     { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
