@@ -2,7 +2,7 @@
 // (listRewardPunishByMainId, listTrainingByMainId): every answer is validated against the document by `call`; the
 // rules are table-tested, and the writes are checked through the reads that show them.
 import { describe, expect, it } from 'vitest';
-import { call, callRaw, expect400, expectFail, expectOk, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type OperationId, type Schema } from '../kit';
+import { call, callRaw, expect400, expectFail, expectOk, mockPerFile, multipart, permissionsOf, readSheet, resultOf, workbook, XLSX, type OperationId, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -258,6 +258,23 @@ describe('the recycle bin', () => {
       expect(mock.app.store.data.hrRewardPunishes.some((r) => r.employeeId === employee.id)).toBe(false);
       expect(mock.app.store.data.hrTrainings.some((r) => r.employeeId === employee.id)).toBe(false);
     });
+  });
+});
+
+describe('who sees the two screens', () => {
+  it('A-GEN-03 HR staff (jeecg, role hr) have both menu entries and add, edit, export and import, but not delete; admin has all', async () => {
+    const leaves = (result: Schema<'PermissionResult'>) => result.menu.find((m) => m.meta.title === '人力资源')?.children?.map((c) => [c.meta.title, c.path, c.component]) ?? [];
+    const buttons = (result: Schema<'PermissionResult'>) => result.auth.map((a) => a.action).filter((action) => /^hrm:(rewardPunish|training):/.test(action)).sort();
+    const entries = [
+      ['奖惩记录', '/hrm/rewardPunish/list', 'hrm/rewardPunish/RewardPunishList'],
+      ['培训记录', '/hrm/training/list', 'hrm/training/TrainingList'],
+    ];
+    const jeecg = await permissionsOf(mock.app, 'jeecg');
+    expect(leaves(jeecg)).toEqual(expect.arrayContaining(entries));
+    expect(buttons(jeecg)).toEqual(['add', 'edit', 'export', 'import'].flatMap((a) => [`hrm:rewardPunish:${a}`, `hrm:training:${a}`]).sort());
+    const admin = await permissionsOf(mock.app, 'admin');
+    expect(leaves(admin)).toEqual(expect.arrayContaining(entries));
+    expect(buttons(admin)).toHaveLength(12);
   });
 });
 
