@@ -2,15 +2,10 @@
 import { defineEntity } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
 import type { ListOptions } from '../query/list-query.js';
-import { AUDIT_FIELDS, DEPART_DICT } from './hr-fields.js';
+import { AUDIT_FIELDS, PERSON_FIELDS } from './hr-fields.js';
 
 export const TRAINING_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  workNo: { type: 'string' },
-  name: { type: 'string' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
+  ...PERSON_FIELDS,
   courseName: { type: 'string' },
   trainingType: { type: 'string', dict: 'training_type' },
   startDate: { type: 'date' },
