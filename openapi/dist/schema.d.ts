@@ -499,6 +499,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hrm/employee/listRewardPunishByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工奖惩记录
+         * @description The 奖惩记录 of one employee (员工详情's archive section), paged (code 200), default sort rpDate desc. An unknown employee gives an empty page.
+         */
+        get: operations["hrmEmployeeListRewardPunishByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/employee/listTrainingByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 员工培训记录
+         * @description The 培训记录 of one employee (员工详情's archive section), paged (code 200), default sort startDate desc. An unknown employee gives an empty page.
+         */
+        get: operations["hrmEmployeeListTrainingByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hrm/employee/listWorkByMainId": {
         parameters: {
             query?: never;
@@ -1024,6 +1064,345 @@ export interface paths {
          * @description One regularisation request with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
          */
         get: operations["hrmRelationRegularQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增奖惩记录
+         * @description Records a reward or a punishment of a roster employee. Success code 200 添加成功！. Errors (code 500): 员工不存在;
+         *     该员工已在花名册回收站，不能新增奖惩记录; 该员工已离职，不能新增奖惩记录; 奖惩类别与奖惩类型不符 (rewards are 11–15,
+         *     punishments 21–25); 奖惩日期不能晚于今天; 奖惩日期不能早于入职日期（<entryDate>）; 罚款金额必须大于0 (category 24 罚款).
+         *     An empty amount is 0.
+         */
+        post: operations["hrmRewardPunishAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除奖惩记录
+         * @description Deleted for good. Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["hrmRewardPunishDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除奖惩记录
+         * @description Deletes the records named in `ids` (comma-separated) for good. Success code 200 批量删除成功!. None of them found → code 500 未找到对应数据.
+         */
+        delete: operations["hrmRewardPunishDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑奖惩记录
+         * @description Success code 200 编辑成功!. Errors (code 500): unknown id or an employee in the recycle bin → 未找到对应数据; `id`
+         *     missing → 参数错误：body.id 不能为空; another employee → 不能更改记录所属的员工; and the add form's rules on type,
+         *     category, date and amount.
+         */
+        put: operations["hrmRewardPunishEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出奖惩记录
+         * @description A real Excel workbook (title 奖惩记录) of the filtered records or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["hrmRewardPunishExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入奖惩记录
+         * @description Imports records from an Excel file with the headers 工号, 姓名, 奖惩类型, 奖惩类别, 奖惩日期, 金额(元), 奖惩事由, 备注
+         *     (dictionary columns take their texts; the employee is found by 工号 and the 姓名 must match). Each row is checked
+         *     as the add form is. All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["hrmRewardPunishImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 奖惩记录列表
+         * @description Paged 奖惩记录 of roster employees (not those in the recycle bin), code 200, with the employee's workNo, name,
+         *     departId and projectId joined and `_dictText` for departId, projectId, rpType and rpCategory; default sort rpDate
+         *     desc. `employeeId` gives one employee's records.
+         */
+        get: operations["hrmRewardPunishList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/rewardPunish/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 奖惩记录详情
+         * @description One record with the employee joined and `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmRewardPunishQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增培训记录
+         * @description Records a training of a roster employee. Success code 200 添加成功！. Errors (code 500): 员工不存在;
+         *     该员工已在花名册回收站，不能新增培训记录; 该员工已离职，不能新增培训记录; 结束日期不能早于开始日期;
+         *     学时不能超过培训天数×24（<n>学时）; 培训尚未结束，不能填写考核结果. An empty result is 未考核.
+         */
+        post: operations["hrmTrainingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除培训记录
+         * @description Deleted for good. Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["hrmTrainingDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除培训记录
+         * @description Deletes the records named in `ids` (comma-separated) for good. Success code 200 批量删除成功!. None of them found → code 500 未找到对应数据.
+         */
+        delete: operations["hrmTrainingDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑培训记录
+         * @description Success code 200 编辑成功!. Errors (code 500): unknown id or an employee in the recycle bin → 未找到对应数据; `id`
+         *     missing → 参数错误：body.id 不能为空; another employee → 不能更改记录所属的员工; and the add form's rules on dates,
+         *     hours and result.
+         */
+        put: operations["hrmTrainingEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出培训记录
+         * @description A real Excel workbook (title 培训记录) of the filtered records or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["hrmTrainingExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入培训记录
+         * @description Imports records from an Excel file with the headers 工号, 姓名, 培训名称, 培训类型, 开始日期, 结束日期, 学时, 培训机构,
+         *     讲师, 考核结果, 培训费用(元), 备注 (dictionary columns take their texts; the employee is found by 工号 and the 姓名
+         *     must match). Each row is checked as the add form is. All good → code 200 共N行数据全部导入成功！; some bad → success
+         *     true, code 201, 文件导入成功，但有错误。 with an error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["hrmTrainingImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 培训记录列表
+         * @description Paged 培训记录 of roster employees (not those in the recycle bin), code 200, with the employee's workNo, name,
+         *     departId and projectId joined and `_dictText` for departId, projectId, trainingType and result; default sort
+         *     startDate desc. `employeeId` gives one employee's records.
+         */
+        get: operations["hrmTrainingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/training/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 培训记录详情
+         * @description One record with the employee joined and `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["hrmTrainingQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6386,6 +6765,98 @@ export interface components {
         HrFamilyPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrFamily"][];
         };
+        /**
+         * @description 奖惩记录 of a roster employee; the employee's workNo, name, department and project are joined when it is read (as
+         *     the roster shows them now). Dictionary fields carry `<field>_dictText` companions.
+         */
+        HrRewardPunish: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 奖惩类型 (dict reward_punish_type 1 奖励 2 惩罚) */
+            rpType: string;
+            rpType_dictText?: string;
+            /** @description 奖惩类别 (dict reward_punish_category: 11–15 are rewards, 21–25 punishments) */
+            rpCategory: string;
+            rpCategory_dictText?: string;
+            /** @description 奖惩日期 yyyy-MM-dd */
+            rpDate: string;
+            /** @description 金额 (元; 奖金 or 罚款, 0 = none) */
+            amount: number;
+            /** @description 奖惩事由 */
+            reason: string;
+            /** @description 附件: the comma-joined stored paths (uploaded with biz rewardPunish) */
+            attachment?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        HrRewardPunishPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrRewardPunish"][];
+        };
+        /**
+         * @description 培训记录 of a roster employee; the employee's workNo, name, department and project are joined when it is read.
+         *     Dictionary fields carry `<field>_dictText` companions.
+         */
+        HrTraining: {
+            id: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 工号 */
+            workNo: string;
+            /** @description 姓名 */
+            name: string;
+            /** @description 部门 */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 培训名称/课程 */
+            courseName: string;
+            /** @description 培训类型 (dict training_type 1 入职培训 2 岗位技能 3 安全培训 4 管理培训 5 业务知识 6 外派培训) */
+            trainingType: string;
+            trainingType_dictText?: string;
+            /** @description 开始日期 */
+            startDate: string;
+            /** @description 结束日期 */
+            endDate: string;
+            /** @description 学时 */
+            hours: number;
+            /** @description 培训机构 */
+            institution?: string | null;
+            /** @description 讲师 */
+            trainer?: string | null;
+            /** @description 考核结果 (dict training_result 1 合格 2 不合格 3 优秀; null = 未考核) */
+            result?: string | null;
+            result_dictText?: string;
+            /** @description 证书/附件: the comma-joined stored paths (uploaded with biz training) */
+            attachment?: string | null;
+            /** @description 培训费用 (元) */
+            cost?: number | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        HrTrainingPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrTraining"][];
+        };
         HrWorkPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrWork"][];
         };
@@ -6773,6 +7244,64 @@ export interface components {
         };
         HrProbationPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrProbation"][];
+        };
+        /** @description 奖惩记录表单 (`id` required on edit; the employee of a record cannot change) */
+        HrRewardPunishForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /**
+             * @description 奖惩类型
+             * @enum {string}
+             */
+            rpType: "1" | "2";
+            /**
+             * @description 奖惩类别
+             * @enum {string}
+             */
+            rpCategory: "11" | "12" | "13" | "14" | "15" | "21" | "22" | "23" | "24" | "25";
+            /** @description 奖惩日期 */
+            rpDate: string;
+            /** @description 金额 (元; empty = 0) */
+            amount?: number | null;
+            /** @description 奖惩事由 */
+            reason: string;
+            /** @description 附件 (comma-joined stored paths) */
+            attachment?: string | null;
+            remark?: string | null;
+        };
+        /** @description 培训记录表单 (`id` required on edit; the employee of a record cannot change) */
+        HrTrainingForm: {
+            id?: string;
+            /** @description 员工ID */
+            employeeId: string;
+            /** @description 培训名称/课程 */
+            courseName: string;
+            /**
+             * @description 培训类型
+             * @enum {string}
+             */
+            trainingType: "1" | "2" | "3" | "4" | "5" | "6";
+            /** @description 开始日期 */
+            startDate: string;
+            /** @description 结束日期 (not before the start) */
+            endDate: string;
+            /** @description 学时 */
+            hours: number;
+            /** @description 培训机构 */
+            institution?: string | null;
+            /** @description 讲师 */
+            trainer?: string | null;
+            /**
+             * @description 考核结果 (empty = 未考核)
+             * @enum {string|null}
+             */
+            result?: "1" | "2" | "3" | "" | null;
+            /** @description 证书/附件 (comma-joined stored paths) */
+            attachment?: string | null;
+            /** @description 培训费用 (元) */
+            cost?: number | null;
+            remark?: string | null;
         };
         /** @description 业务部门成本与毛利 (bar chart record) */
         UnitCostRow: {
@@ -9870,6 +10399,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    hrmEmployeeListRewardPunishByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 奖惩记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7c1d2e",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "rpType": "1",
+                     *             "rpType_dictText": "奖励",
+                     *             "rpCategory": "12",
+                     *             "rpCategory_dictText": "优秀员工",
+                     *             "rpDate": "2024-01-15",
+                     *             "amount": 500,
+                     *             "reason": "2023年度项目优秀员工",
+                     *             "attachment": null,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrRewardPunishPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmEmployeeListTrainingByMainId: {
+        parameters: {
+            query: {
+                /** @description 员工ID (主表ID) */
+                employeeId: string;
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 培训记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3b9f0a",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "courseName": "新员工入职培训",
+                     *             "trainingType": "1",
+                     *             "trainingType_dictText": "入职培训",
+                     *             "startDate": "2023-04-10",
+                     *             "endDate": "2023-04-12",
+                     *             "hours": 16,
+                     *             "institution": "公司人力资源部",
+                     *             "trainer": "李敏",
+                     *             "result": "1",
+                     *             "result_dictText": "合格",
+                     *             "attachment": null,
+                     *             "cost": 0,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrTrainingPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     hrmEmployeeListWorkByMainId: {
         parameters: {
             query: {
@@ -11268,6 +11943,825 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["HrRegular"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "rpType": "1",
+                 *       "rpCategory": "12",
+                 *       "rpDate": "2024-01-15",
+                 *       "amount": 500,
+                 *       "reason": "2023年度项目优秀员工",
+                 *       "attachment": "rewardPunish/表彰决定_1700000000000.pdf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrRewardPunishForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7c1d2e",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "rpType": "1",
+                 *       "rpCategory": "12",
+                 *       "rpDate": "2024-01-15",
+                 *       "amount": 800,
+                 *       "reason": "2023年度项目优秀员工"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrRewardPunishForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 奖惩类型 (1 奖励 2 惩罚) */
+                rpType?: string;
+                /** @description 奖惩类别 */
+                rpCategory?: string;
+                /** @description 奖惩日期起 */
+                rpDate_begin?: string;
+                /** @description 奖惩日期止 */
+                rpDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 奖惩类型 (1 奖励 2 惩罚) */
+                rpType?: string;
+                /** @description 奖惩类别 */
+                rpCategory?: string;
+                /** @description 奖惩日期起 */
+                rpDate_begin?: string;
+                /** @description 奖惩日期止 */
+                rpDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 奖惩记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7c1d2e",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "rpType": "1",
+                     *             "rpType_dictText": "奖励",
+                     *             "rpCategory": "12",
+                     *             "rpCategory_dictText": "优秀员工",
+                     *             "rpDate": "2024-01-15",
+                     *             "amount": 500,
+                     *             "reason": "2023年度项目优秀员工",
+                     *             "attachment": null,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrRewardPunishPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmRewardPunishQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 奖惩记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrRewardPunish"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "courseName": "低压电工安全操作培训",
+                 *       "trainingType": "3",
+                 *       "startDate": "2024-03-04",
+                 *       "endDate": "2024-03-05",
+                 *       "hours": 12,
+                 *       "institution": "市安全生产培训中心",
+                 *       "trainer": "张工",
+                 *       "result": "1",
+                 *       "attachment": "training/结业证书_1700000000000.jpg",
+                 *       "cost": 680
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrTrainingForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3b9f0a",
+                 *       "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                 *       "courseName": "新员工入职培训",
+                 *       "trainingType": "1",
+                 *       "startDate": "2023-04-10",
+                 *       "endDate": "2023-04-12",
+                 *       "hours": 16,
+                 *       "result": "3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrTrainingForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 培训名称 */
+                courseName?: string;
+                /** @description 培训类型 */
+                trainingType?: string;
+                /** @description 考核结果 (1 合格 2 不合格 3 优秀) */
+                result?: string;
+                /** @description 开始日期起 */
+                startDate_begin?: string;
+                /** @description 开始日期止 */
+                startDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1) */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 员工ID */
+                employeeId?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 培训名称 */
+                courseName?: string;
+                /** @description 培训类型 */
+                trainingType?: string;
+                /** @description 考核结果 (1 合格 2 不合格 3 优秀) */
+                result?: string;
+                /** @description 开始日期起 */
+                startDate_begin?: string;
+                /** @description 开始日期止 */
+                startDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 培训记录分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3b9f0a",
+                     *             "employeeId": "5d41402abc4b2a76b9719d911017c592",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "courseName": "新员工入职培训",
+                     *             "trainingType": "1",
+                     *             "trainingType_dictText": "入职培训",
+                     *             "startDate": "2023-04-10",
+                     *             "endDate": "2023-04-12",
+                     *             "hours": 16,
+                     *             "institution": "公司人力资源部",
+                     *             "trainer": "李敏",
+                     *             "result": "1",
+                     *             "result_dictText": "合格",
+                     *             "attachment": null,
+                     *             "cost": 0,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrTrainingPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmTrainingQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 培训记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrTraining"] | null;
                     };
                 };
             };

@@ -8,14 +8,19 @@ export const AUDIT_FIELDS: EntityFields = { createBy: { type: 'string' }, create
 
 export const LATEST_FIRST: ListOptions = { defaultSort: { column: 'createTime', order: 'desc' } };
 
-/** What resignation and regularisation requests share: the applicant and the decision. */
-export const APPLICANT_FIELDS: EntityFields = {
+/** A row about one employee: its id, the employee's, and their 工号, 姓名, 部门 and 项目 (copied or joined). */
+export const PERSON_FIELDS: EntityFields = {
   id: { type: 'string' },
   employeeId: { type: 'string' },
   workNo: { type: 'string' },
   name: { type: 'string' },
   departId: { type: 'string', dict: DEPART_DICT },
   projectId: { type: 'string', dict: DEPART_DICT },
+};
+
+/** What resignation and regularisation requests share: the applicant and the decision. */
+export const APPLICANT_FIELDS: EntityFields = {
+  ...PERSON_FIELDS,
   post: { type: 'string' },
   entryDate: { type: 'date' },
   applyDate: { type: 'date' },

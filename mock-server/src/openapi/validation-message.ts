@@ -31,11 +31,13 @@ function reasonOf(error: ErrorObject): string {
     case 'const':
       return `取值应为 ${String(p.allowedValue)}`;
     case 'minimum':
-    case 'exclusiveMinimum':
       return `不能小于 ${String(p.limit)}`;
+    case 'exclusiveMinimum':
+      return `必须大于 ${String(p.limit)}`;
     case 'maximum':
-    case 'exclusiveMaximum':
       return `不能大于 ${String(p.limit)}`;
+    case 'exclusiveMaximum':
+      return `必须小于 ${String(p.limit)}`;
     case 'additionalProperties':
       return '是不允许的字段';
     case 'minItems':

@@ -1,6 +1,7 @@
 // Handlers of the hr domain (HR: employees and their archive sections, enrolment, resignation, regularisation,
-// contracts, candidates). One export per operationId; see docs/adding-an-endpoint.md. Only handlers are exported here
-// (the table in ../index.ts takes every export); the modules share their helpers among themselves.
+// contracts, 奖惩记录 and 培训记录, candidates). One export per operationId; see docs/adding-an-endpoint.md. Only
+// handlers are exported here (the table in ../index.ts takes every export); the modules share their helpers among
+// themselves.
 //
 // The roster (the employees entity) is the hub: an approved enrolment puts a person on it (with a first contract and
 // a 入职 change), an approved regularisation makes them 正式, an approved resignation gives them a leave date and
@@ -54,6 +55,28 @@ export {
   misEmployeeTerminateEmpContract,
   misEmployeeExportEmpContractXls,
 } from './contracts.js';
+export {
+  hrmRewardPunishList,
+  hrmEmployeeListRewardPunishByMainId,
+  hrmRewardPunishAdd,
+  hrmRewardPunishEdit,
+  hrmRewardPunishDelete,
+  hrmRewardPunishDeleteBatch,
+  hrmRewardPunishQueryById,
+  hrmRewardPunishExportXls,
+  hrmRewardPunishImportExcel,
+} from './rewards.js';
+export {
+  hrmTrainingList,
+  hrmEmployeeListTrainingByMainId,
+  hrmTrainingAdd,
+  hrmTrainingEdit,
+  hrmTrainingDelete,
+  hrmTrainingDeleteBatch,
+  hrmTrainingQueryById,
+  hrmTrainingExportXls,
+  hrmTrainingImportExcel,
+} from './trainings.js';
 export {
   hrmRelationEnrollmentList,
   hrmRelationEnrollmentAdd,

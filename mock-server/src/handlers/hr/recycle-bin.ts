@@ -8,6 +8,8 @@ import { sameIdCard, say } from './shared.js';
 import { EMPLOYEE_FIELDS, employees } from '../../entities/employees.js';
 import { certificates, changes, educations, families, works } from '../../entities/hr-archive-sections.js';
 import { contracts } from '../../entities/hr-contracts.js';
+import { rewardPunishes } from '../../entities/hr-rewards.js';
+import { trainings } from '../../entities/hr-trainings.js';
 
 export const misEmployeeRosterRecycleList: Handler<'misEmployeeRosterRecycleList'> = ({ query }, ctx) =>
   pageOf(ctx.store, employeeRows(ctx, employees.recycled(ctx.store)), query, EMPLOYEE_FIELDS, RECYCLE_OPTIONS);
@@ -41,6 +43,6 @@ export const misEmployeeRealDelete: Handler<'misEmployeeRealDelete'> = ({ query 
   if (gone.size === 0) return fail(NOT_FOUND);
   const theirs = (row: { employeeId: string }) => gone.has(row.employeeId);
   employees.remove(store, [...gone]);
-  for (const rows of [educations, works, families, certificates, changes, contracts]) rows.removeWhere(store, theirs);
+  for (const rows of [educations, works, families, certificates, changes, contracts, rewardPunishes, trainings]) rows.removeWhere(store, theirs);
   return say('彻底删除成功!');
 };

@@ -26,6 +26,12 @@ export interface ContractRow extends Omit<Required<Stored<'HrContract'>>, 'workN
   contractType: '1' | '2' | '3';
 }
 
+/** A 奖惩记录 (hrm_reward_punish); the employee's workNo, name, department and project are joined when it is read. */
+export type RewardPunishRow = Omit<Required<Stored<'HrRewardPunish'>>, 'workNo' | 'name' | 'departId' | 'projectId'>;
+
+/** A 培训记录 (hrm_training); the employee is joined when it is read, as for 奖惩记录. */
+export type TrainingRow = Omit<Required<Stored<'HrTraining'>>, 'workNo' | 'name' | 'departId' | 'projectId'>;
+
 /** An enrolment. The document types its coded fields as text; the store keeps the codes the roster's forms take. */
 export interface EnrollmentRow extends Required<Stored<'HrEnrollment'>> {
   sex: '1' | '2';
@@ -61,6 +67,8 @@ export interface HrTables {
   hrCertificates: CertificateRow[];
   hrChanges: ChangeRow[];
   hrContracts: ContractRow[];
+  hrRewardPunishes: RewardPunishRow[];
+  hrTrainings: TrainingRow[];
   hrEnrollments: EnrollmentRow[];
   hrDimissions: DimissionRow[];
   hrRegulars: RegularRow[];

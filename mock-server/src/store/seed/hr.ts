@@ -19,6 +19,8 @@ import type {
   FamilyRow,
   HrTables,
   RegularRow,
+  RewardPunishRow,
+  TrainingRow,
   WorkRow,
 } from '../records/hr.js';
 import type { CoreData } from '../core-data.js';
@@ -37,6 +39,10 @@ export interface HrData {
   hrChanges: ChangeRow[];
   /** 员工合同 */
   hrContracts: ContractRow[];
+  /** 奖惩记录 */
+  hrRewardPunishes: RewardPunishRow[];
+  /** 培训记录 */
+  hrTrainings: TrainingRow[];
   /** 入职单 */
   hrEnrollments: EnrollmentRow[];
   /** 离职申请 */

@@ -2,7 +2,7 @@
 // edited or deleted, the contract list's expiry colours, and the date rules of 续签 and 终止.
 import { describe, expect, it } from 'vitest';
 import { columnsOf, formFieldsOf, formRulesOf, keptValuesOf, searchSchemaOf, type Resource } from '@/widgets/resource';
-import { firstRuleFailure } from '@/testing/first-rule-failure';
+import { firstFailure } from '@/testing/form-rules';
 import type { Contract, Dimission, Enrollment } from '../api/lifecycle-api';
 import { renewalDefaults, renewalProblem, terminationProblem } from './contract-dates';
 import { contractResource, contractTone } from './contract-resource';
@@ -16,7 +16,7 @@ const NO_DUPLICATE = async () => null;
 async function enrollmentFailure(name: string, value: unknown): Promise<string | undefined> {
   const field = formFieldsOf(enrollmentResource, 'add').find((candidate) => candidate.name === name);
   if (!field) throw new Error(`no field ${name}`);
-  return firstRuleFailure(formRulesOf(field, undefined, NO_DUPLICATE), value);
+  return firstFailure(formRulesOf(field, undefined, NO_DUPLICATE), value);
 }
 
 describe('入职管理', () => {

@@ -1,7 +1,7 @@
 // /hrm/employee/detail?id= (menu component hrm/employee/EmployeeDetail, hidden): 员工详情 — 基本信息 and the archive
-// sections (教育经历, 工作经历, 家庭成员, 证书资质) edited in place as a table form. Save validates the form, then
-// each section in turn (the first failing section's tab is shown), sends the changed rows through the section calls
-// and reloads. `edit=1` (the roster's 编辑) opens it editable; 查看 opens it read only with an 编辑 button.
+// sections (教育经历, 工作经历, 家庭成员, 证书资质) edited in place as a table form; 奖惩记录 and 培训记录 shown read
+// only (kept in their own screens). Save validates the form, then each section in turn (the first failing section's
+// tab is shown), sends the changed rows through the section calls and reloads. `edit=1` (the roster's 编辑) opens it editable; 查看 opens it read only with an 编辑 button.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { SECTION_CALLS } from '../api/archive-api';
 import { editEmployee, employeeDetailQuery, type EmployeeDetail, type EmployeeForm } from '../api/employee-api';
 import { EmployeeBasicFields } from '../components/employee-basic-fields';
 import { EmployeeChanges } from '../components/employee-changes';
+import { EmployeeRewardPunishes, EmployeeTrainings } from '../components/employee-records';
 import { hasChanges, sectionBody, sectionChanges } from '../model/archive-changes';
 import { ARCHIVE_SECTIONS, sectionRows } from '../model/archive-sections';
 import { employeeEditBody, formChanged, formOfEmployee } from '../model/employee-form';
@@ -122,6 +123,8 @@ function EmployeeDetailForm({ detail, editing }: { detail: EmployeeDetail; editi
           <EmployeeBasicFields idCardDisabled={isDisabled(ID_CARD_FORM_RULE)} />
         </TableForm>
       </Card>
+      <EmployeeRewardPunishes employeeId={employee.id} />
+      <EmployeeTrainings employeeId={employee.id} />
       <EmployeeChanges changes={detail.changes} />
     </Flex>
   );

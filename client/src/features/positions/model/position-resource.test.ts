@@ -1,8 +1,8 @@
 // The description produces what the hand-written 职务管理 had (its search schema, advanced-query fields and
 // columns, copied here from the screen before it moved onto the resource kit), so the port changed nothing on screen.
 import { describe, expect, it } from 'vitest';
+import { firstFailure } from '@/testing/form-rules';
 import { columnsOf, formFieldsOf, formRulesOf, permissionOf, queryFieldsOf, searchSchemaOf } from '@/widgets/resource';
-import { firstRuleFailure } from '@/testing/first-rule-failure';
 import { positionResource } from './position-resource';
 
 const HAND_WRITTEN_SEARCH = [
@@ -47,7 +47,7 @@ describe('职务管理 as a resource', () => {
     const failures = async (name: string, value: unknown) => {
       const field = formFieldsOf(positionResource, 'edit').find((candidate) => candidate.name === name)!;
       const taken = async () => '该值不可用，系统中已存在！';
-      return firstRuleFailure(formRulesOf(field, 'p1', taken), value);
+      return firstFailure(formRulesOf(field, 'p1', taken), value);
     };
     expect(await failures('code', '')).toBe('请输入职务编码!');
     expect(await failures('code', 'a b')).toBe('职务编码只能包含字母、数字、下划线和短横线!');

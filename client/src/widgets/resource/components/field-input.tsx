@@ -23,6 +23,13 @@ export interface FieldInputProps {
   onFill?: (values: Record<string, unknown>) => void;
 }
 
+/** An upload's folder (`biz`) and file count, sent with the token as the archive's own uploads are (001 §3). */
+function uploadTarget(field: AnyField): Partial<EditableColumn> {
+  const upload = field.form?.upload;
+  if (!upload) return {};
+  return { token: true, data: { biz: upload.biz }, ...(upload.count ? { fieldExtendJson: JSON.stringify({ uploadnum: upload.count }) } : {}) };
+}
+
 const textOf = (value: unknown): string | undefined => (value === null || value === undefined || value === '' ? undefined : String(value));
 const NO_FILL = () => undefined;
 
@@ -34,7 +41,7 @@ export function FieldInput({ field, value, onChange = NO_FILL, disabled, onFill 
   // A field chosen by searching the backend takes the grid's async search select.
   const type = field.lookup ? 'sel_search_async' : gridTypeOf(field.kind);
   if (type) {
-    const column: EditableColumn = { key: field.name, type, title: label, options: [...options], placeholder, disabled, search: field.lookup };
+    const column: EditableColumn = { key: field.name, type, title: label, options: [...options], placeholder, disabled, search: field.lookup, ...uploadTarget(field) };
     return <TypeEditor placement="form" column={column} row={{ id: '' }} value={value} size="middle" onChange={onChange} onFill={onFill} onDone={NO_FILL} />;
   }
   switch (field.kind) {

@@ -143,3 +143,51 @@ describe('the resource form', () => {
     expect(within(dialog).queryByRole('button', { name: '确 定' })).toBeNull();
   });
 });
+
+interface Course {
+  id: string;
+  startDate: string;
+  endDate: string;
+  hours: number;
+}
+
+const course = defineResource<Course>({
+  key: 'course',
+  screen: 'test/CourseList',
+  permission: 'test:course',
+  calls: { list: '/sys/position/list', add: '/sys/position/add' },
+  fields: [
+    { name: 'startDate', label: '开始日期', kind: 'date', form: { required: true } },
+    { name: 'endDate', label: '结束日期', kind: 'date', form: { required: true, notBefore: { field: 'startDate', label: '开始日期' } } },
+    { name: 'hours', label: '学时', kind: 'number', form: { required: true, range: { min: 0, max: 1000, exclusiveMin: true } } },
+  ],
+});
+
+describe('the resource form: numbers and the order of two dates', () => {
+  it('takes a typed number for a required number field, refuses one out of range, and an end before the start', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<ResourceForm resource={course} editing="new" saving={false} onCancel={vi.fn()} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await errorOf('请输入学时!');
+    type('学时', '0');
+    fireEvent.blur(field('学时'));
+    await errorOf('学时须大于0且不超过1000');
+    type('开始日期', '2024-03-05');
+    fireEvent.keyDown(field('开始日期'), { key: 'Enter' });
+    type('结束日期', '2024-03-04');
+    fireEvent.keyDown(field('结束日期'), { key: 'Enter' });
+    type('学时', '12');
+    fireEvent.blur(field('学时'));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await errorOf('结束日期不能早于开始日期');
+    expect(screen.queryByText('请输入学时!')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The end date is checked again when the start moves.
+    type('开始日期', '2024-03-01');
+    fireEvent.keyDown(field('开始日期'), { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByText('结束日期不能早于开始日期')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ startDate: '2024-03-01', endDate: '2024-03-04', hours: 12 });
+  });
+});

@@ -68,6 +68,7 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
                   label={field.label}
                   name={field.name}
                   validateFirst
+                  dependencies={field.form?.notBefore ? [field.form.notBefore.field] : undefined}
                   validateDebounce={field.form?.unique ? 300 : undefined}
                   rules={readOnly ? [] : formRulesOf(field, id, checkDuplicate)}
                 >

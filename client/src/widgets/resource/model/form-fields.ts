@@ -61,7 +61,7 @@ export type DuplicateCheck = (unique: { table: string; column: string }, value: 
 
 /**
  * The antd rules of a field, reported one at a time in this order (the item validates first-failure): required, the
- * 000 §5 rule sets, the pattern, the length, then the backend's duplicate check.
+ * 000 §5 rule sets, the pattern, the range, the order of two dates, the length, then the backend's duplicate check.
  */
 export function formRulesOf(field: Pick<AnyField, 'name' | 'kind' | 'label' | 'form'>, editingId: string | undefined, duplicateCheck: DuplicateCheck): FormRule[] {
   const form = field.form ?? {};
@@ -71,7 +71,14 @@ export function formRulesOf(field: Pick<AnyField, 'name' | 'kind' | 'label' | 'f
   // A 000 §5 set that starts with its own required check (mobile, username) says the required message itself.
   const setSaysRequired = named.some((name) => REQUIRED_CHECK_SETS.has(name));
   if (form.required && !setSaysRequired) {
-    rules.push({ required: true, whitespace: true, message: form.messages?.required ?? `${placeholderOf(field)}!` });
+    const message = form.messages?.required ?? `${placeholderOf(field)}!`;
+    // A number field holds a number once typed (text while typing): a plain required rule would check it as text
+    // (async-validator's default type) and refuse every number with the required message.
+    if (field.kind === 'number') {
+      rules.push({ required: true, message, validator: async (_rule, value: unknown) => {
+        if (isEmptyValue(value)) throw new Error(message);
+      } });
+    } else rules.push({ required: true, whitespace: true, message });
   }
   for (const name of named) {
     const checks = Checks[name];
@@ -92,6 +99,23 @@ export function formRulesOf(field: Pick<AnyField, 'name' | 'kind' | 'label' | 'f
       if (!isEmptyValue(value) && !pattern.test(String(value))) throw new Error(message);
     } });
   }
+  if (form.range) {
+    const range = form.range;
+    const message = form.messages?.range ?? rangeMessage(label, range);
+    rules.push({ validator: async (_rule, value: unknown) => {
+      if (isEmptyValue(value)) return;
+      if (!inRange(Number(value), range)) throw new Error(message);
+    } });
+  }
+  if (form.notBefore) {
+    const earlier = form.notBefore;
+    const message = form.messages?.notBefore ?? `${label}不能早于${earlier.label}`;
+    rules.push(({ getFieldValue }) => ({ validator: async (_rule, value: unknown) => {
+      const start: unknown = getFieldValue(earlier.field);
+      // Dates in the form are yyyy-MM-dd text, so text order is date order.
+      if (!isEmptyValue(value) && !isEmptyValue(start) && String(value) < String(start)) throw new Error(message);
+    } }));
+  }
   if (form.max !== undefined) rules.push({ max: form.max, message: form.messages?.max ?? `${label}不能超过${form.max}个字符!` });
   if (form.unique) {
     const unique = { table: form.unique.table, column: form.unique.column ?? field.name };
@@ -102,6 +126,18 @@ export function formRulesOf(field: Pick<AnyField, 'name' | 'kind' | 'label' | 'f
     } });
   }
   return rules;
+}
+
+type Range = NonNullable<FieldForm['range']>;
+
+const inRange = (value: number, { min, max, exclusiveMin }: Range): boolean =>
+  Number.isFinite(value) && (min === undefined || (exclusiveMin ? value > min : value >= min)) && (max === undefined || value <= max);
+
+/** 金额须在0到1000000之间, 学时须大于0且不超过1000, or the one bound there is. */
+function rangeMessage(label: string, { min, max, exclusiveMin }: Range): string {
+  if (min !== undefined && max !== undefined) return exclusiveMin ? `${label}须大于${min}且不超过${max}` : `${label}须在${min}到${max}之间`;
+  if (min !== undefined) return exclusiveMin ? `${label}须大于${min}` : `${label}不能小于${min}`;
+  return `${label}不能超过${max}`;
 }
 
 /** The form's first values: the row's for edit and view, each field's `initial` for add. */

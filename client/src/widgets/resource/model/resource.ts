@@ -38,6 +38,12 @@ export interface FieldForm {
   pattern?: FieldPattern;
   /** The longest text accepted. */
   max?: number;
+  /** A number's bounds, inclusive (`exclusiveMin`: above `min`); fails with `messages.range` or a message saying them. */
+  range?: { min?: number; max?: number; exclusiveMin?: boolean };
+  /** A date not before another field's (结束日期 and 开始日期): `<label>不能早于<its label>`, checked again as it changes. */
+  notBefore?: { field: string; label: string };
+  /** A file or image field's uploads go to this folder of `/sys/common/upload` (`biz`), at most `count` files. */
+  upload?: { biz: string; count?: number };
   /** Unique in its table: the backend's duplicate check (`/sys/duplicate/check`), the edited row excepted. */
   unique?: { table: string; column?: string };
   /** Read only always, or once the row exists (a code that others refer to). */
@@ -52,7 +58,7 @@ export interface FieldForm {
   wide?: boolean;
   placeholder?: string;
   /** Messages where upstream's screen words them otherwise. */
-  messages?: { required?: string; pattern?: string; max?: string };
+  messages?: { required?: string; pattern?: string; max?: string; range?: string; notBefore?: string };
 }
 
 export interface ResourceField<Row> {
