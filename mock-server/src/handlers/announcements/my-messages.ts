@@ -15,11 +15,17 @@ import { announcementSends, announcements } from '../../entities/announcements.j
 const meantFor = (annt: AnnouncementRecord, userId: string) => annt.msgType === 'ALL' || idList(annt.userIds).includes(userId);
 
 /** Published ALL-type announcements the user has no send record for get an unread one (upstream listByUser step 1). */
-function backfillAllType(store: Store, user: UserRecord, now: number): void {
+/** Gives the caller a send record of each published ALL-type announcement they lack; answers how many it added. */
+function backfillAllType(store: Store, user: UserRecord, now: number): number {
   const known = new Set(announcementSends.all(store).filter((s) => s.userId === user.id).map((s) => s.anntId));
+  let added = 0;
   for (const annt of announcements.live(store)) {
-    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) addSend(store, annt.id, user.id, { username: user.username }, now);
+    if (annt.msgType === 'ALL' && annt.sendStatus === '1' && !known.has(annt.id)) {
+      addSend(store, annt.id, user.id, { username: user.username }, now);
+      added++;
+    }
   }
+  return added;
 }
 
 function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'AnnouncementEntry'>[] {
@@ -32,7 +38,10 @@ function unreadOf(store: Store, userId: string, category: '1' | '2'): Schema<'An
 
 export const sysAnnountCementListByUser: Handler<'sysAnnountCementListByUser'> = ({ query, session }, { store, now }) => {
   const user = callerOf(store, session?.username);
-  backfillAllType(store, user, now());
+  // Polled every 6 s by every open page, so not a writing operation (each write drops the derived views, the lists'
+  // joined rows among them): only a call that added send records says the data changed. Those records are derived
+  // from the announcements, so one not yet persisted is added again after a restart.
+  if (backfillAllType(store, user, now()) > 0) store.changed();
   const size = query.pageSize ?? 5;
   const annt = unreadOf(store, user.id, '1');
   const sys = unreadOf(store, user.id, '2');
