@@ -1072,6 +1072,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hrm/report/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出人事报表
+         * @description The year's report as a real Excel workbook (人事报表_<year>.xlsx) with three sheets — 人员构成, 入离职分析,
+         *     合同到期 — each with a title row, a note row (统计日期), the header row, the rows and a 合计 row. A refused
+         *     year answers the envelope (code 500 统计年份不能晚于当前年份).
+         */
+        get: operations["hrmReportExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hrm/report/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 人事报表
+         * @description One year's HR figures (code 200): 人员构成 (headcount by department and employment type on the business date),
+         *     入离职分析 (monthly hires, leavers and turnover rate) and 合同到期 (contract expiries by month, renewed or not).
+         *     Employees in the roster's recycle bin are left out. Error (code 500): 统计年份不能晚于当前年份.
+         */
+        get: operations["hrmReportOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hrm/rewardPunish/add": {
         parameters: {
             query?: never;
@@ -7245,6 +7289,82 @@ export interface components {
         HrProbationPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrProbation"][];
         };
+        /** @description Employees in service (delFlag 0, entry date reached, last working day not yet passed) by employment type and status. */
+        HrHeadcountFigures: {
+            /** @description 外包人员 (employee_type 1) */
+            outsourced: number;
+            /** @description 管理人员 (employee_type 2) */
+            management: number;
+            /** @description 试用 */
+            probation: number;
+            /** @description 正式 */
+            regular: number;
+            /** @description 在职人数 */
+            total: number;
+        };
+        HrHeadcountRow: components["schemas"]["HrHeadcountFigures"] & {
+            /** @description 部门ID */
+            departId: string;
+            /** @description 部门名称 */
+            departName: string;
+        };
+        /**
+         * @description Hires and leavers of a period from the roster's dates: a hire is an entry date in the period, a leaver a last
+         *     working day in it; opening and closing are the headcount the day before the period and on its last day (the
+         *     workbench's 员工总数 rule), so closing = opening + hires − leavers. turnoverRate = leavers ÷ ((opening + closing) ÷ 2)
+         *     × 100, two decimals (0 when nobody was employed).
+         */
+        HrFlowFigures: {
+            /** @description 期初人数 */
+            opening: number;
+            /** @description 入职人数 */
+            hires: number;
+            /** @description 离职人数 */
+            leavers: number;
+            /** @description 期末人数 */
+            closing: number;
+            /** @description 离职率(%) */
+            turnoverRate: number;
+        };
+        HrFlowMonth: components["schemas"]["HrFlowFigures"] & {
+            /** @description 月份 yyyy-MM */
+            month: string;
+        };
+        /** @description Contracts of roster employees whose end date falls in the period, terminated contracts left out. */
+        HrExpiryFigures: {
+            /** @description 到期合同数 */
+            expiring: number;
+            /** @description 已续签 (status 4) */
+            renewed: number;
+            /** @description 未续签 (status 1 生效中 or 2 已到期) */
+            pending: number;
+        };
+        HrExpiryMonth: components["schemas"]["HrExpiryFigures"] & {
+            /** @description 月份 yyyy-MM */
+            month: string;
+        };
+        /** @description 人事报表 of one year, as of the business date (China time). */
+        HrReport: {
+            /** @description 统计年份 */
+            year: number;
+            /** @description 统计日期 yyyy-MM-dd (the business date; headcount is counted on it) */
+            asOf: string;
+            /** @description 人员构成 — in-service employees on `asOf` by department (most first), with the company total. */
+            headcount: {
+                rows: components["schemas"]["HrHeadcountRow"][];
+                total: components["schemas"]["HrHeadcountFigures"];
+            };
+            /** @description 入离职分析 — each month of the year up to the business date's month (all twelve for a past year), with the year's figures. */
+            flow: {
+                months: components["schemas"]["HrFlowMonth"][];
+                total: components["schemas"]["HrFlowFigures"];
+            };
+            /** @description 合同到期 — all twelve months of the year (future months show what is coming), with the year's figures. */
+            expiries: {
+                months: components["schemas"]["HrExpiryMonth"][];
+                total: components["schemas"]["HrExpiryFigures"];
+            };
+        };
         /** @description 奖惩记录表单 (`id` required on edit; the employee of a record cannot change) */
         HrRewardPunishForm: {
             id?: string;
@@ -11943,6 +12063,134 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["HrRegular"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmReportExportXls: {
+        parameters: {
+            query?: {
+                /** @description 统计年份 (default the business date's year); a year after it is refused. */
+                year?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hrmReportOverview: {
+        parameters: {
+            query?: {
+                /** @description 统计年份 (default the business date's year); a year after it is refused. */
+                year?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 人事报表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "year": 2026,
+                     *         "asOf": "2026-02-10",
+                     *         "headcount": {
+                     *           "rows": [
+                     *             {
+                     *               "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *               "departName": "交付中心",
+                     *               "outsourced": 40,
+                     *               "management": 3,
+                     *               "probation": 5,
+                     *               "regular": 38,
+                     *               "total": 43
+                     *             }
+                     *           ],
+                     *           "total": {
+                     *             "outsourced": 40,
+                     *             "management": 3,
+                     *             "probation": 5,
+                     *             "regular": 38,
+                     *             "total": 43
+                     *           }
+                     *         },
+                     *         "flow": {
+                     *           "months": [
+                     *             {
+                     *               "month": "2026-01",
+                     *               "opening": 41,
+                     *               "hires": 4,
+                     *               "leavers": 1,
+                     *               "closing": 44,
+                     *               "turnoverRate": 2.35
+                     *             },
+                     *             {
+                     *               "month": "2026-02",
+                     *               "opening": 44,
+                     *               "hires": 0,
+                     *               "leavers": 1,
+                     *               "closing": 43,
+                     *               "turnoverRate": 2.3
+                     *             }
+                     *           ],
+                     *           "total": {
+                     *             "opening": 41,
+                     *             "hires": 4,
+                     *             "leavers": 2,
+                     *             "closing": 43,
+                     *             "turnoverRate": 4.76
+                     *           }
+                     *         },
+                     *         "expiries": {
+                     *           "months": [
+                     *             {
+                     *               "month": "2026-01",
+                     *               "expiring": 2,
+                     *               "renewed": 1,
+                     *               "pending": 1
+                     *             }
+                     *           ],
+                     *           "total": {
+                     *             "expiring": 2,
+                     *             "renewed": 1,
+                     *             "pending": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrReport"] | null;
                     };
                 };
             };

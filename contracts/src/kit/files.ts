@@ -30,12 +30,21 @@ export async function workbook(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export async function readSheet(buffer: Buffer): Promise<string[][]> {
+/** Every sheet of a workbook by name, each as rows of cell texts. */
+export async function readSheets(buffer: Buffer): Promise<Map<string, string[][]>> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
-  return rows;
+  const sheets = new Map<string, string[][]>();
+  for (const sheet of book.worksheets) {
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    sheets.set(sheet.name, rows);
+  }
+  return sheets;
+}
+
+export async function readSheet(buffer: Buffer): Promise<string[][]> {
+  return [...(await readSheets(buffer)).values()][0] ?? [];
 }
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

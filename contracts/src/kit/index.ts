@@ -5,7 +5,7 @@ export { captchaFor, loginAs, tryLogin } from './login';
 export { call, callRaw, resultOf, type Answer, type CallOptions, type OperationId, type RawAnswer, type ResultOf } from './call';
 export { doc, operations, parameterOf, responseProblems, schemaOf, type Schema } from './document';
 export { expect400, expectFail, expectOk } from './expect';
-export { multipart, readSheet, workbook, XLSX } from './files';
+export { multipart, readSheet, readSheets, workbook, XLSX } from './files';
 export { signedHeaders } from './sign';
 export { flatTree, permissionsOf, titles } from './permissions';
 export { buttonId, departId, menuId, ROLE, userId } from './seed';

@@ -14,18 +14,32 @@ export interface ExcelColumn {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+export interface ExcelSheet {
+  title: string;
+  columns: ExcelColumn[];
+  rows: Array<Record<string, unknown>>;
+  note: string;
+}
+
 export async function exportWorkbook(title: string, columns: ExcelColumn[], rows: Array<Record<string, unknown>>, note: string): Promise<Buffer> {
+  return exportSheets([{ title, columns, rows, note }]);
+}
+
+/** A workbook of several sheets, each laid out as a single export is (title row, note row, header row, rows). */
+export async function exportSheets(sheets: ExcelSheet[]): Promise<Buffer> {
   const workbook = new (await loadExcel()).Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.addRow([title]);
-  sheet.mergeCells(1, 1, 1, Math.max(1, columns.length));
-  sheet.getRow(1).font = { bold: true, size: 14 };
-  sheet.addRow([note]);
-  sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
-  columns.forEach((column, index) => {
-    sheet.getColumn(index + 1).width = column.width ?? Math.max(10, column.header.length * 2 + 4);
-  });
-  for (const row of rows) sheet.addRow(columns.map((c) => (row[c.key] === null || row[c.key] === undefined ? '' : row[c.key])) as ExcelJS.CellValue[]);
+  for (const { title, columns, rows, note } of sheets) {
+    const sheet = workbook.addWorksheet(title.slice(0, 31));
+    sheet.addRow([title]);
+    sheet.mergeCells(1, 1, 1, Math.max(1, columns.length));
+    sheet.getRow(1).font = { bold: true, size: 14 };
+    sheet.addRow([note]);
+    sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
+    columns.forEach((column, index) => {
+      sheet.getColumn(index + 1).width = column.width ?? Math.max(10, column.header.length * 2 + 4);
+    });
+    for (const row of rows) sheet.addRow(columns.map((c) => (row[c.key] === null || row[c.key] === undefined ? '' : row[c.key])) as ExcelJS.CellValue[]);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,7 +1,7 @@
 // 转正申请 (mis_employee_regular) on the entity kit.
 import { defineEntity } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
-import { APPLICANT_FIELDS, DEPART_DICT, LATEST_FIRST } from './hr-fields.js';
+import { APPLICANT_FIELDS, LATEST_FIRST, PERSON_FIELDS } from './hr-fields.js';
 
 export const REGULAR_FIELDS: EntityFields = {
   ...APPLICANT_FIELDS,
@@ -14,12 +14,7 @@ export const REGULAR_FIELDS: EntityFields = {
 
 /** The query fields of 试用期员工 (employees on probation, computed from the roster). */
 export const PROBATION_FIELDS: EntityFields = {
-  id: { type: 'string' },
-  employeeId: { type: 'string' },
-  workNo: { type: 'string' },
-  name: { type: 'string' },
-  departId: { type: 'string', dict: DEPART_DICT },
-  projectId: { type: 'string', dict: DEPART_DICT },
+  ...PERSON_FIELDS,
   post: { type: 'string' },
   type: { type: 'string', dict: 'employee_type' },
   entryDate: { type: 'date' },
