@@ -5,6 +5,7 @@
 // read back through the API.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
+import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { chooseOption, settledOption } from '../../pages/select-dropdown';
@@ -42,16 +43,10 @@ test.describe.configure({ timeout: 180_000 });
 const NAME = '旅程测试员';
 const MOBILE = '13912345678';
 
-/** An 18-digit ID number with its check digit (GB 11643), born 1998-07-25, a man (odd 17th digit). */
-function idCard(): string {
-  const body = '51010719980725301';
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
-  return body + '10X98765432'[sum % 11];
-}
+/** A valid ID number, born 1998-07-25, a man (odd 17th digit). */
+const idCard = () => idCardOf('51010719980725301');
 
-/** Today in China, as the server dates things. */
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = () => chinaDay();
 
 const headcount = async (request: APIRequestContext, user: SignedInUser) =>
   (await apiCall<{ group2: { value_9: number } }>(request, user.token, 'GET', '/mis/dashboard/globalSummary')).result.group2.value_9;
@@ -73,13 +68,6 @@ async function typeDate(page: Page, input: Locator, date: string) {
   await input.fill(date);
   await page.keyboard.press('Enter');
   await expect(input).toHaveValue(date);
-}
-
-/** Opens an entry under 人力资源, unfolding it only when folded (a second click would fold it). */
-async function openHr(shell: ShellPage, title: string) {
-  const leaf = shell.menu().getByText(title, { exact: true });
-  if (!(await leaf.isVisible())) await shell.menu().getByText('人力资源', { exact: true }).click();
-  await leaf.click();
 }
 
 /** Chooses a value in a list's search form, unfolding the form first when the field is behind 展开. */

@@ -3,6 +3,7 @@
 // the employee's 员工详情; the phone layout once. The employee is set up through the API.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
+import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { chooseOption, settledOption } from '../../pages/select-dropdown';
@@ -31,17 +32,11 @@ test.describe.configure({ timeout: 120_000 });
 const NAME = '奖惩培训测试员';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Today in China, as the server dates things. */
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+const today = () => chinaDay();
+const daysAgo = (days: number) => chinaDay(-days);
 
-/** An 18-digit ID number with its check digit (GB 11643), born 1996-03-12, a woman (even 17th digit). */
-function idCard(): string {
-  const body = '44030519960312402';
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
-  return body + '10X98765432'[sum % 11];
-}
+/** A valid ID number, born 1996-03-12, a woman (even 17th digit). */
+const idCard = () => idCardOf('44030519960312402');
 
 /** A new employee on the roster, who joined a month ago. */
 async function addEmployee(request: APIRequestContext, user: SignedInUser): Promise<Employee> {
@@ -53,13 +48,6 @@ async function addEmployee(request: APIRequestContext, user: SignedInUser): Prom
   const [employee] = (await apiCall<Page_<Employee>>(request, user.token, 'GET', `/hrm/employee/list?name=${encodeURIComponent(NAME)}`)).result.records;
   if (!employee) throw new Error('the added employee is not on the roster');
   return employee;
-}
-
-/** Opens an entry under 人力资源, unfolding it only when folded (a second click would fold it). */
-async function openHr(shell: ShellPage, title: string) {
-  const leaf = shell.menu().getByText(title, { exact: true });
-  if (!(await leaf.isVisible())) await shell.menu().getByText('人力资源', { exact: true }).click();
-  await leaf.click();
 }
 
 async function typeDate(page: Page, input: Locator, date: string) {

@@ -1,6 +1,6 @@
 // The only place echarts is imported: tree-shaken through echarts/core with just the charts and components the
 // app draws. Loaded on demand (see load-echarts.ts), so it lands in its own chunk and never in the login page.
-import { BarChart, MapChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, MapChart, PieChart } from 'echarts/charts';
 import {
   GeoComponent,
   GridComponent,
@@ -15,6 +15,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 echarts.use([
   PieChart,
   BarChart,
+  LineChart,
   MapChart,
   GridComponent,
   LegendComponent,
