@@ -44,9 +44,9 @@ function newRewardProblem(ctx: HandlerContext, form: RewardForm): string | null 
 const insertReward = (ctx: HandlerContext, form: RewardForm, session: Session) =>
   rewardPunishes.insert(ctx.store, { employeeId: form.employeeId, ...rewardValues(form) }, session, ctx.now());
 
-const rewardRows = (store: Store) => recordsWithPerson(store, rewardPunishes);
+const rewardRows = (store: Store) => recordsWithPerson(store, rewardPunishes, 'hr-reward-punish:rows');
 
-export const hrmRewardPunishList: Handler<'hrmRewardPunishList'> = ({ query }, { store }) => pageOf(store, rewardRows(store), query, REWARD_FIELDS, REWARD_OPTIONS);
+export const hrmRewardPunishList: Handler<'hrmRewardPunishList'> = ({ query }, { store }) => pageOf(store, rewardRows(store), query, REWARD_FIELDS, { ...REWARD_OPTIONS, memoAs: 'hr-reward-punish' });
 
 export const hrmEmployeeListRewardPunishByMainId: Handler<'hrmEmployeeListRewardPunishByMainId'> = ({ query }, { store }) =>
   pageOf(store, rewardRows(store).filter((row) => row.employeeId === query.employeeId), query, REWARD_FIELDS, REWARD_OPTIONS);

@@ -48,9 +48,9 @@ function newTrainingProblem(ctx: HandlerContext, form: TrainingForm): string | n
 const insertTraining = (ctx: HandlerContext, form: TrainingForm, session: Session) =>
   trainings.insert(ctx.store, { employeeId: form.employeeId, ...trainingValues(form) }, session, ctx.now());
 
-const trainingRows = (store: Store) => recordsWithPerson(store, trainings);
+const trainingRows = (store: Store) => recordsWithPerson(store, trainings, 'hr-training:rows');
 
-export const hrmTrainingList: Handler<'hrmTrainingList'> = ({ query }, { store }) => pageOf(store, trainingRows(store), query, TRAINING_FIELDS, TRAINING_OPTIONS);
+export const hrmTrainingList: Handler<'hrmTrainingList'> = ({ query }, { store }) => pageOf(store, trainingRows(store), query, TRAINING_FIELDS, { ...TRAINING_OPTIONS, memoAs: 'hr-training' });
 
 export const hrmEmployeeListTrainingByMainId: Handler<'hrmEmployeeListTrainingByMainId'> = ({ query }, { store }) =>
   pageOf(store, trainingRows(store).filter((row) => row.employeeId === query.employeeId), query, TRAINING_FIELDS, TRAINING_OPTIONS);

@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Access } from '@/widgets/access';
 import { EChart } from '@/widgets/charts';
 import { exportHrReport, hrReportQuery, type HrReport } from '../api/report-api';
@@ -62,7 +62,11 @@ export function HrReportPage() {
           </Empty>
         </Card>
       ) : (
-        <ReportBody report={report} stale={isFetching} />
+        // Dimmed while another year loads; the body itself renders again only when the figures change (a refetch that
+        // brings the same figures keeps the same object, so the charts are not redrawn).
+        <div style={{ opacity: isFetching && report.year !== year ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={isFetching}>
+          <ReportBody report={report} />
+        </div>
       )}
     </Flex>
   );
@@ -84,13 +88,13 @@ function ReportExportButton({ year }: { year: number }) {
   );
 }
 
-function ReportBody({ report, stale }: { report: HrReport; stale: boolean }) {
+const ReportBody = memo(function ReportBody({ report }: { report: HrReport }) {
   const flowText = report.flow.months.map((m) => `${monthLabel(m.month)}入职${m.hires}人离职${m.leavers}人离职率${m.turnoverRate}%`).join('，');
   const expiryText = report.expiries.months.map((m) => `${monthLabel(m.month)}到期${m.expiring}份未续签${m.pending}份`).join('，');
   const headcountHeight = headcountChartHeight(report.headcount.rows.length);
   const headcountText = report.headcount.rows.map((row) => `${row.departName}${row.total}人`).join('，');
   return (
-    <Flex vertical gap={16} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={stale}>
+    <Flex vertical gap={16}>
       <Row gutter={[16, 16]} data-testid="report-figures">
         {reportFigures(report).map((figure) => (
           <Col key={figure.key} xs={figure.key === 'headcount' ? 24 : 12} md={8} xl={{ flex: '20%' }}>
@@ -123,4 +127,4 @@ function ReportBody({ report, stale }: { report: HrReport; stale: boolean }) {
       />
     </Flex>
   );
-}
+});
