@@ -27,14 +27,23 @@ interface Report {
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const CHARTS = ['headcount-chart', 'flow-chart', 'expiry-chart'];
+/** Each part of the report with its chart: a part below the fold is drawn once scrolled near. */
+const PARTS = [
+  ['report-headcount', 'headcount-chart'],
+  ['report-flow', 'flow-chart'],
+  ['report-expiries', 'expiry-chart'],
+] as const;
 const report = async (request: APIRequestContext, user: SignedInUser, year?: number) =>
   (await apiCall<Report>(request, user.token, 'GET', `/hrm/report/overview${year ? `?year=${year}` : ''}`)).result;
 const workbenchHeadcount = async (request: APIRequestContext, user: SignedInUser) =>
   (await apiCall<{ group2: { value_9: number } }>(request, user.token, 'GET', '/mis/dashboard/globalSummary')).result.group2.value_9;
 
 async function chartsDrawn(page: Page) {
-  for (const id of CHARTS) await expect(page.getByTestId(id)).toHaveAttribute('data-chart-state', 'rendered');
+  for (const [part, chart] of PARTS) {
+    await page.getByTestId(part).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId(chart)).toHaveAttribute('data-chart-state', 'rendered');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The figure card's number as the page shows it (thousands separated by antd's Statistic). */

@@ -110,20 +110,23 @@ const ReportBody = memo(function ReportBody({ report }: { report: HrReport }) {
       <ReportSection
         title="人员构成（按部门与用工类型）"
         testId="report-headcount"
-        chart={<EChart option={headcountChartOption(report)} height={headcountHeight} label={`在职人数：${headcountText}`} testId="headcount-chart" />}
-        table={<HeadcountTable report={report} height={headcountHeight} />}
+        height={headcountHeight}
+        chart={() => <EChart option={headcountChartOption(report)} height={headcountHeight} label={`在职人数：${headcountText}`} testId="headcount-chart" />}
+        table={() => <HeadcountTable report={report} height={headcountHeight} />}
       />
       <ReportSection
         title={`入离职分析（${report.year}年）`}
         testId="report-flow"
-        chart={<EChart option={flowChartOption(report)} height={MONTH_CHART_HEIGHT} label={`入离职：${flowText}`} testId="flow-chart" />}
-        table={<FlowTable report={report} />}
+        height={MONTH_CHART_HEIGHT}
+        chart={() => <EChart option={flowChartOption(report)} height={MONTH_CHART_HEIGHT} label={`入离职：${flowText}`} testId="flow-chart" />}
+        table={() => <FlowTable report={report} />}
       />
       <ReportSection
         title={`合同到期（${report.year}年）`}
         testId="report-expiries"
-        chart={<EChart option={expiryChartOption(report)} height={MONTH_CHART_HEIGHT} label={`合同到期：${expiryText}`} testId="expiry-chart" />}
-        table={<ExpiryTable report={report} />}
+        height={MONTH_CHART_HEIGHT}
+        chart={() => <EChart option={expiryChartOption(report)} height={MONTH_CHART_HEIGHT} label={`合同到期：${expiryText}`} testId="expiry-chart" />}
+        table={() => <ExpiryTable report={report} />}
       />
     </Flex>
   );
