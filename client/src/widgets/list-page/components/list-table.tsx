@@ -9,7 +9,7 @@ import type { RowSelection } from '../hooks/use-row-selection';
 import { PAGE_SIZE_OPTIONS, totalText } from '../model/list-defaults';
 import { sortFromSorter, withDictText, withSortOrder, type ListColumn } from '../model/table-columns';
 import { withMemoCells } from '../model/memo-cells';
-import { renderRowCheckbox } from '../model/selection-cell';
+import { renderListRowCheckbox, selectAllTitle } from '../model/selection-cell';
 import styles from './list-table.module.css';
 import { RowPartsScope } from './row-parts-scope';
 
@@ -33,8 +33,9 @@ function ListTableView<Row extends object>({ url, data, columns, selection, rowK
   const shownColumns = useMemo(() => withMemoCells(withSortOrder(withDictText(columns), state.sort)), [columns, state.sort]);
   const { rows, total, failure, loading, prefetchPage } = data;
   // The rows' selection boxes are drawn without an antd Checkbox each (row-checkbox.tsx); the header's stays antd's.
+  // Both are named in Chinese.
   const selectionProps = selection?.tableProps;
-  const rowSelection = useMemo(() => selectionProps && { ...selectionProps, renderCell: renderRowCheckbox }, [selectionProps]);
+  const rowSelection = useMemo(() => selectionProps && { ...selectionProps, renderCell: renderListRowCheckbox, columnTitle: selectAllTitle }, [selectionProps]);
   // The table element stays the same while only the loading flag or the page changes: the spinner around it is drawn
   // alone (what antd's `loading` does, one level up), and the pagination is drawn next to it rather than by the table
   // (antd's Table keeps the page in state of its own, so a page click rendered every row again before the list call

@@ -40,6 +40,9 @@ function Nothing() {
 
 const noop = () => {};
 
+/** antd's link as the rows draw it: in the tab order and a button to assistive technology (issue 34). */
+const ReachableLink = (props: React.ComponentProps<typeof Typography.Link>) => <Typography.Link role="button" tabIndex={0} {...props} />;
+
 const antdSeparated = (children: ReactNode, style?: React.CSSProperties) => (
   <Space size={0} separator={<Divider orientation="vertical" />} style={style}>
     {children}
@@ -48,21 +51,21 @@ const antdSeparated = (children: ReactNode, style?: React.CSSProperties) => (
 
 describe('the row parts render antd 6 markup', () => {
   it.each<[string, ReactElement, ReactElement]>([
-    ['a link', <Typography.Link onClick={noop}>编辑</Typography.Link>, <RowLink onClick={noop}>编辑</RowLink>],
-    ['a danger link', <Typography.Link type="danger">删除</Typography.Link>, <RowLink danger>删除</RowLink>],
-    ['a link with a test id', <Typography.Link data-testid="user-more">更多</Typography.Link>, <RowLink data-testid="user-more">更多</RowLink>],
+    ['a link', <ReachableLink onClick={noop}>编辑</ReachableLink>, <RowLink onClick={noop}>编辑</RowLink>],
+    ['a danger link', <ReachableLink type="danger">删除</ReachableLink>, <RowLink danger>删除</RowLink>],
+    ['a link with a test id', <ReachableLink data-testid="user-more">更多</ReachableLink>, <RowLink data-testid="user-more">更多</RowLink>],
     [
       'two links separated',
-      antdSeparated([<Typography.Link key="a">编辑</Typography.Link>, <Typography.Link key="b" type="danger">删除</Typography.Link>]),
+      antdSeparated([<ReachableLink key="a">编辑</ReachableLink>, <ReachableLink key="b" type="danger">删除</ReachableLink>]),
       <RowActions>{[<RowLink key="a">编辑</RowLink>, <RowLink key="b" danger>删除</RowLink>]}</RowActions>,
     ],
     [
       'three links, the middle one left out',
       antdSeparated(
         <>
-          <Typography.Link>查看</Typography.Link>
+          <ReachableLink>查看</ReachableLink>
           {false}
-          <Typography.Link type="danger">删除</Typography.Link>
+          <ReachableLink type="danger">删除</ReachableLink>
         </>,
       ),
       <RowActions>
@@ -75,7 +78,7 @@ describe('the row parts render antd 6 markup', () => {
       'the last link left out',
       antdSeparated(
         <>
-          <Typography.Link>编辑</Typography.Link>
+          <ReachableLink>编辑</ReachableLink>
           {null}
         </>,
       ),
@@ -89,7 +92,7 @@ describe('the row parts render antd 6 markup', () => {
       antdSeparated(
         <>
           <Nothing />
-          <Typography.Link>更多</Typography.Link>
+          <ReachableLink>更多</ReachableLink>
         </>,
       ),
       <RowActions>
@@ -99,7 +102,7 @@ describe('the row parts render antd 6 markup', () => {
     ],
     [
       'a style',
-      antdSeparated(<Typography.Link>授权</Typography.Link>, { whiteSpace: 'nowrap' }),
+      antdSeparated(<ReachableLink>授权</ReachableLink>, { whiteSpace: 'nowrap' }),
       <RowActions style={{ whiteSpace: 'nowrap' }}>
         <RowLink>授权</RowLink>
       </RowActions>,
@@ -114,7 +117,7 @@ describe('the row parts render antd 6 markup', () => {
   });
 
   it('draws the same cell inside a middle-size table', () => {
-    const antd = inTable(antdSeparated([<Typography.Link key="e">编辑</Typography.Link>, <Typography.Link key="m" data-testid="user-more">更多</Typography.Link>]));
+    const antd = inTable(antdSeparated([<ReachableLink key="e">编辑</ReachableLink>, <ReachableLink key="m" data-testid="user-more">更多</ReachableLink>]));
     const ours = inTable(
       <RowActions>
         <RowLink>编辑</RowLink>
@@ -135,6 +138,29 @@ function triggerMarkup(container: HTMLElement, testId: string): string {
   return canonical(container.querySelector(`[data-testid="${testId}"]`)!.outerHTML);
 }
 
+describe('a row link is reachable by keyboard', () => {
+  it.each(['Enter', ' '])('is in the tab order and acts on %j as on a click', (key) => {
+    const clicked = vi.fn();
+    render(<RowLink onClick={clicked}>编辑</RowLink>);
+    const link = screen.getByRole('button', { name: '编辑' });
+    expect(link).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(link, { key });
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other keys alone, and a key its owner handled', () => {
+    const clicked = vi.fn();
+    render(
+      <RowLink onClick={clicked} onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}>
+        编辑
+      </RowLink>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: '编辑' }), { key: 'a' });
+    fireEvent.keyDown(screen.getByRole('button', { name: '编辑' }), { key: 'Enter' });
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
 describe('the row popups mount on the first click', () => {
   it('opens the 更多 menu on the first click, with antd\'s trigger markup, and runs an item', async () => {
     const view = vi.fn();
@@ -151,7 +177,7 @@ describe('the row popups mount on the first click', () => {
 
     const antd = render(
       <Dropdown menu={{ items }} trigger={['click']} open>
-        <Typography.Link data-testid="antd-more">更多</Typography.Link>
+        <ReachableLink data-testid="antd-more">更多</ReachableLink>
       </Dropdown>,
     );
     expect(ours).toBe(triggerMarkup(antd.container, 'antd-more').replace('antd-more', 'user-more'));
@@ -176,7 +202,7 @@ describe('the row popups mount on the first click', () => {
     const confirmed = vi.fn();
     const { container } = render(<RowDeleteLink onConfirm={confirmed} />);
     expect(container.querySelector('.ant-popover-open')).toBeNull();
-    expect(markup(<RowDeleteLink onConfirm={confirmed} />)).toBe(markup(<Typography.Link type="danger">删除</Typography.Link>));
+    expect(markup(<RowDeleteLink onConfirm={confirmed} />)).toBe(markup(<ReachableLink type="danger">删除</ReachableLink>));
     fireEvent.click(screen.getByText('删除'));
     expect(await screen.findByText('确定删除吗?')).toBeInTheDocument();
     expect(confirmed).not.toHaveBeenCalled();
@@ -190,7 +216,7 @@ describe('the row popups mount on the first click', () => {
     await screen.findByText('确定取消与选中部门关联吗?');
     const antd = render(
       <Popconfirm title="确定取消与选中部门关联吗?" open>
-        <Typography.Link>取消关联</Typography.Link>
+        <ReachableLink>取消关联</ReachableLink>
       </Popconfirm>,
     );
     const link = (root: HTMLElement) => canonical([...root.querySelectorAll('a')].find((a) => a.textContent === '取消关联')!.outerHTML);

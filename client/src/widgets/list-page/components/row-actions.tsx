@@ -2,7 +2,7 @@
 // of `<Space size={0} separator={<Divider orientation="vertical" />}>` and `<Typography.Link>` with antd's class
 // names, styled by antd's own stylesheet (row-actions.test.tsx compares the two). Each antd instance runs its
 // CSS-in-JS hooks on mount, and a page change mounted about ten of them per row.
-import { Children, Fragment, isValidElement, type AnchorHTMLAttributes, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Children, Fragment, isValidElement, type AnchorHTMLAttributes, type CSSProperties, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 import { useRowPartsClasses } from './row-parts-context';
 import { RowPartsScope } from './row-parts-scope';
 
@@ -76,20 +76,40 @@ export interface RowLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   'data-testid'?: string;
 }
 
+/** Enter and Space act on a focused row link as a click does (the keys a button answers to). */
+function pressOnKeys(onKeyDown: RowLinkProps['onKeyDown']) {
+  return (event: KeyboardEvent<HTMLAnchorElement>) => {
+    onKeyDown?.(event);
+    if (event.isDefaultPrevented() || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+}
+
 /**
- * A row's link, as antd's `<Typography.Link>` draws it: an `<a>` without href, so, like antd's, out of the tab
- * order. A popup may wrap it (its ref, handlers and trigger class reach the anchor).
+ * A row's link, as antd's `<Typography.Link>` draws it, but reachable by keyboard: antd's `<a>` without href is out
+ * of the tab order, so a keyboard user could not act on any record. It is a button to assistive technology (it acts,
+ * it does not navigate), in the tab order, pressed with Enter or Space. A popup may wrap it (its ref, handlers and
+ * trigger class reach the anchor; the key press arrives as a click, which a click-triggered popup opens on).
  */
-export function RowLink({ danger = false, className, ...anchor }: RowLinkProps) {
+export function RowLink({ danger = false, className, onKeyDown, ...anchor }: RowLinkProps) {
   const classes = useRowPartsClasses();
   if (!classes) {
     return (
       <RowPartsScope>
-        <RowLink danger={danger} className={className} {...anchor} />
+        <RowLink danger={danger} className={className} onKeyDown={onKeyDown} {...anchor} />
       </RowPartsScope>
     );
   }
   const { prefix, hashId, cssVar } = classes;
   const typography = `${prefix}-typography`;
-  return <a className={classNames(typography, danger && `${typography}-danger`, `${typography}-link`, className, hashId, cssVar)} {...anchor} />;
+  return (
+    <a
+      role="button"
+      tabIndex={0}
+      className={classNames(typography, danger && `${typography}-danger`, `${typography}-link`, className, hashId, cssVar)}
+      onKeyDown={pressOnKeys(onKeyDown)}
+      {...anchor}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { Table } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRowCheckbox } from '../model/selection-cell';
+import { renderListRowCheckbox, renderRowCheckbox, selectAllTitle } from '../model/selection-cell';
 import { RowPartsScope } from './row-parts-scope';
 
 interface Row {
@@ -137,5 +137,41 @@ describe('the light selection box selects as antd does', () => {
     const { container } = render(<SelectableTable light />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
     await waitFor(() => expect(container.querySelector('tbody .ant-wave-target .ant-wave')).not.toBeNull());
+  });
+});
+
+describe("the list table's boxes are named in Chinese", () => {
+  function ListLikeTable({ onChange }: { onChange: (keys: React.Key[]) => void }) {
+    const [keys, setKeys] = useState<React.Key[]>([]);
+    return (
+      <RowPartsScope>
+        <Table<Row>
+          rowKey="id"
+          pagination={false}
+          dataSource={ROWS}
+          columns={[{ dataIndex: 'name' }]}
+          rowSelection={{
+            selectedRowKeys: keys,
+            onChange: (next) => {
+              setKeys(next);
+              onChange(next);
+            },
+            renderCell: renderListRowCheckbox,
+            columnTitle: selectAllTitle,
+          }}
+        />
+      </RowPartsScope>
+    );
+  }
+
+  it('names each box 选择第N行 / 已选择第N行 and the header 全选, and they still select', () => {
+    const changed = vi.fn();
+    render(<ListLikeTable onChange={changed} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第2行' }));
+    expect(changed).toHaveBeenLastCalledWith(['b']);
+    expect(screen.getByRole('checkbox', { name: '已选择第2行' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(changed).toHaveBeenLastCalledWith(['b', 'a', 'c', 'd']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['全选', '已选择第1行', '已选择第2行', '已选择第3行', '已选择第4行']);
   });
 });
