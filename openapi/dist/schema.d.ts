@@ -9225,7 +9225,7 @@ export interface components {
         Id: string;
         /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
         Ids: string;
-        /** @description 页码 (from 1) */
+        /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
         PageNo: number;
         /** @description 每页条数 (-521 answers every row, as the online APIs do) */
         PageSize: number;
@@ -10005,7 +10005,7 @@ export interface operations {
     hrmEmployeeExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10130,7 +10130,7 @@ export interface operations {
     hrmEmployeeList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10260,7 +10260,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10325,7 +10325,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10389,7 +10389,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10457,7 +10457,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10524,7 +10524,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10595,7 +10595,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10670,7 +10670,7 @@ export interface operations {
             query: {
                 /** @description 员工ID (主表ID) */
                 employeeId: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -10993,7 +10993,7 @@ export interface operations {
     hrmRelationDimissionExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11053,7 +11053,7 @@ export interface operations {
     hrmRelationDimissionList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11415,7 +11415,7 @@ export interface operations {
     hrmRelationEnrollmentExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11473,7 +11473,7 @@ export interface operations {
     hrmRelationEnrollmentList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11788,7 +11788,7 @@ export interface operations {
     hrmRelationRegularExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11846,7 +11846,7 @@ export interface operations {
     hrmRelationRegularList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -11939,7 +11939,7 @@ export interface operations {
     hrmRelationRegularProbationList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12373,7 +12373,7 @@ export interface operations {
     hrmRewardPunishExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12472,7 +12472,7 @@ export interface operations {
     hrmRewardPunishList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12781,7 +12781,7 @@ export interface operations {
     hrmTrainingExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -12882,7 +12882,7 @@ export interface operations {
     hrmTrainingList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -13539,7 +13539,7 @@ export interface operations {
     misDwsProjectRevenueList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -13789,7 +13789,7 @@ export interface operations {
     misEmployeeBackupList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -13989,7 +13989,7 @@ export interface operations {
     misEmployeeExportEmpContractXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -14053,7 +14053,7 @@ export interface operations {
     misEmployeeGetEmpContract: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -14354,7 +14354,7 @@ export interface operations {
     misEmployeeRosterRecycleList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -14927,7 +14927,7 @@ export interface operations {
     onlineCgformApiGetData: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -15156,7 +15156,7 @@ export interface operations {
     onlineCgreportApiGetData: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -15590,7 +15590,7 @@ export interface operations {
     rpmCandidateExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -15747,7 +15747,7 @@ export interface operations {
     rpmCandidateList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -16120,7 +16120,7 @@ export interface operations {
     sysAnnountCementList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -16721,7 +16721,7 @@ export interface operations {
     sysCategoryExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -16811,7 +16811,7 @@ export interface operations {
     sysCategoryList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -17567,7 +17567,7 @@ export interface operations {
     sysDictExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -17716,7 +17716,7 @@ export interface operations {
     sysDictList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -18248,7 +18248,7 @@ export interface operations {
     sysDictItemList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -18444,7 +18444,7 @@ export interface operations {
     sysLogList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -18694,7 +18694,7 @@ export interface operations {
             query?: {
                 /** @description 账号 (contains) */
                 username?: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -20036,7 +20036,7 @@ export interface operations {
     sysPositionExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -20126,7 +20126,7 @@ export interface operations {
     sysPositionList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -20600,7 +20600,7 @@ export interface operations {
     sysRoleExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -20692,7 +20692,7 @@ export interface operations {
     sysRoleList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -21114,7 +21114,7 @@ export interface operations {
     sysSysAnnouncementSendGetMyAnnouncementSend: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -22916,7 +22916,7 @@ export interface operations {
     sysSysDepartRoleList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -23389,7 +23389,7 @@ export interface operations {
                 depId: string;
                 /** @description 用户账号 (contains) */
                 username?: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -23530,7 +23530,7 @@ export interface operations {
     sysUserExportXls: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -23752,7 +23752,7 @@ export interface operations {
     sysUserList: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -23945,7 +23945,7 @@ export interface operations {
     sysUserQueryUserComponentData: {
         parameters: {
             query?: {
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];
@@ -24183,7 +24183,7 @@ export interface operations {
                 roleId: string;
                 /** @description 账号 (JeecgBoot value prefixes apply) */
                 username?: string;
-                /** @description 页码 (from 1) */
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description 每页条数 (-521 answers every row, as the online APIs do) */
                 pageSize?: components["parameters"]["PageSize"];

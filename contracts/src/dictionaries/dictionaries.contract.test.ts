@@ -21,8 +21,10 @@ describe('dictionary maintenance', () => {
     expect(byName.records.every((d) => d.dictName.includes('状态'))).toBe(true);
   });
 
-  it('list refuses pageNo 0', async () => {
-    expect400(await get('sysDictList', '/v1/sys/dict/list?pageNo=0'), '参数错误：query.pageNo 不能小于 1');
+  it('list answers the first page for pageNo 0 or less, as MyBatis-Plus does (upstream asks for page 0 after deleting the last row of a page)', async () => {
+    const first = resultOf(await get('sysDictList', '/v1/sys/dict/list?pageNo=1&pageSize=5'));
+    for (const pageNo of [0, -3]) expect(resultOf(await get('sysDictList', `/v1/sys/dict/list?pageNo=${pageNo}&pageSize=5`))).toEqual(first);
+    expect400(await get('sysDictList', '/v1/sys/dict/list?pageNo=first'), '参数错误：query.pageNo 类型应为 integer');
   });
 
   it('A-DICT-01 A-DICT-03 a new dictionary and its items show in getDictItems and queryAllDictItems at once', async () => {

@@ -278,7 +278,7 @@ describe('delete to the recycle bin, recover, real delete', () => {
     expect400(await send('misEmployeeRecover', 'PUT', '/mis/employee/recover'), '参数错误：query.id 不能为空');
     expect400(await send('misEmployeeRecoverBatch', 'PUT', '/mis/employee/recoverBatch'), '参数错误：query.ids 不能为空');
     expect400(await send('misEmployeeRealDelete', 'DELETE', '/mis/employee/realDelete'), '参数错误：query.ids 不能为空');
-    expect400(await get('misEmployeeRosterRecycleList', '/mis/employee/rosterRecycleList?pageNo=0'), '参数错误：query.pageNo 不能小于 1');
+    expect400(await get('misEmployeeRosterRecycleList', '/mis/employee/rosterRecycleList?pageNo=abc'), '参数错误：query.pageNo 类型应为 integer');
   });
 });
 

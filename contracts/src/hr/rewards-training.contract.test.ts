@@ -288,7 +288,7 @@ describe('bad input', () => {
     expect400(await send('hrmTrainingDeleteBatch', 'DELETE', '/hrm/training/deleteBatch'), '参数错误：query.ids 不能为空');
     expect400(await get('hrmRewardPunishQueryById', '/hrm/rewardPunish/queryById'), '参数错误：query.id 不能为空');
     expect400(await get('hrmTrainingQueryById', '/hrm/training/queryById'), '参数错误：query.id 不能为空');
-    expect400(await get('hrmTrainingList', '/hrm/training/list?pageNo=0'), '参数错误：query.pageNo 不能小于 1');
+    expect400(await get('hrmTrainingList', '/hrm/training/list?pageNo=abc'), '参数错误：query.pageNo 类型应为 integer');
   });
 
   it('a refused sort answers the envelope from the exports; no file answers naming the field', async () => {

@@ -39,11 +39,14 @@ describe('user picker data', () => {
     expect(named.records.map((r) => r.username)).toContain('zhangsan');
   });
 
-  it('an unknown departId answers 未找到对应部门; pageNo 0 answers 400 naming it', async () => {
+  it('an unknown departId answers 未找到对应部门; pageNo 0 answers the first page (MyBatis-Plus), pageNo abc 400 naming it', async () => {
     expect((await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?departId=nope', token: mock.token })).body).toMatchObject({ success: false, message: '未找到对应部门' });
-    const bad = await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?pageNo=0', token: mock.token });
+    const first = await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?pageNo=1', token: mock.token });
+    const zero = await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?pageNo=0', token: mock.token });
+    expect(zero.body).toMatchObject({ success: true, result: { current: 1, records: first.body.result?.records } });
+    const bad = await call(mock.app, 'sysUserQueryUserComponentData', { url: '/v1/sys/user/queryUserComponentData?pageNo=abc', token: mock.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('参数错误：query.pageNo 不能小于 1');
+    expect(bad.body.message).toBe('参数错误：query.pageNo 类型应为 integer');
   });
 
   it('B-PICK-11 getMultiUser answers a bare array of the users whose stored field matches (usernames or ids)', async () => {
