@@ -4741,11 +4741,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * 切换登录部门 (upstream's PUT)
+         * @description The same as POST /sys/selectDepart, under the method upstream JeecgBoot maps (its client sends PUT). A department
+         *     the user does not belong to → code 500 该用户不属于此部门. Success code 0.
+         */
+        put: operations["sysSelectDepartPut"];
         /**
          * 切换登录部门
-         * @description Sets the user's current login department. The spec names POST; upstream JeecgBoot maps PUT. We follow the
-         *     spec. A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
+         * @description Sets the user's current login department. The spec names POST; upstream JeecgBoot maps PUT, which is accepted
+         *     too (sysSelectDepartPut). A department the user does not belong to → code 500 该用户不属于此部门. Success code 0.
          */
         post: operations["sysSelectDepart"];
         delete?: never;
@@ -20933,6 +20938,59 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["PermissionTreeAnswer"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysSelectDepartPut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orgCode": "A01A03",
+                 *       "username": "admin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SelectDepartRequest"];
+            };
+        };
+        responses: {
+            /** @description 切换后的用户信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "userInfo": {
+                     *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *           "username": "admin",
+                     *           "realname": "管理员",
+                     *           "orgCode": "A01A03"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SelectDepartResult"] | null;
                     };
                 };
             };

@@ -40,11 +40,15 @@ describe('operationId rule', () => {
       .join('');
 
   /** Two paths that differ only in their variables (upstream's GET …/datarule/{permissionId}/{roleId} and POST
-   * …/datarule) would share a name: each then ends with its method (sysRoleDataruleGet, sysRoleDatarulePost). */
+   * …/datarule) would share a name: each then ends with its method (sysRoleDataruleGet, sysRoleDatarulePost). A path
+   * with a second method (upstream's mapping beside the spec's: PUT /sys/selectDepart) names that one with its method. */
+  const withMethod = (name: string, method: string) => name + method.charAt(0) + method.slice(1).toLowerCase();
   const expected = (op: (typeof operations)[number]) => {
     const name = derived(op.path);
     const shared = operations.some((other) => other.path !== op.path && derived(other.path) === name);
-    return shared ? name + op.method.charAt(0) + op.method.slice(1).toLowerCase() : name;
+    if (shared) return withMethod(name, op.method);
+    const earlier = operations.findIndex((other) => other.path === op.path) < operations.indexOf(op);
+    return earlier ? withMethod(name, op.method) : name;
   };
 
   it('every operationId is derived from its path', () => {

@@ -224,6 +224,15 @@ describe('departments', () => {
     expect(resultOf(departs).orgCode).toBe('A01A05');
   });
 
+  it('A-DEPT-15 accepts PUT as upstream maps it (its client sends PUT), with the same answer and refusals', async () => {
+    const token = await loginAs(mock.app, 'zhangsan');
+    const answer = await call(mock.app, 'sysSelectDepartPut', { method: 'PUT', url: '/v1/sys/selectDepart', token, payload: { orgCode: 'A02A03', username: 'zhangsan' } });
+    expect(answer.body).toMatchObject({ success: true, code: 0, result: { userInfo: { username: 'zhangsan', orgCode: 'A02A03' } } });
+    expect(resultOf(await call(mock.app, 'sysUserGetCurrentUserDeparts', { url: '/v1/sys/user/getCurrentUserDeparts', token })).orgCode).toBe('A02A03');
+    const refused = await call(mock.app, 'sysSelectDepartPut', { method: 'PUT', url: '/v1/sys/selectDepart', token: await loginAs(mock.app, 'jeecg'), payload: { orgCode: 'A01' } });
+    expect(refused.body).toMatchObject({ success: false, message: '该用户不属于此部门' });
+  });
+
   it('refuses a department the user does not belong to', async () => {
     const answer = await call(mock.app, 'sysSelectDepart', { method: 'POST', url: '/v1/sys/selectDepart', token: await loginAs(mock.app, 'jeecg'), payload: { orgCode: 'A01' } });
     expect(answer.body).toMatchObject({ success: false, message: '该用户不属于此部门' });

@@ -1,2 +1,2 @@
 // The session domain's handlers (signing in and out, the current user), by name: helpers stay out of the handler table.
-export { sysLogin, sysRandomImage, sysLogout, sysPermissionGetUserPermissionByToken, sysUserGetCurrentUserDeparts, sysSelectDepart } from './session.js';
+export { sysLogin, sysRandomImage, sysLogout, sysPermissionGetUserPermissionByToken, sysUserGetCurrentUserDeparts, sysSelectDepart, sysSelectDepartPut } from './session.js';

@@ -1,7 +1,8 @@
 // Session operations: login with captcha, captcha image, logout, the permission menu, departments.
 import { fail, ok } from '../../envelope.js';
 import { buildUserPermissions } from '../../store/permissions.js';
-import type { Handler } from '../../types.js';
+import type { BodyOf, Handler } from '../../types.js';
+import type { Store } from '../../store/store.js';
 import { captchaImage } from './captcha-image.js';
 import { loginResult, userRefusal } from '../../domain/login.js';
 import { recordLog } from '../../domain/system-log.js';
@@ -43,10 +44,15 @@ export const sysUserGetCurrentUserDeparts: Handler<'sysUserGetCurrentUserDeparts
   return ok({ list: store.departsOf(user), orgCode: user.orgCode }, { code: 0 });
 };
 
-export const sysSelectDepart: Handler<'sysSelectDepart'> = ({ body, session }, { store }) => {
+function selectDepart(body: BodyOf<'sysSelectDepart'>, session: { username: string } | null, store: Store) {
   const user = store.userByName(body.username || session?.username || '');
   if (!user || user.username !== session?.username) return fail('只能切换自己的登录部门');
   if (!user.orgCodes.includes(body.orgCode)) return fail('该用户不属于此部门');
   user.orgCode = body.orgCode;
   return ok({ userInfo: store.userInfo(user) }, { code: 0 });
-};
+}
+
+export const sysSelectDepart: Handler<'sysSelectDepart'> = ({ body, session }, { store }) => selectDepart(body, session, store);
+
+/** Upstream's mapping of 切换登录部门 (its client sends PUT). */
+export const sysSelectDepartPut: Handler<'sysSelectDepartPut'> = ({ body, session }, { store }) => selectDepart(body, session, store);
