@@ -3787,8 +3787,10 @@ export interface paths {
         put?: never;
         /**
          * 退出登录
-         * @description Invalidates the token sent in X-Access-Token. No token → code 500 退出登录失败！; unknown token → code 500
-         *     Token无效!; success → code 200 退出登录成功！ (also in result). Upstream maps any method; the client uses POST.
+         * @description Invalidates the token sent in X-Access-Token. No token → code 500 退出登录失败！; a token that names no user
+         *     (never issued) → code 500 Token无效!; success → code 200 退出登录成功！ (also in result), also for a token whose
+         *     session already ended (expired, forced out by 强退, logged out): upstream's JWT still names its user. Upstream maps
+         *     any method; the client uses POST.
          */
         post: operations["sysLogout"];
         delete?: never;

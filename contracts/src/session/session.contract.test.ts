@@ -129,6 +129,16 @@ describe('logout', () => {
     expect(answer.body).toMatchObject({ success: false, message: '退出登录失败！' });
   });
 
+  it('with the token of a session already ended (forced out, expired, logged out) answers 退出登录成功！ as upstream', async () => {
+    const forced = await loginAs(mock.app, 'jeecg');
+    const admin = await loginAs(mock.app, 'admin');
+    expect((await call(mock.app, 'sysOnlineForceLogout', { method: 'POST', url: '/v1/sys/online/forceLogout', token: admin, payload: { token: forced } })).body).toMatchObject({ success: true });
+    expect((await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: forced })).body).toMatchObject({ success: true, message: '退出登录成功！' });
+    const twice = await loginAs(mock.app, 'jeecg');
+    await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: twice });
+    expect((await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: twice })).body).toMatchObject({ success: true, message: '退出登录成功！' });
+  });
+
   it('with an unknown token answers Token无效!', async () => {
     const answer = await call(mock.app, 'sysLogout', { method: 'POST', url: '/v1/sys/logout', token: 'f'.repeat(32) });
     expect(answer.body).toMatchObject({ success: false, message: 'Token无效!' });

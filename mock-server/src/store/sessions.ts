@@ -20,6 +20,9 @@ export interface SessionOrigin {
 
 export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
+  /** Tokens of sessions ended by expiry or by 强退, with their user: upstream's tokens are JWTs that still name their
+   * user afterwards, so its anonymous logout answers 退出登录成功！ for them (only a token naming nobody is invalid). */
+  private readonly ended = new Map<string, string>();
 
   constructor(
     private ttlMs: number,
@@ -46,7 +49,7 @@ export class SessionRegistry {
     if (!session) return null;
     const now = this.now();
     if (session.expiresAt <= now) {
-      this.sessions.delete(token);
+      this.end(session);
       return null;
     }
     session.expiresAt = now + this.ttlMs;
@@ -65,13 +68,27 @@ export class SessionRegistry {
     return session && session.expiresAt > this.now() ? session : null;
   }
 
+  /** Ends a session (logout, 强退); false when the token names no live session. */
   close(token: string): boolean {
-    return this.sessions.delete(token);
+    const session = this.sessions.get(token);
+    if (!session) return false;
+    this.end(session);
+    return true;
+  }
+
+  /** The user an ended session's token named (expired, forced out or logged out), or null. */
+  endedUser(token: string): string | null {
+    return this.ended.get(token) ?? null;
+  }
+
+  private end(session: Session): void {
+    this.sessions.delete(session.token);
+    this.ended.set(session.token, session.username);
   }
 
   /** Control-route hook: end every session now (tests of the expiry flows). */
   expireAll(): void {
-    this.sessions.clear();
+    for (const session of [...this.sessions.values()]) this.end(session);
   }
 
   setTtl(ttlMs: number): void {
@@ -80,5 +97,6 @@ export class SessionRegistry {
 
   clear(): void {
     this.sessions.clear();
+    this.ended.clear();
   }
 }

@@ -26,8 +26,11 @@ export const sysRandomImage: Handler<'sysRandomImage'> = ({ params }, { store })
 
 export const sysLogout: Handler<'sysLogout'> = ({ token, headers }, { store, now }) => {
   if (!token) return fail('退出登录失败！');
-  const user = store.userByName(store.sessions.peek(token)?.username ?? '');
-  if (!store.sessions.close(token)) return fail('Token无效!');
+  // As upstream, whose token still names its user once expired or forced out: only a token naming nobody is invalid.
+  const username = store.sessions.peek(token)?.username ?? store.sessions.endedUser(token);
+  const user = username ? store.userByName(username) : undefined;
+  store.sessions.close(token);
+  if (!user) return fail('Token无效!');
   if (user) recordLog(store, now(), { logType: 1, logContent: `用户名: ${user.realname},退出成功！`, user, ip: clientIp(headers) });
   return ok('退出登录成功！', { message: '退出登录成功！' });
 };
