@@ -119,6 +119,14 @@ describe('add, edit, query, delete', () => {
     expect(row).toMatchObject({ post: 'gm', post_dictText: '总经理' });
   });
 
+  it('a user added without 性别 keeps it empty, as upstream stores it (not 男)', async () => {
+    const add = await call(mock.app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token: mock.token, payload: { username: 'nosex', realname: '未填性别', password: 'pa55word' } });
+    expect(add.body.success).toBe(true);
+    const [row] = (await list('?username=nosex')).records;
+    expect(row?.sex).toBeNull();
+    expect(row?.sex_dictText ?? '').toBe('');
+  });
+
   it('refuses a duplicate username and a bad mobile with clear messages', async () => {
     const duplicate = await call(mock.app, 'sysUserAdd', { method: 'POST', url: '/v1/sys/user/add', token: mock.token, payload: { username: 'jeecg', realname: 'x', password: '1' } });
     expect(duplicate.body).toMatchObject({ success: false, message: '用户账号已存在' });

@@ -50,7 +50,7 @@ export const sysUserImportExcel: Handler<'sysUserImportExcel'> = ({ uploads, ses
             phone: row.phone || null,
             email: row.email || null,
             workNo: row.workNo || null,
-            sex: row.sex_dictText === '女' ? 2 : 1,
+            sex: row.sex_dictText === '女' ? 2 : row.sex_dictText === '男' ? 1 : null,
           }
         : '姓名不能为空',
     problemOf: (form) => formProblem(ctx.store, form, null),

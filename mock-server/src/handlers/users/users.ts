@@ -73,7 +73,8 @@ export function insertUser(store: Store, form: UserForm, session: Session | null
       phone: form.phone ?? '',
       email: form.email ?? '',
       workNo: form.workNo ?? '',
-      sex: form.sex === 2 ? 2 : 1,
+      // Left empty when not given, as upstream stores it (it is not a required field).
+      sex: form.sex === 1 || form.sex === 2 ? form.sex : null,
       status: form.status === 2 ? 2 : 1,
       delFlag: 0,
       avatar: form.avatar ?? null,
