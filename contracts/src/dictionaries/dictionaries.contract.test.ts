@@ -27,6 +27,13 @@ describe('dictionary maintenance', () => {
     expect400(await get('sysDictList', '/v1/sys/dict/list?pageNo=first'), '参数错误：query.pageNo 类型应为 integer');
   });
 
+  it('has the activiti_sync dictionary upstream's user form reads for 工作流引擎', async () => {
+    expect((await items('activiti_sync')).map((item) => [item.value, item.text])).toEqual([
+      ['1', '同步'],
+      ['0', '不同步'],
+    ]);
+  });
+
   it('A-DICT-01 A-DICT-03 a new dictionary and its items show in getDictItems and queryAllDictItems at once', async () => {
     const add = await send('sysDictAdd', 'POST', '/v1/sys/dict/add', { dictName: '社保缴纳地', dictCode: 'social_city', description: '员工社保缴纳城市' });
     expect(add.body).toMatchObject({ success: true, code: 200, message: '保存成功！' });
