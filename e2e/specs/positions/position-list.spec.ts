@@ -103,10 +103,13 @@ test.describe('职务管理', () => {
     await expect(page.getByText('添加成功！')).toBeVisible();
     await expect(list.row('e2e_forklift')).toContainText('中级');
 
-    await list.row('e2e_forklift').getByText('编辑').click();
+    // By keyboard, as staff without a mouse act on a record: the row link is a focusable button, Enter presses it.
+    await list.row('e2e_forklift').getByRole('button', { name: '编辑' }).focus();
+    await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: '编辑' });
     await edit.getByPlaceholder('请输入职务名称').fill('仓储叉车司机');
     await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('修改成功!')).toBeVisible();
     await expect(list.row('e2e_forklift')).toContainText('仓储叉车司机');
 
     await list.row('e2e_forklift').getByText('删除').click();
