@@ -7031,6 +7031,8 @@ export interface components {
             eliminateTime?: string | null;
             /** @description 录用后生成的入职单 */
             enrollmentId?: string | null;
+            /** @description 简历原件: the stored path (uploaded with biz resume), read through /sys/common/static */
+            resumeFile?: string | null;
             /** @description 备注 */
             remark?: string | null;
             createBy?: string | null;
@@ -7998,6 +8000,8 @@ export interface components {
             interviewer?: string | null;
             /** @description 面试时间 */
             interviewTime?: string | null;
+            /** @description 简历原件 (the stored path answered by /sys/common/upload) */
+            resumeFile?: string | null;
             remark?: string | null;
         };
         /** @description 淘汰 one or more candidates (`ids` comma separated) */
