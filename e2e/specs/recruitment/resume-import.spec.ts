@@ -106,7 +106,8 @@ test.describe('简历导入', () => {
     await expect(form.locator('.ant-form-item-explain-error')).toHaveText(['请输入应聘岗位!', '请选择招聘渠道!'], { useInnerText: true });
     await form.getByRole('textbox', { name: /应聘岗位/ }).fill('招聘专员');
     await chooseOption(page, form.getByRole('combobox', { name: /招聘渠道/ }), '内部推荐');
-    await keepScreenshot(page, 'resume-import-docx-1440', { fullPage: true });
+    await card.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'resume-import-docx-1440');
     await card.getByTestId('resume-save').click();
     await expect(page.getByTestId('resume-saved')).toContainText('已保存候选人：孙悦');
 
@@ -127,8 +128,9 @@ test.describe('简历导入', () => {
     expect(await candidatesWith(request, admin, mobile)).toHaveLength(1);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(card.getByTestId('resume-duplicate-warning')).toBeVisible();
-    await keepScreenshot(page, 'resume-import-docx-375', { fullPage: true });
+    await card.getByTestId('resume-duplicate-warning').scrollIntoViewIfNeeded();
+    await expect(card.getByTestId('resume-duplicate-warning')).toBeInViewport();
+    await keepScreenshot(page, 'resume-import-docx-375');
   });
 
   test('A-GEN-03 a .pdf resume is read by pdf.js in the browser and previewed; a scanned PDF proposes nothing', async ({ page }) => {
@@ -183,6 +185,6 @@ test.describe('简历导入', () => {
     expect((await candidatesWith(request, admin, good)).map((row) => row.name)).toEqual(['批量导入甲']);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(partial).toBeVisible();
-    await keepScreenshot(page, 'resume-import-excel-375', { fullPage: true });
+    await keepScreenshot(page, 'resume-import-excel-375');
   });
 });
