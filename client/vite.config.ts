@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { pdfjsCmaps } from './build/pdfjs-cmaps.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 
@@ -9,7 +10,7 @@ const mockApiUrl = process.env.MOCK_API_URL || 'http://127.0.0.1:3100';
 
 export default defineConfig({
   // Order matters: login.html is written from index.html before antd's stylesheet is linked into it.
-  plugins: [react(), prerenderLogin(), antdStaticStyles(), precompress()],
+  plugins: [react(), prerenderLogin(), antdStaticStyles(), pdfjsCmaps(), precompress()],
   // Sub-applications are registered as VUE_APP_SUB_<name>=<entry> (spec 000 §7); see shared/config/env.ts.
   envPrefix: ['VITE_', 'VUE_APP_SUB_'],
   resolve: {

@@ -133,7 +133,11 @@ test.describe('简历导入', () => {
     await keepScreenshot(page, 'resume-import-docx-375');
   });
 
-  test('A-GEN-03 a .pdf resume is read by pdf.js in the browser and previewed; a scanned PDF proposes nothing', async ({ page }) => {
+  test('A-GEN-03 a .pdf resume is read by pdf.js in the browser and previewed; a scanned PDF proposes nothing', async ({ page, request }) => {
+    // The CMaps a PDF with a non-embedded Chinese font is read through (unit tests read such a PDF with them).
+    const cmap = await request.get('/pdfjs/cmaps/UniGB-UCS2-H.bcmap');
+    expect(cmap.ok()).toBe(true);
+    expect((await cmap.body()).byteLength).toBeGreaterThan(1000);
     const mobile = newMobile();
     const resume = await pdfFile('resume.pdf', ['周宁 个人简历', `电话：${mobile}`, '最高学历：硕士研究生', '工作年限：3年']);
     const card = await openResumeImport(page);

@@ -13,6 +13,8 @@ export interface DocxEngine {
 export interface ResumeEngines {
   docx: () => Promise<DocxEngine>;
   pdf: () => Promise<PdfjsModule>;
+  /** Where pdf.js reads the predefined CMaps of fonts a PDF does not embed (a URL, or a folder in Node). */
+  cMapUrl: () => string;
 }
 
 let pdfjs: Promise<PdfjsModule> | undefined;
@@ -29,4 +31,6 @@ function browserPdfjs(): Promise<PdfjsModule> {
 export const browserEngines: ResumeEngines = {
   docx: () => import('mammoth/mammoth.browser.js').then((module) => (module.default ?? module) as DocxEngine),
   pdf: browserPdfjs,
+  // Copied into the build by client/build/pdfjs-cmaps.ts; absolute, since pdf.js' worker fetches them.
+  cMapUrl: () => new URL(`${import.meta.env.BASE_URL}pdfjs/cmaps/`, window.location.href).href,
 };

@@ -6,9 +6,9 @@ import { browserEngines, type ResumeEngines } from './engines';
 import { extractResumeText } from './extract-text';
 import { proposeCandidate } from './propose';
 import { ResumeText } from './resume-file';
-import { docxResume, hasCjkFont, pdfResume, scannedPdf } from '../testing/sample-resumes.mjs';
+import { docxResume, hasCjkFont, nonEmbeddedCjkPdf, pdfResume, PDFJS_CMAPS_DIR, scannedPdf } from '../testing/sample-resumes.mjs';
 
-const nodeEngines: ResumeEngines = { docx: browserEngines.docx, pdf: () => import('pdfjs-dist/legacy/build/pdf.mjs') };
+const nodeEngines: ResumeEngines = { docx: browserEngines.docx, pdf: () => import('pdfjs-dist/legacy/build/pdf.mjs'), cMapUrl: () => PDFJS_CMAPS_DIR };
 const EDUCATION = [
   { value: '1', label: '初中及以下' },
   { value: '2', label: '高中/中专' },
@@ -87,6 +87,20 @@ describe.runIf(hasCjkFont())('a .pdf resume', () => {
   it('a password-protected PDF is refused with its own message', async () => {
     const bytes = await pdfResume([['姓名：赵六']], { userPassword: 'secret', ownerPassword: 'owner' });
     expect(await read(bytes, 'locked.pdf')).toEqual({ ok: false, message: ResumeText.encrypted });
+  });
+});
+
+describe('a PDF whose Chinese font is not embedded (STSong-Light, UniGB-UCS2-H: how iText writes Chinese)', () => {
+  it('is read through the predefined CMaps', async () => {
+    const result = await read(nonEmbeddedCjkPdf(['姓名：吴敏', '手机：15800001234', '学历：大专']), 'itext.pdf');
+    expect(result).toMatchObject({ ok: true, kind: 'pdf' });
+    if (!result.ok) return;
+    expect(proposeCandidate(result.text, EDUCATION, TODAY)).toEqual({ name: '吴敏', mobile: '15800001234', education: '3' });
+  });
+
+  it('without them no text comes out, and it is taken for a scan (why the build ships /pdfjs/cmaps/)', async () => {
+    const result = await extractResumeText(fileOf(nonEmbeddedCjkPdf(['姓名：吴敏']), 'itext.pdf'), { ...nodeEngines, cMapUrl: () => '/nowhere/' });
+    expect(result.ok ? result.text : result.message).not.toContain('吴敏');
   });
 });
 

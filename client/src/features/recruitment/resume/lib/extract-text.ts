@@ -38,7 +38,13 @@ async function readDocx(buffer: ArrayBuffer, engines: ResumeEngines): Promise<Re
 async function readPdf(buffer: ArrayBuffer, engines: ResumeEngines): Promise<ResumeExtraction> {
   const pdfjs = await engines.pdf();
   // pdf.js transfers the bytes to its worker, so it gets a copy and the caller keeps the original.
-  const task = pdfjs.getDocument({ data: new Uint8Array(buffer.slice(0)), isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(buffer.slice(0)),
+    cMapUrl: engines.cMapUrl(),
+    cMapPacked: true,
+    isEvalSupported: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
   try {
     const document = await task.promise;
     const pages: string[] = [];

@@ -5,3 +5,5 @@ export declare function docxResume(content: { title?: string; paragraphs?: strin
 export declare function pdfResume(pages: string[][], options?: { userPassword?: string; ownerPassword?: string }): Promise<Uint8Array>;
 export declare function scannedPagePng(width?: number, height?: number): Uint8Array;
 export declare function scannedPdf(pageCount?: number): Promise<Uint8Array>;
+export declare const PDFJS_CMAPS_DIR: string;
+export declare function nonEmbeddedCjkPdf(lines: string[]): Uint8Array;

@@ -2,6 +2,8 @@
 // Plain JavaScript on purpose: pdfkit's types pull Node's into the client's type check (see sample-resumes.d.mts).
 import { deflateSync, crc32 } from 'node:zlib';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, HeadingLevel } from 'docx';
 import PDFDocument from 'pdfkit';
 
@@ -80,4 +82,35 @@ export function scannedPdf(pageCount = 2) {
       doc.image(scannedPagePng(), 50, 50, { width: 495 });
     }
   });
+}
+
+/** pdf.js' predefined CMaps in node_modules, the folder the browser build serves at /pdfjs/cmaps/. */
+export const PDFJS_CMAPS_DIR = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps') + '/';
+
+/**
+ * A PDF whose Chinese font is not embedded: Adobe's STSong-Light named with the UniGB-UCS2-H encoding, the text as
+ * UCS-2 codes (what iText writes for Chinese without a font file). Readable only through the predefined CMaps.
+ */
+export function nonEmbeddedCjkPdf(lines) {
+  const hex = (text) => [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()).join('');
+  const content = lines.map((line, index) => `BT /F1 12 Tf 50 ${790 - index * 20} Td <${hex(line)}> Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 7 0 R >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 6 0 R /DW 1000 >>',
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = Buffer.byteLength(body, 'latin1');
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return bytesOf(Buffer.from(body, 'latin1'));
 }
