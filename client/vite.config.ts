@@ -35,6 +35,9 @@ export default defineConfig({
             { name: 'codemirror', test: /node_modules[\\/]@codemirror[\\/](state|view|language|commands)[\\/]/, priority: 20 },
             { name: 'marked', test: /node_modules[\\/]marked[\\/]/, priority: 20 },
             { name: 'croner', test: /node_modules[\\/]croner[\\/]/, priority: 20 },
+            // The resume readers (简历导入): loaded only when a resume is chosen; named for the same check.
+            { name: 'mammoth', test: /node_modules[\\/]mammoth[\\/]/, priority: 20 },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
           ],
         },
       },

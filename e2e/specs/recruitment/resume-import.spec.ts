@@ -89,7 +89,9 @@ test.describe('简历导入', () => {
     const mobile = newMobile();
     const resume = await docxFile('孙悦的简历.docx', ['姓名：孙悦', '性别：女', `手机：${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`, '邮箱：sunyue@example.com', '学历：本科', '5年工作经验，熟悉招聘全流程']);
     const card = await openResumeImport(page);
+    const mammothChunk = page.waitForRequest(/\/assets\/mammoth-[\w-]+\.js$/);
     await chooseResume(page, resume);
+    await mammothChunk;
 
     const form = card.locator('form');
     await expect(card.getByTestId('resume-extraction-message')).toContainText('已从简历中识别：姓名、性别、手机号、邮箱、学历、工作年限');
@@ -141,7 +143,9 @@ test.describe('简历导入', () => {
     const mobile = newMobile();
     const resume = await pdfFile('resume.pdf', ['周宁 个人简历', `电话：${mobile}`, '最高学历：硕士研究生', '工作年限：3年']);
     const card = await openResumeImport(page);
+    const pdfjsChunk = page.waitForRequest(/\/assets\/pdfjs-[\w-]+\.js$/);
     await chooseResume(page, resume);
+    await pdfjsChunk;
     const form = card.locator('form');
     await expect(form.getByRole('textbox', { name: /姓名/ })).toHaveValue('周宁');
     await expect(form.getByRole('textbox', { name: /手机号/ })).toHaveValue(mobile);
