@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { pdfjsCmaps } from './build/pdfjs-cmaps.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 
@@ -9,7 +10,7 @@ const mockApiUrl = process.env.MOCK_API_URL || 'http://127.0.0.1:3100';
 
 export default defineConfig({
   // Order matters: login.html is written from index.html before antd's stylesheet is linked into it.
-  plugins: [react(), prerenderLogin(), antdStaticStyles(), precompress()],
+  plugins: [react(), prerenderLogin(), antdStaticStyles(), pdfjsCmaps(), precompress()],
   // Sub-applications are registered as VUE_APP_SUB_<name>=<entry> (spec 000 §7); see shared/config/env.ts.
   envPrefix: ['VITE_', 'VUE_APP_SUB_'],
   resolve: {
@@ -34,6 +35,9 @@ export default defineConfig({
             { name: 'codemirror', test: /node_modules[\\/]@codemirror[\\/](state|view|language|commands)[\\/]/, priority: 20 },
             { name: 'marked', test: /node_modules[\\/]marked[\\/]/, priority: 20 },
             { name: 'croner', test: /node_modules[\\/]croner[\\/]/, priority: 20 },
+            // The resume readers (简历导入): loaded only when a resume is chosen; named for the same check.
+            { name: 'mammoth', test: /node_modules[\\/]mammoth[\\/]/, priority: 20 },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
           ],
         },
       },

@@ -2508,6 +2508,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rpm/candidate/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 简历导入模板
+         * @description The empty workbook /rpm/candidate/importExcel reads (.xlsx, title 简历导入模板): a note row naming the required
+         *     columns and the dictionary texts the columns take (性别 男/女, 学历, 招聘渠道), then the header row 姓名, 性别, 年龄, 手机号,
+         *     邮箱, 学历, 毕业院校, 专业, 工作年限, 应聘岗位, 招聘渠道. No data rows, so a template filled in and uploaded imports only
+         *     what was typed.
+         */
+        get: operations["rpmCandidateImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/list": {
         parameters: {
             query?: never;
@@ -7038,6 +7061,8 @@ export interface components {
             eliminateTime?: string | null;
             /** @description 录用后生成的入职单 */
             enrollmentId?: string | null;
+            /** @description 简历原件: the stored path (uploaded with biz resume), read through /sys/common/static */
+            resumeFile?: string | null;
             /** @description 备注 */
             remark?: string | null;
             createBy?: string | null;
@@ -8005,6 +8030,8 @@ export interface components {
             interviewer?: string | null;
             /** @description 面试时间 */
             interviewTime?: string | null;
+            /** @description 简历原件 (the stored path answered by /sys/common/upload) */
+            resumeFile?: string | null;
             remark?: string | null;
         };
         /** @description 淘汰 one or more candidates (`ids` comma separated) */
@@ -15748,6 +15775,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
             401: components["responses"]["Unauthorized"];
         };
     };

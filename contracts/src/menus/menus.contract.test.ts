@@ -75,7 +75,7 @@ describe('permission trees', () => {
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     const map = resultOf(answer);
     expect(Object.keys(map).sort()).toEqual([ids[0], ids[1]].sort());
-    expect(map[ids[0] as string]?.map((r) => r.name)).toEqual(['处理中', '已录用', '已淘汰']);
+    expect(map[ids[0] as string]?.map((r) => r.name)).toEqual(['处理中', '已录用', '已淘汰', '简历导入']);
     expect(map[ids[1] as string]?.map((r) => r.name)).toEqual(['403', '404', '500']);
   });
 

@@ -26,6 +26,7 @@ export const CANDIDATE_FIELDS = {
   eliminateReason: { type: 'string' },
   eliminateTime: { type: 'datetime' },
   enrollmentId: { type: 'string' },
+  resumeFile: { type: 'string' },
   remark: { type: 'string' },
   ...AUDIT_FIELDS,
 } satisfies EntityFields;

@@ -38,6 +38,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'hrm/rewardPunish/RewardPunishList': lazyPage('hrm/rewardPunish/RewardPunishList', () => import('@/features/hr/pages/reward-punish-list-page'), 'RewardPunishListPage'),
   'hrm/training/TrainingList': lazyPage('hrm/training/TrainingList', () => import('@/features/hr/pages/training-list-page'), 'TrainingListPage'),
   'hrm/report/HrReport': lazyPage('hrm/report/HrReport', () => import('@/features/hr/pages/hr-report-page'), 'HrReportPage'),
+  'rpm/candidate/ResumeImport': lazyPage('rpm/candidate/ResumeImport', () => import('@/features/recruitment/resume/pages/resume-import-page'), 'ResumeImportPage'),
   'mis/employee/EmpContractList': lazyPage('mis/employee/EmpContractList', () => import('@/features/hr/pages/contract-list-page'), 'ContractListPage'),
   'examples/WidgetGallery': lazyPage('examples/WidgetGallery', () => import('@/features/gallery/pages/widget-gallery-page'), 'WidgetGalleryPage'),
   'bigscreen/Screen': lazyPage('bigscreen/Screen', () => import('@/features/big-screen/pages/big-screen-page'), 'BigScreenPage'),

@@ -57,6 +57,7 @@ const candidateValues = (form: CandidateForm) => ({
   expectedSalary: form.expectedSalary ?? null,
   interviewer: form.interviewer ?? null,
   interviewTime: form.interviewTime || null,
+  resumeFile: form.resumeFile || null,
   remark: form.remark ?? null,
 });
 
@@ -169,7 +170,7 @@ export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, ses
   return say('恢复成功！');
 };
 
-const CANDIDATE_IMPORT_COLUMNS: ExcelColumn[] = [
+export const CANDIDATE_IMPORT_COLUMNS: ExcelColumn[] = [
   { header: '姓名', key: 'name', width: 10 },
   { header: '性别', key: 'sex_dictText', width: 6 },
   { header: '年龄', key: 'age', width: 6 },

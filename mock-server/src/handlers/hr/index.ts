@@ -128,3 +128,4 @@ export {
   rpmCandidateExportXls,
   rpmCandidateImportExcel,
 } from './candidates.js';
+export { rpmCandidateImportTemplate } from './resume-import.js';

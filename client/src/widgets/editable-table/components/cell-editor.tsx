@@ -41,6 +41,13 @@ function asText(value: unknown): string {
 
 function NumberEditor({ column, value, size, onChange, placement }: CellEditorProps) {
   const [text, setText] = useState(asText(value));
+  // A value set from outside (a form's setFieldsValue or reset) replaces the text; the editor's own keystrokes and
+  // blur report values the text already shows or normalises to.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (asText(value) !== text) setText(asText(value));
+  }
   return (
     <Input
       autoFocus={placement !== 'form'}
