@@ -27,7 +27,7 @@ describe('dictionary maintenance', () => {
     expect400(await get('sysDictList', '/v1/sys/dict/list?pageNo=first'), '参数错误：query.pageNo 类型应为 integer');
   });
 
-  it('has the activiti_sync dictionary upstream's user form reads for 工作流引擎', async () => {
+  it("has the activiti_sync dictionary upstream's user form reads for 工作流引擎", async () => {
     expect((await items('activiti_sync')).map((item) => [item.value, item.text])).toEqual([
       ['1', '同步'],
       ['0', '不同步'],
