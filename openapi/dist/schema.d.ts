@@ -15794,6 +15794,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
