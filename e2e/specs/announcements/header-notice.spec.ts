@@ -144,6 +144,18 @@ test.describe('header notice', () => {
     await expect(bell.detail()).toHaveCount(0);
   });
 
+  test('A-NOTICE-01 on a 375 px phone the popover stays on the screen, its tabs and titles not cut at the left', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await unreadNotices(page);
+    const popover = await new NoticeBell(page).open();
+    await expect
+      .poll(async () => {
+        const box = await popover.boundingBox();
+        return box ? { left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= 375, width: Math.round(box.width) } : null;
+      })
+      .toEqual({ left: true, right: true, width: 300 });
+  });
+
   test('A-NOTICE-11 on a phone the detail fills the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { entries } = await unreadNotices(page);

@@ -75,7 +75,10 @@ export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticePro
         open={open}
         onOpenChange={setOpen}
         content={content}
-        styles={{ root: { width: NOTICE_POPOVER_WIDTH } }}
+        // Shifted along the top bar to stay on the screen: aligned at the bell's right edge, the 300 px panel began
+        // 46 px left of a 375 px phone's screen (issue 34).
+        align={{ overflow: { adjustY: true, shiftX: true } }}
+        styles={{ root: { width: NOTICE_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
         classNames={{ root: 'header-notice-popover' }}
       >
         <Button type="text" aria-label="消息通知" data-testid="header-notice" data-count={anntTotal + sysTotal} style={{ paddingInline: 4 }}>
