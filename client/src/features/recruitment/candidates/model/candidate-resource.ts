@@ -25,17 +25,18 @@ function resumeField(name: Field['name'], extra: Omit<Partial<Field>, 'name'>): 
   return { ...(base as unknown as Field), ...extra };
 }
 
+// Columns are sized so each list fits a 1440 px screen without scrolling: the rarer ones wait for xxl.
 /** Only on these lists' columns; `false` elsewhere. */
 const onlyOn = (status: CandidateStatus, lists: readonly CandidateStatus[], column: Field['column']): Field['column'] => (lists.includes(status) ? column : false);
 
 function candidateFields(status: CandidateStatus): Field[] {
   return [
     resumeField('name', { search: 'like', column: { width: 90, ellipsis: true } }),
-    resumeField('sex', { column: { width: 60, sorter: false, responsive: ['xl'] } }),
+    resumeField('sex', { column: { width: 60, sorter: false, responsive: ['xxl'] } }),
     resumeField('age', { column: false }),
     resumeField('mobile', { search: 'like', column: { width: 120, sorter: false, responsive: ['md'] } }),
     resumeField('email', { column: false }),
-    resumeField('education', { search: 'eq', column: { width: 80, sorter: false, responsive: ['lg'] } }),
+    resumeField('education', { search: 'eq', column: { width: 80, sorter: false, responsive: ['xxl'] } }),
     resumeField('school', { column: false }),
     resumeField('major', { column: false }),
     resumeField('workYears', { column: { width: 90, responsive: ['xxl'] } }),
@@ -44,13 +45,14 @@ function candidateFields(status: CandidateStatus): Field[] {
     resumeField('channel', { search: 'eq', column: { width: 100, sorter: false, responsive: ['lg'] } }),
     { name: 'stage', label: '招聘阶段', kind: 'list', dictCode: 'candidate_stage', search: 'eq', column: { width: 100, sorter: false }, form: { required: true, initial: '1' } },
     { name: 'expectedSalary', label: '期望月薪(元)', kind: 'number', column: false, form: { range: { min: 0, max: 1_000_000 } } },
-    { name: 'interviewer', label: '面试官', kind: 'text', column: onlyOn(status, [PROCESSING], { width: 90, sorter: false, ellipsis: true, responsive: ['xl'] }), form: { max: 50 } },
-    { name: 'interviewTime', label: '面试时间', kind: 'datetime', column: onlyOn(status, [PROCESSING], { width: 170, responsive: ['md'] }), form: {} },
+    { name: 'interviewer', label: '面试官', kind: 'text', column: onlyOn(status, [PROCESSING], { width: 90, sorter: false, ellipsis: true, responsive: ['xxl'] }), form: { max: 50 } },
+    { name: 'interviewTime', label: '面试时间', kind: 'datetime', column: onlyOn(status, [PROCESSING], { width: 170, responsive: ['lg'] }), form: {} },
     { name: 'hireDate', label: '录用日期', kind: 'date', column: onlyOn(status, [HIRED], { width: 110 }), form: { viewOnly: true } },
-    { name: 'eliminateReason', label: '淘汰原因', kind: 'text', query: false, column: onlyOn(status, [ELIMINATED], { width: 200, sorter: false, ellipsis: true }), form: { viewOnly: true } },
-    { name: 'eliminateTime', label: '淘汰时间', kind: 'datetime', column: onlyOn(status, [ELIMINATED], { width: 170, responsive: ['md'] }), form: { viewOnly: true } },
+    { name: 'eliminateReason', label: '淘汰原因', kind: 'text', query: false, column: onlyOn(status, [ELIMINATED], { width: 180, sorter: false, ellipsis: true }), form: { viewOnly: true } },
+    { name: 'eliminateTime', label: '淘汰时间', kind: 'datetime', column: onlyOn(status, [ELIMINATED], { width: 170, responsive: ['lg'] }), form: { viewOnly: true } },
     { name: 'remark', label: '备注', kind: 'textarea', query: false, column: false, form: { max: 500, wide: true } },
-    { name: 'createTime', label: '投递时间', kind: 'datetime', column: { width: 170, responsive: ['lg'] } },
+    // Where a list's own dates take the room, 投递时间 waits for the widest screens.
+    { name: 'createTime', label: '投递时间', kind: 'datetime', column: { width: 170, responsive: status === HIRED ? ['lg'] : ['xxl'] } },
   ];
 }
 
@@ -78,8 +80,8 @@ function candidateResource(status: CandidateStatus): Resource<Candidate> {
     rowNumbers: 'from-sm',
     formColumns: 2,
     tableWidth: 1000,
-    // 查看 / 编辑, the list's own links and 删除 on one line.
-    actionsWidth: status === PROCESSING ? 230 : 150,
+    // 编辑, 录用, 淘汰 and 删除 on one line; the other lists' links fit the kit's own widths.
+    ...(status === PROCESSING ? { actionsWidth: 230 } : {}),
     searchOrder: ['name', 'mobile', 'applyPost', 'education', 'channel', 'stage'],
     fields: candidateFields(status),
   });
