@@ -129,6 +129,7 @@ test.describe('招聘管理 候选人', () => {
     await departs.getByTestId('depart-tree').getByText('市场部', { exact: true }).click();
     await departs.getByRole('button', { name: /确\s*认/ }).click();
     await expect(departs).toBeHidden();
+    await keepScreenshot(page, 'candidate-hire-dialog-1440');
     await hire.getByRole('button', { name: /确\s*定/ }).click();
     await expect(shell.message('录用成功，已生成入职单！')).toBeVisible();
     await expectEmpty(processing);
