@@ -2,8 +2,7 @@
 // requests they make. 录用 asks what the enrolment needs beyond the candidate (identity card, start date, placement,
 // contract, pay) and starts from what the candidate already says (applied project, post, expected salary).
 import type { AnyField } from '@/widgets/resource';
-import { PROJECT_DICT } from '@/features/hr/model/lifecycle-fields';
-import { DEPART_DICT } from '@/features/hr/model/roster-resource';
+import { DEPART_DICT, PROJECT_DICT } from './table-dicts';
 import type { Candidate } from '../../resume/api/resume-api';
 import type { HireRequest } from '../api/candidate-api';
 

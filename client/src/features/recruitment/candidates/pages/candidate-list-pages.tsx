@@ -1,7 +1,7 @@
 // 招聘管理's candidate lists (/rpm/candidate/processing | hired | eliminated; menu components rpm/candidate/
 // ProcessingList, HiredList, EliminatedList): one description per status over the same calls.
 import { ResourceList } from '@/widgets/resource';
-import { useEliminatedActions, useProcessingActions } from '../components/candidate-actions';
+import { useEliminatedActions, useProcessingActions } from '../hooks/use-candidate-actions';
 import { eliminatedResource, hiredResource, processingResource } from '../model/candidate-resource';
 
 export function ProcessingListPage() {

@@ -1,15 +1,14 @@
-// The candidate lists' own row links: 录用 and 淘汰 on a 处理中 candidate (each opening its dialog), 恢复 on an
+// The candidate lists' own row links, for the lists' rowActions slot: 录用 and 淘汰 on a 处理中 candidate, 恢复 on an
 // 已淘汰 one (a confirmation). Each shows only with its permission.
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useAccess } from '@/widgets/access';
-import { RowConfirmLink, RowLink } from '@/widgets/list-page';
+import { RowConfirmLink } from '@/widgets/list-page';
 import type { Candidate } from '../../resume/api/resume-api';
-import { eliminateCandidates, hireCandidate, recoverCandidate } from '../api/candidate-api';
-import { ELIMINATE_FIELDS, HIRE_FIELDS, hireDefaults, hireRequestOf } from '../model/candidate-decisions';
+import { recoverCandidate } from '../api/candidate-api';
+import { EliminateLink, HireLink } from '../components/decision-links';
 import { CANDIDATE_RESOURCES, ELIMINATE_PERMISSION, HIRE_PERMISSION, RECOVER_PERMISSION } from '../model/candidate-resource';
-import { DecisionDialog } from './decision-dialog';
 
 /** Reloads the three lists and 入职管理 (a hire adds an enrolment there). */
 function useCandidateReload(): () => Promise<unknown> {
@@ -17,47 +16,6 @@ function useCandidateReload(): () => Promise<unknown> {
   return useCallback(
     () => Promise.all([...Object.values(CANDIDATE_RESOURCES).map((resource) => queryClient.invalidateQueries({ queryKey: [resource.key, 'list'] })), queryClient.invalidateQueries({ queryKey: ['enrollment', 'list'] })]),
     [queryClient],
-  );
-}
-
-function HireLink({ row, onDone }: { row: Candidate; onDone: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <RowLink onClick={() => setOpen(true)}>录用</RowLink>
-      {open && (
-        <DecisionDialog
-          title={`录用：${row.name}`}
-          name="candidate-hire"
-          fields={HIRE_FIELDS}
-          initialValues={hireDefaults(row)}
-          submit={(values) => hireCandidate(hireRequestOf(row.id, values))}
-          onClose={() => setOpen(false)}
-          onDone={onDone}
-        />
-      )}
-    </>
-  );
-}
-
-function EliminateLink({ row, onDone }: { row: Candidate; onDone: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <RowLink danger onClick={() => setOpen(true)}>
-        淘汰
-      </RowLink>
-      {open && (
-        <DecisionDialog
-          title={`淘汰：${row.name}`}
-          name="candidate-eliminate"
-          fields={ELIMINATE_FIELDS}
-          submit={(values) => eliminateCandidates([row.id], String(values.reason ?? '').trim())}
-          onClose={() => setOpen(false)}
-          onDone={onDone}
-        />
-      )}
-    </>
   );
 }
 
