@@ -140,6 +140,16 @@ test.describe('招聘管理 候选人', () => {
     await expect(hired.row(NAME)).toContainText('Offer沟通');
     await keepScreenshot(page, 'candidate-hired-1440');
 
+    // 查看: the form read only, with the decision's date.
+    await hired.row(NAME).getByText('查看', { exact: true }).click();
+    const view = await settledModal(page.getByRole('dialog').filter({ hasText: '详情' }));
+    await expect(view.getByRole('textbox', { name: '应聘岗位' })).toHaveValue(POST);
+    await expect(view.getByRole('textbox', { name: '录用日期' })).toHaveValue(chinaDay());
+    await expect(view.getByRole('button', { name: /确\s*定/ })).toHaveCount(0);
+    await keepScreenshot(page, 'candidate-view-1440');
+    await view.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await expect(view).toBeHidden();
+
     const enrolments = (await apiCall<{ records: Enrollment[] }>(request, admin.token, 'GET', `/hrm/relation/enrollment/list?name=${encodeURIComponent(NAME)}`)).result.records;
     expect(enrolments).toHaveLength(1);
     expect(enrolments[0]).toMatchObject({ name: NAME, idCard: ID_CARD, mobile: MOBILE, post: POST, status: '0', planEntryDate: chinaDay(7) });

@@ -29,6 +29,9 @@ function resumeField(name: Field['name'], extra: Omit<Partial<Field>, 'name'>): 
 /** Only on these lists' columns; `false` elsewhere. */
 const onlyOn = (status: CandidateStatus, lists: readonly CandidateStatus[], column: Field['column']): Field['column'] => (lists.includes(status) ? column : false);
 
+/** A decision's field, read in 查看 only on the list of that decision (no empty 淘汰原因 on a hired candidate). */
+const viewedOn = (status: CandidateStatus, list: CandidateStatus): Pick<Field, 'form'> => (status === list ? { form: { viewOnly: true } } : {});
+
 function candidateFields(status: CandidateStatus): Field[] {
   return [
     resumeField('name', { search: 'like', column: { width: 90, ellipsis: true } }),
@@ -47,9 +50,9 @@ function candidateFields(status: CandidateStatus): Field[] {
     { name: 'expectedSalary', label: '期望月薪(元)', kind: 'number', column: false, form: { range: { min: 0, max: 1_000_000 } } },
     { name: 'interviewer', label: '面试官', kind: 'text', column: onlyOn(status, [PROCESSING], { width: 90, sorter: false, ellipsis: true, responsive: ['xxl'] }), form: { max: 50 } },
     { name: 'interviewTime', label: '面试时间', kind: 'datetime', column: onlyOn(status, [PROCESSING], { width: 170, responsive: ['lg'] }), form: {} },
-    { name: 'hireDate', label: '录用日期', kind: 'date', column: onlyOn(status, [HIRED], { width: 110 }), form: { viewOnly: true } },
-    { name: 'eliminateReason', label: '淘汰原因', kind: 'text', query: false, column: onlyOn(status, [ELIMINATED], { width: 180, sorter: false, ellipsis: true }), form: { viewOnly: true } },
-    { name: 'eliminateTime', label: '淘汰时间', kind: 'datetime', column: onlyOn(status, [ELIMINATED], { width: 170, responsive: ['lg'] }), form: { viewOnly: true } },
+    { name: 'hireDate', label: '录用日期', kind: 'date', column: onlyOn(status, [HIRED], { width: 110 }), ...viewedOn(status, HIRED) },
+    { name: 'eliminateReason', label: '淘汰原因', kind: 'text', query: false, column: onlyOn(status, [ELIMINATED], { width: 180, sorter: false, ellipsis: true }), ...viewedOn(status, ELIMINATED) },
+    { name: 'eliminateTime', label: '淘汰时间', kind: 'datetime', column: onlyOn(status, [ELIMINATED], { width: 170, responsive: ['lg'] }), ...viewedOn(status, ELIMINATED) },
     { name: 'remark', label: '备注', kind: 'textarea', query: false, column: false, form: { max: 500, wide: true } },
     // Where a list's own dates take the room, 投递时间 waits for the widest screens.
     { name: 'createTime', label: '投递时间', kind: 'datetime', column: { width: 170, responsive: status === HIRED ? ['lg'] : ['xxl'] } },
