@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, contextOptions } from './context-options';
+import { signIn } from './pages/session';
 
 /** Everything an origin keeps except the HTTP cache (which is what makes the next boot warm). */
 const STORAGE_TYPES = 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems';
@@ -30,10 +31,54 @@ async function clearOrigin(profile: WarmProfile): Promise<void> {
   await profile.context.clearPermissions();
 }
 
+/**
+ * Notes the listeners a context has; the function it returns undoes what a test changed since: pages other than
+ * `keep`, routes, listeners, extra headers, offline mode.
+ */
+function rememberContext(context: BrowserContext): (keep: Page[]) => Promise<void> {
+  // Playwright's objects are event emitters; the typings only show `on`/`off` per event.
+  const emitter = context as unknown as EventEmitter;
+  const listenersBefore = new Map(CONTEXT_EVENTS.map((event) => [event, emitter.listeners(event)]));
+  return async (keep) => {
+    for (const page of context.pages()) if (!keep.includes(page)) await page.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of CONTEXT_EVENTS) {
+      const before = listenersBefore.get(event) ?? [];
+      for (const listener of emitter.listeners(event)) if (!before.includes(listener)) emitter.off(event, listener as never);
+    }
+    await context.setExtraHTTPHeaders({});
+    await context.setOffline(false);
+  };
+}
+
 // Everything of Playwright's, with `test` replaced by the warm one below.
 export * from '@playwright/test';
 
-const warmTest = base.extend<object, { warmProfile: WarmProfile }>({
+/** A gallery page signed in as admin, kept from test to test of a worker until a test opens a page of its own. */
+interface GalleryTab {
+  page?: Page;
+}
+
+/** Shows a widget of 组件示例 (`/examples/widgets?widget=<key>`) freshly mounted, and returns its page. */
+export type OpenWidget = (key: string) => Promise<Page>;
+
+const PAGE_EVENTS = ['dialog', 'console', 'request', 'response', 'requestfinished', 'requestfailed', 'popup', 'pageerror', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'close'] as const;
+const widgetAddress = (key: string) => `/examples/widgets?widget=${encodeURIComponent(key)}`;
+
+/** No message, notification or dialog on screen (antd keeps a closed dialog's wrapper, hidden). */
+const noFeedbackShown = () =>
+  !document.querySelector('.ant-message-notice, .ant-notification-notice') &&
+  !Array.from(document.querySelectorAll('.ant-modal-wrap')).some((wrapper) => wrapper.checkVisibility());
+
+/** Changes the address the way the app's own links do (BrowserRouter follows popstate): no new document, no boot. */
+async function navigateInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+const warmTest = base.extend<{ openWidget: OpenWidget }, { warmProfile: WarmProfile; galleryTab: GalleryTab }>({
   warmProfile: [
     async ({ playwright, launchOptions }, use) => {
       const directory = mkdtempSync(join(tmpdir(), 'mis-e2e-profile-'));
@@ -47,22 +92,48 @@ const warmTest = base.extend<object, { warmProfile: WarmProfile }>({
   ],
 
   context: async ({ warmProfile }, use) => {
-    const { context, keeper } = warmProfile;
-    // Playwright's objects are event emitters; the typings only show `on`/`off` per event.
-    const emitter = context as unknown as EventEmitter;
-    const listenersBefore = new Map(CONTEXT_EVENTS.map((event) => [event, emitter.listeners(event)]));
+    const restore = rememberContext(warmProfile.context);
     await clearOrigin(warmProfile);
+    await use(warmProfile.context);
+    await restore([warmProfile.keeper]);
+  },
 
-    await use(context);
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  galleryTab: [async ({}, use) => use({}), { scope: 'worker' }],
 
-    for (const page of context.pages()) if (page !== keeper) await page.close();
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const event of CONTEXT_EVENTS) {
-      const before = listenersBefore.get(event) ?? [];
-      for (const listener of emitter.listeners(event)) if (!before.includes(listener)) emitter.off(event, listener as never);
-    }
-    await context.setExtraHTTPHeaders({});
-    await context.setOffline(false);
+  // A fresh page costs a boot of the client (2–3 s); the gallery's widgets need none: the tab is kept and each test
+  // reaches its widget by in-app navigation, through the gallery's empty state so that the widget mounts afresh.
+  // Any test that takes `page` or `context` closes the kept tab (it is not the keeper), and the next one boots again.
+  openWidget: async ({ warmProfile, galleryTab, viewport, reducedMotion, request }, use) => {
+    const { context, keeper } = warmProfile;
+    const restoreContext = rememberContext(context);
+    let restorePage = async () => {};
+    await use(async (key) => {
+      let page = galleryTab.page;
+      if (!page || page.isClosed()) {
+        await clearOrigin(warmProfile);
+        page = await context.newPage();
+        galleryTab.page = page;
+        await signIn(page, request, 'admin');
+        await applyPageOptions(page, viewport, reducedMotion);
+        await page.goto(widgetAddress(key));
+      } else {
+        await applyPageOptions(page, viewport, reducedMotion);
+        await navigateInApp(page, widgetAddress(''));
+        await page.getByText(/^没有名为\s+的组件示例$/).waitFor();
+        // The app's messages and dialogs outlive a screen; the next test must not read the last one's.
+        const cleared = await page
+          .waitForFunction(noFeedbackShown, undefined, { timeout: 4_000 })
+          .then(() => true, () => false);
+        if (cleared) await navigateInApp(page, widgetAddress(key));
+        else await page.goto(widgetAddress(key));
+      }
+      restorePage = rememberPage(page);
+      return page;
+    });
+    await restorePage();
+    await restoreContext([keeper, ...(galleryTab.page ? [galleryTab.page] : [])]);
   },
 
   page: async ({ context, viewport, reducedMotion }, use) => {
@@ -75,5 +146,50 @@ const warmTest = base.extend<object, { warmProfile: WarmProfile }>({
 });
 
 
+/** The spec's viewport and motion, as a fresh context would have them (the kept tab may come from another spec). */
+async function applyPageOptions(page: Page, viewport: { width: number; height: number } | null, reducedMotion: 'reduce' | 'no-preference' | null) {
+  const size = viewport ?? contextOptions.viewport;
+  const current = page.viewportSize();
+  if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+  await page.emulateMedia({ reducedMotion: reducedMotion ?? contextOptions.reducedMotion });
+}
+
+/** Notes a page's listeners; the function it returns takes off the routes and listeners a test added since. */
+function rememberPage(page: Page): () => Promise<void> {
+  const emitter = page as unknown as EventEmitter;
+  const listenersBefore = new Map(PAGE_EVENTS.map((event) => [event, emitter.listeners(event)]));
+  return async () => {
+    if (page.isClosed()) return;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const event of PAGE_EVENTS) {
+      const before = listenersBefore.get(event) ?? [];
+      for (const listener of emitter.listeners(event)) if (!before.includes(listener)) emitter.off(event, listener as never);
+    }
+  };
+}
+
+const coldTest = base.extend<{ openWidget: OpenWidget }>({
+  openWidget: async ({ page, request }, use) => {
+    await use(async (key) => {
+      await signIn(page, request, 'admin');
+      await page.goto(widgetAddress(key));
+      return page;
+    });
+  },
+});
+
 /** E2E_COLD_PROFILE=1 gives every test a fresh context, as Playwright does by default: the baseline of the measurement. */
-export const test = process.env.E2E_COLD_PROFILE === '1' ? (base as unknown as typeof warmTest) : warmTest;
+export const test = process.env.E2E_COLD_PROFILE === '1' ? (coldTest as unknown as typeof warmTest) : warmTest;
+
+/**
+ * `test` for a spec of one gallery widget (`test.use({ widget: 'yn-switch' })`): its `page` is the worker's kept
+ * gallery tab, signed in as admin, showing that widget freshly mounted. A test that needs a fresh page of its own
+ * (another user, a forced answer the client would cache) belongs in a spec on the plain `test`.
+ */
+export const galleryTest = test.extend<{ widget: string }>({
+  widget: ['', { option: true }],
+  page: async ({ openWidget, widget }, use) => {
+    if (!widget) throw new Error("a gallery spec names its widget: test.use({ widget: '…' })");
+    await use(await openWidget(widget));
+  },
+});

@@ -1,12 +1,10 @@
-import { expect, test } from '../../fixtures';
-import { signIn } from '../../pages/session';
+import { expect, galleryTest as test } from '../../fixtures';
 
 test.describe('组件示例 → 含全部项的多选', () => {
+  test.use({ widget: 'all-key-select' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('empty emits the all-key; another choice drops it; choosing 全部 last leaves only it', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=all-key-select');
+  test('empty emits the all-key; another choice drops it; choosing 全部 last leaves only it', async ({ page }) => {
     const value = page.getByTestId('sample-value-部门（含全部）');
     await expect(value).toHaveText('"all"', { timeout: 40_000 });
     const select = page.getByRole('combobox', { name: '部门' });

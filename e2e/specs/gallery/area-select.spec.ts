@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
-import { signIn } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
 const valueOf = (page: Page, title: string) => page.getByTestId(`sample-value-${title}`);
 
 test.describe('组件示例 → 省市区选择', () => {
+  test.use({ widget: 'area-select' });
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
-
   test('B-AREA-03 B-AREA-04 B-AREA-05 the cascader walks province → city → district, the selects echo a stored code and choose again, an unknown type shows Bad type value', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=area-select');
     const cascader = sample(page, '级联（默认）');
     await cascader.getByRole('combobox', { name: '省市区' }).click({ timeout: 40_000 });
     const menus = page.locator('.ant-cascader-menu');
@@ -38,7 +33,6 @@ test.describe('组件示例 → 省市区选择', () => {
 
   test('at 375px the selectors fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/examples/widgets?widget=area-select');
     await expect(sample(page, '下拉框（回显440106）')).toContainText('天河区', { timeout: 40_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

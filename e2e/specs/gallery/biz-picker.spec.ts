@@ -1,19 +1,17 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chooseOption } from '../../pages/select-dropdown';
-import { signIn } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
 const emitted = (page: Page, title: string) => page.getByTestId(`sample-value-${title}`);
 const modalWidth = (page: Page) => page.locator('.ant-modal').evaluate((modal: HTMLElement) => modal.offsetWidth);
 
 test.describe('组件示例 → 业务实体选择', () => {
+  test.use({ widget: 'biz-picker' });
   // Pickers call the mock several times per step; on a loaded machine a scenario takes longer than the default.
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=biz-picker');
+  test.beforeEach(async ({ page }) => {
     await expect(sample(page, '业务实体多选')).toBeVisible({ timeout: 45_000 });
   });
 

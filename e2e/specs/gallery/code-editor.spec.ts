@@ -1,6 +1,5 @@
-import { expect, test } from '../../fixtures';
+import { expect, galleryTest as test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
-import { signIn } from '../../pages/session';
 
 const LANGUAGES = [
   ['CSS', 'css'],
@@ -18,10 +17,9 @@ const LANGUAGES = [
 ] as const;
 
 test.describe('组件示例 → 代码编辑器', () => {
-  test('B-EDITOR-06 each of the twelve languages loads its grammar on first choice and colours its sample; Tab indents by two spaces', async ({ page, request }) => {
+  test.use({ widget: 'code-editor' });
+  test('B-EDITOR-06 each of the twelve languages loads its grammar on first choice and colours its sample; Tab indents by two spaces', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=code-editor');
     const sample = page.getByTestId('sample-代码编辑');
     const editor = sample.getByTestId('code-editor');
     const content = editor.locator('.cm-content');

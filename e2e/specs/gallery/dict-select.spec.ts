@@ -1,18 +1,16 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chooseOption, settledOption } from '../../pages/select-dropdown';
-import { signIn } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
 const emitted = (page: Page, title: string) => page.getByTestId(`sample-value-${title}`);
 
 test.describe('组件示例 → 字典选择', () => {
+  test.use({ widget: 'dict-select' });
   // Pickers call the mock several times per step; on a loaded machine a scenario takes longer than the default.
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=dict-select');
+  test.beforeEach(async ({ page }) => {
     await expect(sample(page, '下拉选择')).toBeVisible({ timeout: 45_000 });
   });
 

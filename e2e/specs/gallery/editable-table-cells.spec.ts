@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { pickAccount } from '../../pages/popup-report';
-import { signIn } from '../../pages/session';
 
 const TITLE = '文件与弹窗单元格';
 // A real 4×4 PNG, so the thumbnail the mock serves back decodes to a picture.
@@ -13,7 +12,6 @@ const PNG = Buffer.from(
 const CONTRACT_TEXT = '劳务合同 e2e 正文';
 
 async function openCells(page: Page): Promise<EditableGrid> {
-  await page.goto('/examples/widgets?widget=editable-table');
   const grid = page.getByRole('grid', { name: TITLE });
   // the gallery page is its own lazy chunk: allow for a busy machine on its first load
   await expect(grid.locator('[data-row-index="1"]')).toBeVisible({ timeout: 45_000 });
@@ -34,12 +32,9 @@ async function editUpload(table: EditableGrid, rowIndex: number, key: string, bu
 }
 
 test.describe('组件示例 → 可编辑表格: file, image, upload and popup cells', () => {
+  test.use({ widget: 'editable-table' });
   // Uploads and the popup's three calls against the mock; a loaded machine needs more than the default.
   test.describe.configure({ timeout: 90_000 });
-
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
 
   test('B-GRID-19 B-GRID-20 B-GRID-21 B-UPLOAD-04 B-UPLOAD-09 B-UPLOAD-20 B-UPLOAD-23 B-UPLOAD-24 B-UPLOAD-25 B-UPLOAD-26 file and image cells upload to the mock and emit the stored path, download and remove; a cell without the token fails; switches off hide download and delete', async ({ page }) => {
     const table = await openCells(page);

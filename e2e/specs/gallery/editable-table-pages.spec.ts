@@ -1,17 +1,12 @@
 import { expect, test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
-import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格表单', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
-
-  test('B-GRID-51 10 000 rows: 6 rows in view and about 9 in the document, the last row is reached by scrolling, validate-all reports every error and focuses the first', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=editable-table-large');
+  test('B-GRID-51 10 000 rows: 6 rows in view and about 9 in the document, the last row is reached by scrolling, validate-all reports every error and focuses the first', async ({ openWidget }) => {
+    const page = await openWidget('editable-table-large');
     const grid = page.getByRole('grid', { name: '一万行' });
     await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
     // decision 28: 400px at 61px a row shows 6 rows between the header and the statistics row; the document holds
@@ -39,8 +34,8 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     await keepScreenshot(page, 'gallery-editable-table-large-1440');
   });
 
-  test('B-TREETAB-01 B-TREETAB-02 B-TREETAB-03 the tree table pages its roots, loads children on first expand and offers position, time and dictionary cells', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=editable-table-tree');
+  test('B-TREETAB-01 B-TREETAB-02 B-TREETAB-03 the tree table pages its roots, loads children on first expand and offers position, time and dictionary cells', async ({ openWidget }) => {
+    const page = await openWidget('editable-table-tree');
     const grid = page.getByRole('grid', { name: '树形表格' });
     const table = new EditableGrid(grid);
     await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
@@ -84,8 +79,8 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     await keepScreenshot(page, 'gallery-editable-table-tree-1440');
   });
 
-  test('B-FORM-03 B-FORM-04 the table form validates the form, then each sub-table, and shows the first failing tab with its key and errors', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=editable-table-form');
+  test('B-FORM-03 B-FORM-04 the table form validates the form, then each sub-table, and shows the first failing tab with its key and errors', async ({ openWidget }) => {
+    const page = await openWidget('editable-table-form');
     const sample = page.getByTestId('sample-员工档案');
     await expect(sample.getByRole('tab', { name: '教育经历' })).toBeVisible({ timeout: 45_000 });
     await sample.getByLabel('姓名').first().fill('');

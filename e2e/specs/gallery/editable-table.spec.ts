@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { settledOption } from '../../pages/select-dropdown';
-import { signIn } from '../../pages/session';
 
 async function openTable(page: Page, title = '全部列类型'): Promise<EditableGrid> {
-  await page.goto('/examples/widgets?widget=editable-table');
   const grid = page.getByRole('grid', { name: title });
   await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
   return new EditableGrid(grid);
@@ -17,12 +15,9 @@ const clickElsewhere = (page: Page) => page.getByRole('heading').first().click()
 const output = (page: Page, title = '全部列类型') => page.getByTestId(`sample-value-${title}`);
 
 test.describe('组件示例 → 可编辑表格', () => {
+  test.use({ widget: 'editable-table' });
   // Several steps per scenario against the mock; a loaded machine needs more than the default.
   test.describe.configure({ timeout: 90_000 });
-
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
 
   test('B-GRID-34 B-GRID-49 B-GRID-50 B-GRID-52 B-GRID-25 always editing: every cell looks editable, rows 61px, row numbers 60px, at most 400px high, hidden columns absent', async ({ page }) => {
     const table = await openTable(page);
@@ -203,7 +198,6 @@ test.describe('组件示例 → 可编辑表格', () => {
   });
 
   test('B-GRID-44 B-GRID-45 authPre: for a user lacking the codes, the 工资 column and the 新增 / 删除 buttons are hidden', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=editable-table');
     const sample = page.getByTestId('sample-按钮与列权限（受限用户）');
     const grid = sample.getByRole('grid', { name: '按钮与列权限' });
     await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });

@@ -1,12 +1,10 @@
-import { expect, test } from '../../fixtures';
-import { signIn } from '../../pages/session';
+import { expect, galleryTest as test } from '../../fixtures';
 
 test.describe('组件示例 → 可全屏弹窗', () => {
+  test.use({ widget: 'fullscreen-modal' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('B-LAYOUT-04 B-LAYOUT-05 the body is at most 70vh; the toggle fills the screen and back', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=fullscreen-modal');
+  test('B-LAYOUT-04 B-LAYOUT-05 the body is at most 70vh; the toggle fills the screen and back', async ({ page }) => {
     await page.getByRole('button', { name: '打开弹窗' }).click({ timeout: 40_000 });
     const dialog = page.getByRole('dialog', { name: '通知详情' });
     await expect(dialog).toBeVisible();

@@ -1,13 +1,11 @@
-import { expect, test } from '../../fixtures';
+import { expect, galleryTest as test } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
-import { signIn } from '../../pages/session';
 
 test.describe('组件示例 → 页头布局', () => {
+  test.use({ widget: 'page-header' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('B-LAYOUT-03 title, logo, avatar, description, links, search and tabs; search and tab choice are emitted', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=page-header');
+  test('B-LAYOUT-03 title, logo, avatar, description, links, search and tabs; search and tab choice are emitted', async ({ page }) => {
     const header = page.getByTestId('page-header');
     await expect(header.getByRole('heading', { name: '项目详情' })).toBeVisible({ timeout: 40_000 });
     await expect(header.getByRole('img', { name: 'logo' })).toBeVisible();

@@ -1,12 +1,10 @@
-import { expect, test } from '../../fixtures';
-import { signIn } from '../../pages/session';
+import { expect, galleryTest as test } from '../../fixtures';
 
 test.describe('组件示例 → 输入提示框', () => {
+  test.use({ widget: 'prompt-dialog' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('B-PROMPT-01 B-PROMPT-02 one input checked against the caller rules before OK', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=prompt-dialog');
+  test('B-PROMPT-01 B-PROMPT-02 one input checked against the caller rules before OK', async ({ page }) => {
     await page.getByRole('button', { name: '输入名称' }).click({ timeout: 40_000 });
     const dialog = page.getByRole('dialog', { name: '请输入保存的名称' });
     await expect(dialog.getByRole('textbox')).toHaveCount(1);

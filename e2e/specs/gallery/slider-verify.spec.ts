@@ -1,12 +1,10 @@
-import { expect, test } from '../../fixtures';
-import { signIn } from '../../pages/session';
+import { expect, galleryTest as test } from '../../fixtures';
 
 test.describe('组件示例 → 滑块验证', () => {
+  test.use({ widget: 'slider-verify' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('B-SLIDER-01 B-SLIDER-02 an early release returns the handle; a drag across reads 验证通过, emits success and locks', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=slider-verify');
+  test('B-SLIDER-01 B-SLIDER-02 an early release returns the handle; a drag across reads 验证通过, emits success and locks', async ({ page }) => {
     const slider = page.getByTestId('slider-verify');
     await expect(slider).toContainText('拖动滑块验证', { timeout: 40_000 });
     const handle = slider.getByRole('slider');

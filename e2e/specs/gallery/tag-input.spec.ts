@@ -1,12 +1,10 @@
-import { expect, test } from '../../fixtures';
-import { signIn } from '../../pages/session';
+import { expect, galleryTest as test } from '../../fixtures';
 
 test.describe('组件示例 → 标签输入', () => {
+  test.use({ widget: 'tag-input' });
   test.describe.configure({ timeout: 60_000 });
 
-  test('B-LIST-28 typed characters are grouped by 2 with semicolons, also when typing in the middle', async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-    await page.goto('/examples/widgets?widget=tag-input');
+  test('B-LIST-28 typed characters are grouped by 2 with semicolons, also when typing in the middle', async ({ page }) => {
     const input = page.getByRole('textbox', { name: '标签' });
     const emitted = page.getByTestId('sample-value-标签');
     await input.click({ timeout: 40_000 });

@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, galleryTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
-import { signIn } from '../../pages/session';
 
 const sample = (page: Page, title: string) => page.getByTestId(`sample-${title}`);
 const emitted = (page: Page, title: string) => page.getByTestId(`sample-value-${title}`);
 
 test.describe('组件示例 → 用户选择', () => {
+  test.use({ widget: 'user-picker' });
   // Pickers call the mock several times per step; on a loaded machine a scenario takes longer than the default.
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
-
   test('B-PICK-01 B-PICK-02 B-PICK-03 B-PICK-04 B-PICK-05 B-PICK-11 the modal is 1250 wide with the department tree and the account search; usernames are stored, realnames shown, the clear icon empties it', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=user-picker');
     const stored = sample(page, '存账号');
     await expect(stored.getByRole('textbox')).toHaveValue('管理员,张三', { timeout: 45_000 });
     await stored.getByRole('button', { name: '选择用户' }).click();
@@ -41,7 +36,6 @@ test.describe('组件示例 → 用户选择', () => {
 
   test('B-PICK-14 under 500px the user table scrolls horizontally inside the modal; the single picker stores one id', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/examples/widgets?widget=user-picker');
     await sample(page, '存ID').getByRole('button', { name: '选择用户' }).click({ timeout: 45_000 });
     const dialog = page.getByRole('dialog', { name: '选择用户' });
     await expect(dialog.locator('.ant-table-row').first()).toBeVisible();
@@ -59,7 +53,6 @@ test.describe('组件示例 → 用户选择', () => {
   });
 
   test('the single picker (单选) chooses by radio: a second choice replaces the first and one username is stored, realname shown', async ({ page }) => {
-    await page.goto('/examples/widgets?widget=user-picker');
     const single = sample(page, '单选');
     await single.getByRole('button', { name: '选择用户' }).click({ timeout: 45_000 });
     const dialog = page.getByRole('dialog', { name: '选择用户' });
