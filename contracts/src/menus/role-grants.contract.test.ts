@@ -19,6 +19,19 @@ describe('role authorisation', () => {
     expect(unknown.body.result).toEqual([]);
   });
 
+  it('the recruiting roles hold the candidate lists\' buttons; only an administrator deletes a candidate', async () => {
+    const recruiter = mock.app.store.data.roles.find((role) => role.roleCode === 'recruiter')?.id as string;
+    const held = async (roleId: string) => resultOf(await call(mock.app, 'sysPermissionQueryRolePermission', { url: `/v1/sys/permission/queryRolePermission?roleId=${roleId}`, token: mock.token }));
+    const working = ['add', 'edit', 'hire', 'eliminate', 'recover', 'export', 'import'].map((action) => buttonId(`rpm:candidate:${action}`, mock.app));
+    const deleting = ['delete', 'deleteBatch'].map((action) => buttonId(`rpm:candidate:${action}`, mock.app));
+    for (const roleId of [ROLE.hr, recruiter]) {
+      const ids = await held(roleId);
+      expect(ids).toEqual(expect.arrayContaining(working));
+      for (const id of deleting) expect(ids).not.toContain(id);
+    }
+    expect(await held(ROLE.admin)).toEqual(expect.arrayContaining([...working, ...deleting]));
+  });
+
   it('queryRolePermission without roleId answers 400 naming it', async () => {
     const answer = await call(mock.app, 'sysPermissionQueryRolePermission', { url: '/v1/sys/permission/queryRolePermission', token: mock.token });
     expect(answer.status).toBe(400);

@@ -111,6 +111,15 @@ describe('ResourceList', () => {
     await waitFor(() => expect(page().querySelector('.ant-alert')?.textContent).toMatch(/已选择\s*0\s*项/));
   });
 
+  it("sends a resource's fixed params with every request, a search's too, without a search field for them", async () => {
+    renderWithProviders(<ResourceList resource={{ ...resource, params: { status: '3' } }} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(backend.calls('get', '/sys/position/list')[0]?.params).toMatchObject({ status: '3', pageNo: 1 });
+    fireEvent.change(screen.getByPlaceholderText('请输入编码'), { target: { value: 'C1' } });
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(backend.calls('get', '/sys/position/list').at(-1)?.params).toMatchObject({ code: '*C1*', status: '3' }));
+  });
+
   it('adds through the form slot with POST and edits with PUT, then reloads the list', async () => {
     renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));

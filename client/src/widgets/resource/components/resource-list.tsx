@@ -101,9 +101,12 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   // The tab travels in the address with the filters and goes with every request, but is not a field of the form.
   const filters = useMemo(() => withoutKey(url.state.filters, tabParam), [url.state.filters, tabParam]);
   const tabExtra = useMemo(() => (tabParam && tab ? { [tabParam]: tab } : undefined), [tabParam, tab]);
+  // A resource's fixed parameters go with every request too; the tab wins where both name one.
+  const fixed = resource.params;
+  const requestExtra = useMemo(() => (fixed ? { ...fixed, ...tabExtra } : tabExtra), [fixed, tabExtra]);
   const params = useMemo(
-    () => listRequestParams({ ...url.state, filters }, { schema, superQuery: superQuery.query, extra: tabExtra }),
-    [url.state, filters, schema, superQuery.query, tabExtra],
+    () => listRequestParams({ ...url.state, filters }, { schema, superQuery: superQuery.query, extra: requestExtra }),
+    [url.state, filters, schema, superQuery.query, requestExtra],
   );
   const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(resource, listParams), [resource]);
   const data = useListData([resource.key, 'list'], load, params);

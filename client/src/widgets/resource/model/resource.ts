@@ -119,6 +119,9 @@ export interface Resource<Row> {
   calls: ResourceCalls;
   /** The values of the list path's `{placeholders}` (an online form's id). */
   pathParams?: Readonly<Record<string, string>>;
+  /** Parameters sent with every list request and export, not in the search form or the address: one list of several
+   * over the same calls (招聘管理's 处理中 / 已录用 / 已淘汰: `status`). */
+  params?: Readonly<Record<string, string>>;
   /** The exported workbook's name (without the date the export adds). */
   exportName?: string;
   /** The add button's text where upstream's screen says otherwise (数据字典: 添加). */

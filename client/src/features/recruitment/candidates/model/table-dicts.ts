@@ -1,0 +1,4 @@
+// The table dictionaries the candidate forms choose from: departments, and projects (departments of org_category 4).
+// The same strings as 人力资源's; said here because a feature does not import another (client/src/app/README.md).
+export const DEPART_DICT = 'sys_depart,depart_name,id';
+export const PROJECT_DICT = "sys_depart,depart_name,id,org_category='4'";
