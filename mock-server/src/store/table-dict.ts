@@ -54,6 +54,10 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'code', 'name', 'post_rank', 'rank', 'sys_org_code'],
     rows: (store) => store.data.positions.map((p) => ({ id: p.id, code: p.code, name: p.name, post_rank: p.rank, rank: p.rank, sys_org_code: p.sysOrgCode })),
   },
+  rpm_demand: {
+    columns: ['id', 'position', 'depart_id', 'project_id', 'location', 'status'],
+    rows: (store) => store.data.rpmDemands.map((d) => ({ id: d.id, position: d.position, depart_id: d.departId, project_id: d.projectId, location: d.location, status: d.status })),
+  },
   sys_category: {
     columns: ['id', 'pid', 'name', 'code', 'has_child'],
     rows: (store) => store.data.categories.map((c) => ({ id: c.id, pid: c.pid, name: c.name, code: c.code, has_child: c.hasChild })),

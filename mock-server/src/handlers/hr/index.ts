@@ -129,3 +129,20 @@ export {
   rpmCandidateImportExcel,
 } from './candidates.js';
 export { rpmCandidateImportTemplate } from './resume-import.js';
+export {
+  rpmDemandList,
+  rpmDemandAdd,
+  rpmDemandEdit,
+  rpmDemandDelete,
+  rpmDemandQueryById,
+  rpmDemandClaim,
+  rpmDemandExportXls,
+  rpmCandidateQueryStageByMainId,
+  rpmCandidateChangeStage,
+  rpmCandidateQueryInterviewByMainId,
+  rpmCandidateAddInterview,
+  rpmCandidateDeleteInterview,
+  rpmCandidateTalentList,
+  rpmCandidateReserve,
+  rpmCandidateInvite,
+} from './recruitment.js';
