@@ -150,7 +150,7 @@ test.describe('招聘管理', () => {
     await expect(record).toContainText(['张三']);
     await expect(record).toContainText('通过');
     await expect(record).toContainText('评分 88');
-    await expect(drawer.getByTestId('candidate-stages')).toContainText('面试：简历筛选 → 初试：面试：张三');
+    await expect(drawer.getByTestId('candidate-stages')).toContainText('面试：简历筛选 → 初试：面试官：张三');
 
     await drawer.getByRole('button', { name: '变更阶段' }).click();
     const stage = await settledModal(page.getByRole('dialog').filter({ hasText: `变更阶段：${HIRED}` }));

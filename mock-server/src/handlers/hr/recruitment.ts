@@ -205,7 +205,7 @@ export const rpmCandidateAddInterview: Handler<'rpmCandidateAddInterview'> = ({ 
   const from = candidate.stage;
   const moves = from === '1';
   candidates.update(candidate, { ...(latest ? { interviewer: interviewer.realname, interviewTime: body.interviewTime } : {}), ...(moves ? { stage: '2' } : {}) }, session, ctx.now());
-  if (moves) recordStage(store, ctx, candidate, from, STAGE_ACTION.interview, `面试：${interviewer.realname}`, session);
+  if (moves) recordStage(store, ctx, candidate, from, STAGE_ACTION.interview, `面试官：${interviewer.realname}`, session);
   return say(ADDED);
 };
 

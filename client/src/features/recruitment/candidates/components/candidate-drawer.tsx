@@ -79,8 +79,10 @@ export function CandidateDrawer({ candidate: row, onClose, onChanged }: Candidat
       onClose={onClose}
       destroyOnHidden
       data-testid="candidate-drawer"
-      extra={
-        <Space>
+    >
+      {/* The actions open the body, so that the title keeps the header's width on a phone. */}
+      {(mayInterview || mayStage || mayReserve) && (
+        <Space wrap style={{ marginBottom: 16 }}>
           {mayInterview && (
             <Button type="primary" onClick={() => setDialog('interview')}>
               记录面试
@@ -93,8 +95,7 @@ export function CandidateDrawer({ candidate: row, onClose, onChanged }: Candidat
             </Popconfirm>
           )}
         </Space>
-      }
-    >
+      )}
       <Steps size="small" current={way.current} status={way.status} items={WAY_STEPS.map((title) => ({ title }))} style={{ marginBottom: 16 }} responsive={false} />
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="状态">{candidate.status_dictText ?? candidate.status}</Descriptions.Item>

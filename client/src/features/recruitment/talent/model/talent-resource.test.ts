@@ -1,7 +1,7 @@
 // 人才库's description: searched by skill, education, city and an expected-salary range (sent as _begin / _end),
 // read only, its status choice only the pool's two; and 邀请's one required field.
 import { describe, expect, it } from 'vitest';
-import { columnsOf, formRulesOf, hasForm, searchSchemaOf } from '@/widgets/resource';
+import { columnsOf, formRulesOf, hasForm, searchSchemaOf, type Resource } from '@/widgets/resource';
 import { filterParams } from '@/widgets/list-page';
 import { firstFailure } from '@/testing/form-rules';
 import { INVITE_FIELDS, talentResource } from './talent-resource';
@@ -25,7 +25,7 @@ describe('人才库', () => {
 
   it('is read only over the talent list, with the candidates’ skills and reasons', () => {
     expect(talentResource.calls).toEqual({ list: '/rpm/candidate/talentList' });
-    expect(hasForm(talentResource)).toBe(false);
+    expect(hasForm(talentResource as Resource<unknown>)).toBe(false);
     expect(columnsOf(talentResource).map((column) => String(column.title))).toEqual(['#', '姓名', '性别', '学历', '工作年限', '技能', '所在城市', '期望月薪(元)', '曾应聘岗位', '状态', '淘汰原因', '投递时间']);
   });
 
