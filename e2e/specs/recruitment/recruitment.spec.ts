@@ -202,6 +202,10 @@ test.describe('招聘管理', () => {
     await expect(pool.row(ELIMINATED)).toContainText('已淘汰');
     await expect(page).toHaveURL(/expectedSalary/);
     await keepScreenshot(page, 'recruitment-talent-1440');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(pool.row(ELIMINATED)).toBeVisible();
+    await keepScreenshot(page, 'recruitment-talent-375', { fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await pool.root.getByLabel('期望月薪(元)最低').fill('6600');
     await pool.search();
     await expect(pool.rows()).toHaveCount(0);

@@ -23,9 +23,11 @@ export const talentResource = defineResource<Candidate>({
   rowNumbers: 'from-sm',
   tableWidth: 1000,
   actionsWidth: 120,
+  // On a phone: 姓名, 状态 and the two links fit the screen; the rest is in 详情.
+  phoneFits: true,
   searchOrder: ['skills', 'education', 'city', 'expectedSalary', 'name', 'status'],
   fields: [
-    { name: 'name', label: '姓名', kind: 'text', search: 'like', column: { width: 90, ellipsis: true } },
+    { name: 'name', label: '姓名', kind: 'text', search: 'like', column: { width: 90, phoneWidth: 90, ellipsis: true } },
     { name: 'sex', label: '性别', kind: 'list', dictCode: 'sex', column: { width: 60, sorter: false, responsive: ['xxl'] } },
     { name: 'education', label: '学历', kind: 'list', dictCode: 'education', search: 'eq', column: { width: 80, sorter: false, responsive: ['md'] } },
     { name: 'workYears', label: '工作年限', kind: 'number', column: { width: 90, responsive: ['xl'] } },
