@@ -225,8 +225,22 @@ test.describe('招聘管理', () => {
     await searchBy(demands, '招聘岗位', POSITION);
     await expect(demands.row(POSITION).locator('td')).toContainText(['招聘中', '管理员', '1', '0', '0', '1']);
 
+    // 候选人: the demand with both its candidates, whatever their status.
+    await demands.row(POSITION).getByText('候选人', { exact: true }).click();
+    const demandDrawer = page.getByTestId('demand-drawer');
+    const theirs = demandDrawer.getByTestId('demand-candidates');
+    await expect(theirs.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(theirs.locator('tr', { hasText: HIRED })).toContainText('已录用');
+    await expect(theirs.locator('tr', { hasText: ELIMINATED })).toContainText('处理中');
+    await expect(demandDrawer).toContainText('认领人管理员');
+    await keepScreenshot(page, 'recruitment-demand-drawer-1440');
+
     // ---------------------------------------------------------------- 375 px: the screens on a phone
     await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(() => page.locator('.ant-drawer-content-wrapper').evaluate((node: HTMLElement) => node.offsetWidth)).toBe(375);
+    await keepScreenshot(page, 'recruitment-demand-drawer-375');
+    await page.locator('.ant-drawer-close').click();
+    await expect(demandDrawer).toBeHidden();
     await expect(demands.row(POSITION)).toBeVisible();
     await keepScreenshot(page, 'recruitment-demands-375');
     await page.setViewportSize({ width: 1440, height: 900 });

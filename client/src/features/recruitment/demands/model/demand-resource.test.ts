@@ -27,9 +27,9 @@ describe('需求大厅', () => {
 
   it('shows each demand with its claimant and its candidates by stage, counts not sortable', () => {
     const columns = columnsOf(demandResource);
-    expect(columns.map((column) => String(column.title))).toEqual(['#', '招聘岗位', '需求部门', '需求项目', '招聘人数', '工作地点', '最低月薪(元)', '最高月薪(元)', '截止日期', '紧急程度', '需求状态', '认领人', '筛选', '面试', 'Offer', '录用', '发布时间']);
+    expect(columns.map((column) => String(column.title))).toEqual(['招聘岗位', '需求部门', '需求项目', '招聘人数', '工作地点', '最低月薪(元)', '最高月薪(元)', '截止日期', '紧急程度', '需求状态', '认领人', '筛选', '面试', 'Offer', '录用', '发布时间']);
     const counts = columns.filter((column) => ['筛选', '面试', 'Offer', '录用'].includes(String(column.title)));
-    expect(counts.every((column) => column.sorter === false && column.width === 64)).toBe(true);
+    expect(counts.every((column) => column.sorter === false && column.width === 56)).toBe(true);
     // The claimant shows by name (claimedBy_dictText), as do the dictionaries.
     expect(columns.find((column) => column.title === '认领人')).toMatchObject({ dataIndex: 'claimedBy', dictText: true });
   });

@@ -14,7 +14,7 @@ const countField = (name: 'screeningCount' | 'interviewCount' | 'offerCount' | '
   label,
   kind: 'number',
   query: false,
-  column: { width: 64, sorter: false, phoneWidth: 56 },
+  column: { width: 56, sorter: false },
 });
 
 export const demandResource = defineResource<Demand>({
@@ -30,16 +30,16 @@ export const demandResource = defineResource<Demand>({
     exportXls: '/rpm/demand/exportXls',
   },
   exportName: '招聘需求',
-  rowNumbers: 'from-sm',
+  // No # column: the stage counts and 操作 (候选人, 编辑, 认领, 删除) take the room at 1440 px.
   formColumns: 2,
-  tableWidth: 1100,
-  actionsWidth: 150,
+  tableWidth: 1130,
+  actionsWidth: 200,
   searchOrder: ['position', 'status', 'urgency', 'departId', 'location', 'deadline'],
   fields: [
     { name: 'position', label: '招聘岗位', kind: 'text', search: 'like', column: { width: 120, ellipsis: true }, form: { required: true, max: 50 } },
-    { name: 'departId', label: '需求部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 110, sorter: false, ellipsis: true, responsive: ['lg'] }, form: { required: true } },
+    { name: 'departId', label: '需求部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 100, sorter: false, ellipsis: true, responsive: ['lg'] }, form: { required: true } },
     { name: 'projectId', label: '需求项目', kind: 'list', dictCode: PROJECT_DICT, query: false, column: { width: 170, sorter: false, ellipsis: true, responsive: ['xxl'] }, form: {} },
-    { name: 'headcount', label: '招聘人数', kind: 'number', column: { width: 90, phoneWidth: 80 }, form: { required: true, initial: 1, range: { min: 1, max: 999 } } },
+    { name: 'headcount', label: '招聘人数', kind: 'number', column: { width: 90 }, form: { required: true, initial: 1, range: { min: 1, max: 999 } } },
     // The stage counts and the claimant come first on a 1440 px screen; place and pay wait for the widest.
     { name: 'location', label: '工作地点', kind: 'text', search: 'like', column: { width: 120, sorter: false, ellipsis: true, responsive: ['xxl'] }, form: { max: 50 } },
     { name: 'salaryMin', label: '最低月薪(元)', kind: 'number', column: { width: 110, responsive: ['xxl'] }, form: { range: { min: 0, max: 1_000_000 } } },
@@ -47,7 +47,7 @@ export const demandResource = defineResource<Demand>({
     { name: 'deadline', label: '截止日期', kind: 'date', search: 'range', column: { width: 110, responsive: ['md'] }, form: {} },
     { name: 'urgency', label: '紧急程度', kind: 'list', dictCode: 'demand_urgency', search: 'eq', column: { width: 90, sorter: false, responsive: ['md'] }, form: { required: true, initial: '1' } },
     { name: 'status', label: '需求状态', kind: 'list', dictCode: 'demand_status', search: 'eq', column: { width: 90, sorter: false }, form: { required: true, initial: '1' } },
-    { name: 'claimedBy', label: '认领人', kind: 'sel_user', dictCode: 'sys_user,realname,username', query: false, column: { width: 90, sorter: false, ellipsis: true, responsive: ['sm'] } },
+    { name: 'claimedBy', label: '认领人', kind: 'sel_user', dictCode: 'sys_user,realname,username', query: false, column: { width: 80, sorter: false, ellipsis: true, responsive: ['sm'] } },
     countField('screeningCount', '筛选'),
     countField('interviewCount', '面试'),
     countField('offerCount', 'Offer'),
