@@ -115,7 +115,8 @@ test.describe('招聘管理', () => {
     // The HTTP layer's notification names the existing candidate; the form stays open with what was typed.
     await expect(page.locator('.ant-notification-notice')).toContainText(`该手机号已有候选人：${ELIMINATED}（处理中，应聘${POSITION}）`);
     await keepScreenshot(page, 'recruitment-duplicate-1440');
-    await form.getByRole('button', { name: /关\s*闭|取\s*消/ }).first().click();
+    // The footer's 关闭: the notification sits over the header's ×, and a pointer resting on it keeps it open.
+    await form.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
     await expect(form).toBeHidden();
 
     // ---------------------------------------------------------------- 详情: an interview, then Offer沟通
