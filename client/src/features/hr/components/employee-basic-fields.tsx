@@ -7,7 +7,7 @@ import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Pattern, patternCheck, ValidationText } from '@/shared/validation/validators';
 import { DictSelect } from '@/widgets/dict-select';
 import type { EmployeeForm } from '../api/employee-api';
-import { DEPART_DICT } from '../model/roster-resource';
+import { DEPART_DICT } from '@/shared/config/table-dicts';
 
 const DATE = 'YYYY-MM-DD';
 const dateProps = {

@@ -4,8 +4,8 @@
 // 查看 opens 入职详情.
 import { defineResource } from '@/widgets/resource';
 import type { Enrollment } from '../api/lifecycle-api';
-import { decisionFields, PROJECT_DICT } from './lifecycle-fields';
-import { DEPART_DICT } from './roster-resource';
+import { DEPART_DICT, PROJECT_DICT } from '@/shared/config/table-dicts';
+import { decisionFields } from './lifecycle-fields';
 
 export const ENROLLMENT_DETAIL_PATH = '/hrm/enrollment/detail';
 

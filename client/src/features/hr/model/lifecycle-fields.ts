@@ -1,10 +1,9 @@
 // What the lifecycle lists share: the person a request is about (as the roster shows them now), the dictionaries and
 // the approval's own fields.
 import type { ResourceField } from '@/widgets/resource';
-import { DEPART_DICT } from './roster-resource';
+import { DEPART_DICT, PROJECT_DICT } from '@/shared/config/table-dicts';
 
 /** Projects are departments of category 4 (hr.yaml HrEmployee.projectId). */
-export const PROJECT_DICT = "sys_depart,depart_name,id,org_category='4'";
 
 type PersonRow = { workNo: string; name: string; departId?: string | null; projectId?: string | null };
 type ApplicantRow = PersonRow & { post?: string | null; entryDate?: string | null };

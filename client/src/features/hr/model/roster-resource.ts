@@ -1,9 +1,9 @@
 // 员工花名册 (/hrm/employee/rosterList, menu component hrm/employee/RosterList) as a resource: the document's list
 // filters, the advanced query and the columns, each field once. 新增 is not here: staff join through 入职管理.
+import { DEPART_DICT } from '@/shared/config/table-dicts';
 import { defineResource } from '@/widgets/resource';
 import type { Employee } from '../api/employee-api';
 
-export const DEPART_DICT = 'sys_depart,depart_name,id';
 export const DETAIL_PATH = '/hrm/employee/detail';
 /** The disable rule of 员工详情's 身份证号 (a form permission, not a button). */
 export const ID_CARD_FORM_RULE = 'hrm:employee:form:idCard';

@@ -2,7 +2,7 @@
 // requests they make. 录用 asks what the enrolment needs beyond the candidate (identity card, start date, placement,
 // contract, pay) and starts from what the candidate already says (applied project, post, expected salary).
 import type { AnyField } from '@/widgets/resource';
-import { DEPART_DICT, PROJECT_DICT } from './table-dicts';
+import { DEPART_DICT, PROJECT_DICT } from '@/shared/config/table-dicts';
 import type { Candidate } from '../../resume/api/resume-api';
 import type { HireRequest } from '../api/candidate-api';
 

@@ -2,7 +2,8 @@
 // `params`): 处理中 (status 1: the form, 录用, 淘汰), 已录用 (2: read only) and 已淘汰 (3: 恢复). The form's fields are
 // 简历导入's (resume/model/candidate-fields.ts), so a candidate is entered the same way on both screens.
 import { defineResource, type Resource, type ResourceCalls, type ResourceField } from '@/widgets/resource';
-import { OPEN_DEMAND_DICT, PROJECT_DICT } from './table-dicts';
+import { PROJECT_DICT } from '@/shared/config/table-dicts';
+import { OPEN_DEMAND_DICT } from '../../demands/model/open-demand-dict';
 import type { Candidate } from '../../resume/api/resume-api';
 import { CANDIDATE_FIELDS } from '../../resume/model/candidate-fields';
 

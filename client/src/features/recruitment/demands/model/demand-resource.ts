@@ -3,7 +3,7 @@
 // by stage (筛选 / 面试 / Offer / 录用) and the recruiter who claimed each. 认领 is the screen's own row link.
 import { defineResource, type ResourceField } from '@/widgets/resource';
 import type { Demand } from '../api/demand-api';
-import { DEPART_DICT, PROJECT_DICT } from '../../candidates/model/table-dicts';
+import { DEPART_DICT, PROJECT_DICT } from '@/shared/config/table-dicts';
 
 export const DEMAND_PERMISSION = 'rpm:demand';
 export const CLAIM_PERMISSION = `${DEMAND_PERMISSION}:claim`;

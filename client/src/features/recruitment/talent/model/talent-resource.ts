@@ -3,7 +3,7 @@
 // an open demand of the 需求大厅 (the screen's own row link), 详情 opens the candidate's drawer.
 import { defineResource } from '@/widgets/resource';
 import type { Candidate } from '../../resume/api/resume-api';
-import { OPEN_DEMAND_DICT } from '../../candidates/model/table-dicts';
+import { OPEN_DEMAND_DICT } from '../../demands/model/open-demand-dict';
 import type { AnyField } from '@/widgets/resource';
 
 export const INVITE_PERMISSION = 'rpm:candidate:invite';
