@@ -4,8 +4,8 @@
 // list settle before choosing; so do these helpers.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The option of the open dropdown, once that dropdown has finished opening. */
-export async function settledOption(page: Page, text: string): Promise<Locator> {
+/** The option of the open dropdown, once that dropdown has finished opening (a RegExp where one text holds another: 通过, 不通过). */
+export async function settledOption(page: Page, text: string | RegExp): Promise<Locator> {
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: page.locator('.ant-select-item-option', { hasText: text }) });
   await expect(dropdown).toBeVisible();
   await expect(dropdown).not.toHaveClass(/-appear|-enter/);
@@ -22,7 +22,7 @@ export async function settledTreeNode(page: Page, text: string): Promise<Locator
 }
 
 /** Opens a select, chooses the option with this text and checks that the select shows it. */
-export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+export async function chooseOption(page: Page, select: Locator, text: string | RegExp): Promise<void> {
   await select.click();
   await (await settledOption(page, text)).click();
   await expect(select.locator('..')).toContainText(text);

@@ -2354,9 +2354,55 @@ export interface paths {
         put?: never;
         /**
          * 新增候选人
-         * @description Adds a 处理中 candidate (stage 简历筛选 unless given). Success code 200 添加成功！. Errors (code 500) 该手机号已在处理中的候选人中, 邮箱格式不正确, 应聘项目不存在.
+         * @description Adds a 处理中 candidate (stage 简历筛选 unless given; recorded as its first stage). Success code 200 添加成功！.
+         *     Errors (code 500): a candidate with the same mobile or ID card, whatever its status, is refused by name —
+         *     该手机号已有候选人：<name>（<status>，应聘<post>） or 该身份证号已有候选人：<name>（<status>，应聘<post>） (an
+         *     eliminated or reserved one is invited back from 人才库 instead); 邮箱格式不正确, 应聘项目不存在, 招聘需求不存在,
+         *     该需求已关闭，不能添加候选人.
          */
         post: operations["rpmCandidateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/addInterview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加面试记录
+         * @description Records an interview of a 处理中 candidate; the candidate's 面试官 and 面试时间 become this interview's, and a
+         *     candidate still in 简历筛选 moves to 初试 (recorded in its stages). Success code 200 添加成功！. Errors (code 500)
+         *     未找到对应数据, 只有处理中的候选人可以记录面试, 面试官不存在.
+         */
+        post: operations["rpmCandidateAddInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/changeStage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 变更招聘阶段
+         * @description Moves a 处理中 candidate to another stage and records it. Success code 200 阶段已变更为<stage>. Errors (code 500) 未找到对应数据, 只有处理中的候选人可以变更阶段, 候选人已在该阶段.
+         */
+        put: operations["rpmCandidateChangeStage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2403,6 +2449,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rpm/candidate/deleteInterview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除面试记录
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据.
+         */
+        delete: operations["rpmCandidateDeleteInterview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/edit": {
         parameters: {
             query?: never;
@@ -2413,7 +2479,7 @@ export interface paths {
         get?: never;
         /**
          * 编辑候选人
-         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 处理中 → 只有处理中的候选人可以修改; the add checks apply.
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; not 处理中 → 只有处理中的候选人可以修改; the add checks apply (another candidate with the mobile or ID card); a new stage is recorded.
          */
         put: operations["rpmCandidateEdit"];
         post?: never;
@@ -2473,9 +2539,11 @@ export interface paths {
         get?: never;
         /**
          * 录用候选人
-         * @description The candidate becomes 已录用 and a 待入职 enrolment is created from it (linked both ways). Success code 200
-         *     录用成功，已生成入职单！. Errors (code 500): 未找到对应数据, 只有处理中的候选人可以录用, 请输入正确的身份证号码,
-         *     该人员已在职，不能重复办理入职, 该身份证号已有待入职记录, 请选择入职部门, 所属部门不存在, 所属项目不存在.
+         * @description The candidate becomes 已录用 (stage Offer沟通, recorded) and a 待入职 enrolment is created from it (linked both
+         *     ways) with its name, sex, ID card, mobile, email, education, post and expected salary; project, department and
+         *     post default to the candidate's demand's. The demand becomes 已满员 when its hires reach its headcount. Success
+         *     code 200 录用成功，已生成入职单！. Errors (code 500): 未找到对应数据, 只有处理中的候选人可以录用, 请输入身份证号,
+         *     请输入正确的身份证号码, 该人员已在职，不能重复办理入职, 该身份证号已有待入职记录, 请选择入职部门, 所属部门不存在, 所属项目不存在.
          */
         put: operations["rpmCandidateHire"];
         post?: never;
@@ -2531,6 +2599,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rpm/candidate/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 邀请回需求
+         * @description Invites a talent-pool candidate (已淘汰 or 人才储备) into a demand: 处理中 again at 简历筛选, with that demandId, the
+         *     demand's position as 应聘岗位 and its project. Success code 200 已邀请至需求：<position>. Errors (code 500)
+         *     未找到对应数据, 只有人才库中的候选人可以邀请, 招聘需求不存在, 该需求已满员，不能邀请, 该需求已关闭，不能邀请.
+         */
+        put: operations["rpmCandidateInvite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/list": {
         parameters: {
             query?: never;
@@ -2573,6 +2663,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rpm/candidate/queryInterviewByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 候选人面试记录
+         * @description The candidate's interview records, newest first (code 200), interviewer_dictText the interviewer's realname, result_dictText. An unknown candidate gives an empty list.
+         */
+        get: operations["rpmCandidateQueryInterviewByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/queryStageByMainId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 候选人阶段记录
+         * @description The candidate's stage changes, oldest first (code 200): added or imported, each stage moved (筛选 → 初试/复试 →
+         *     Offer沟通), an interview that moved it, 录用, 淘汰, 恢复, 放入人才库 and 邀请. An unknown candidate gives an empty list.
+         */
+        get: operations["rpmCandidateQueryStageByMainId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/recover": {
         parameters: {
             query?: never;
@@ -2583,9 +2714,193 @@ export interface paths {
         get?: never;
         /**
          * 恢复候选人
-         * @description Brings an eliminated candidate back to 处理中 (the reason is cleared). Success code 200 恢复成功！. Errors (code 500) 未找到对应数据, 只有已淘汰的候选人可以恢复.
+         * @description Brings an eliminated candidate back to 处理中 (the reason is cleared, recorded in its stages). Success code 200 恢复成功！. Errors (code 500) 未找到对应数据, 只有已淘汰的候选人可以恢复.
          */
         put: operations["rpmCandidateRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 放入人才库
+         * @description A 处理中 candidate who fits no open demand now is kept as 人才储备 (status 4, no demand). Success code 200 已放入人才库！. Errors (code 500) 未找到对应数据, 只有处理中的候选人可以放入人才库.
+         */
+        put: operations["rpmCandidateReserve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/talentList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 人才库
+         * @description The talent pool: candidates 已淘汰 (status 3) and 人才储备 (status 4), paged, code 200, searchable by skill, education,
+         *     city and expected salary (expectedSalary_begin / _end, inclusive). Default sort updateTime desc.
+         */
+        get: operations["rpmCandidateTalentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增招聘需求
+         * @description Adds a demand (status 招聘中 unless given, nobody claiming it). Success code 200 添加成功！. Errors (code 500) 最低月薪不能高于最高月薪, 所属部门不存在, 所属项目不存在.
+         */
+        post: operations["rpmDemandAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 认领招聘需求
+         * @description The signed-in recruiter claims the demand (claimedBy, claimTime). Success code 200 认领成功！. Errors (code 500):
+         *     未找到对应数据, 该需求已关闭，不能认领, 该需求已满员，不能认领, 您已认领该需求, 该需求已由<realname>认领.
+         */
+        put: operations["rpmDemandClaim"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除招聘需求
+         * @description Success code 200 删除成功!. Unknown id → 未找到对应数据; candidates linked to it → 该需求已有候选人，不能删除（可改为已关闭）.
+         */
+        delete: operations["rpmDemandDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑招聘需求
+         * @description Success code 200 编辑成功!. Unknown id → 未找到对应数据; `id` missing → 参数错误：body.id 不能为空; the add checks apply. The claim is kept.
+         */
+        put: operations["rpmDemandEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出招聘需求
+         * @description A real Excel workbook (title 招聘需求) of the filtered demands or the `selections` (.xlsx), with the stage counts. A refused query answers the envelope (code 500).
+         */
+        get: operations["rpmDemandExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 招聘需求列表
+         * @description 需求大厅: paged hiring demands, code 200, `_dictText` for departId, projectId, urgency, status and claimedBy
+         *     (the recruiter's realname). Each row counts its candidates by stage: screeningCount (处理中, 简历筛选),
+         *     interviewCount (处理中, 初试 or 复试), offerCount (处理中, Offer沟通), hiredCount (已录用). Default sort createTime desc.
+         */
+        get: operations["rpmDemandList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/demand/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 招聘需求详情
+         * @description One demand with its `_dictText` and stage counts, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["rpmDemandQueryById"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -7010,7 +7325,7 @@ export interface components {
             updateBy?: string | null;
             updateTime?: string | null;
         };
-        /** @description 候选人 (应聘者). status 1 处理中 / 2 已录用 / 3 已淘汰 are the three recruitment lists. */
+        /** @description 候选人 (应聘者). status 1 处理中 / 2 已录用 / 3 已淘汰 are the three recruitment lists; 3 and 4 人才储备 are the talent pool (人才库). */
         HrCandidate: {
             id: string;
             /** @description 姓名 */
@@ -7044,12 +7359,22 @@ export interface components {
             /** @description 招聘阶段 (dict candidate_stage) */
             stage: string;
             stage_dictText?: string;
-            /** @description 候选人状态 (dict candidate_status 1 处理中 2 已录用 3 已淘汰) */
+            /** @description 候选人状态 (dict candidate_status 1 处理中 2 已录用 3 已淘汰 4 人才储备) */
             status: string;
             status_dictText?: string;
+            /** @description 招聘需求 (需求大厅) */
+            demandId?: string | null;
+            /** @description the demand's position */
+            demandId_dictText?: string;
+            /** @description 身份证号 (optional until hired; duplicates are refused) */
+            idCard?: string | null;
+            /** @description 技能 (comma list) */
+            skills?: string | null;
+            /** @description 所在城市 */
+            city?: string | null;
             /** @description 期望月薪(元) */
             expectedSalary?: number | null;
-            /** @description 面试官 */
+            /** @description 面试官 (the latest interview's realname) */
             interviewer?: string | null;
             /** @description 面试时间 yyyy-MM-dd HH:mm:ss */
             interviewTime?: string | null;
@@ -8026,6 +8351,14 @@ export interface components {
             stage?: "1" | "2" | "3" | "4";
             /** @description 期望月薪(元) */
             expectedSalary?: number | null;
+            /** @description 招聘需求 */
+            demandId?: string | null;
+            /** @description 身份证号 */
+            idCard?: string | null;
+            /** @description 技能 (comma list) */
+            skills?: string | null;
+            /** @description 所在城市 */
+            city?: string | null;
             /** @description 面试官 */
             interviewer?: string | null;
             /** @description 面试时间 */
@@ -8034,6 +8367,36 @@ export interface components {
             resumeFile?: string | null;
             remark?: string | null;
         };
+        /** @description 面试记录表单 */
+        HrCandidateInterviewForm: {
+            /** @description 候选人ID */
+            candidateId: string;
+            /** @description 面试时间 */
+            interviewTime: string;
+            /** @description 面试官 (username; from the user picker) */
+            interviewer: string;
+            /**
+             * @description 面试结果
+             * @enum {string}
+             */
+            result: "1" | "2" | "3";
+            /** @description 评分 */
+            score: number;
+            /** @description 面试评价 */
+            notes?: string | null;
+        };
+        /** @description 变更招聘阶段 */
+        HrCandidateStageRequest: {
+            /** @description 候选人ID */
+            id: string;
+            /**
+             * @description 新阶段
+             * @enum {string}
+             */
+            stage: "1" | "2" | "3" | "4";
+            /** @description 说明 */
+            note?: string | null;
+        };
         /** @description 淘汰 one or more candidates (`ids` comma separated) */
         HrCandidateEliminateRequest: {
             /** @description 候选人ID列表 */
@@ -8041,12 +8404,12 @@ export interface components {
             /** @description 淘汰原因 */
             reason: string;
         };
-        /** @description 录用. Creates a 待入职 enrolment from the candidate; department follows the project when not given. */
+        /** @description 录用. Creates a 待入职 enrolment from the candidate; the ID card, project, department and post default to the candidate's (and its demand's) when not given. */
         HrCandidateHireRequest: {
             /** @description 候选人ID */
             id: string;
-            /** @description 身份证号 */
-            idCard: string;
+            /** @description 身份证号 (default the candidate's) */
+            idCard?: string;
             /** @description 预计入职日期 */
             planEntryDate: string;
             /** @description 入职部门 (default the project's department) */
@@ -8068,8 +8431,141 @@ export interface components {
             /** @description 约定月薪(元) */
             salary?: number | null;
         };
+        /** @description 邀请 a talent-pool candidate back into a demand */
+        HrCandidateInviteRequest: {
+            /** @description 候选人ID */
+            id: string;
+            /** @description 招聘需求ID */
+            demandId: string;
+        };
         HrCandidatePage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrCandidate"][];
+        };
+        /** @description 面试记录 */
+        HrCandidateInterview: {
+            id: string;
+            candidateId: string;
+            /** @description 面试时间 yyyy-MM-dd HH:mm:ss */
+            interviewTime: string;
+            /** @description 面试官 (username) */
+            interviewer: string;
+            /** @description 面试官姓名 */
+            interviewer_dictText?: string;
+            /** @description 面试结果 (dict interview_result 1 通过 2 待定 3 不通过) */
+            result: string;
+            result_dictText?: string;
+            /** @description 评分 0–100 */
+            score: number;
+            /** @description 面试评价 */
+            notes?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description 阶段记录 — one step of a candidate's way through recruitment */
+        HrCandidateStage: {
+            id: string;
+            candidateId: string;
+            /** @description 原阶段 (dict candidate_stage) */
+            fromStage?: string | null;
+            fromStage_dictText?: string;
+            /** @description 新阶段 (dict candidate_stage) */
+            toStage: string;
+            toStage_dictText?: string;
+            /** @description 操作 (dict candidate_action 1 新增 2 导入 3 阶段变更 4 面试 5 录用 6 淘汰 7 恢复 8 放入人才库 9 邀请) */
+            action: string;
+            action_dictText?: string;
+            /** @description 说明 */
+            note?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+        };
+        /** @description 招聘需求表单 (`id` required on edit) */
+        HrDemandForm: {
+            id?: string;
+            /** @description 招聘岗位 */
+            position: string;
+            /** @description 需求部门 */
+            departId: string;
+            /** @description 需求项目 */
+            projectId?: string | null;
+            /** @description 招聘人数 */
+            headcount: number;
+            /** @description 工作地点 */
+            location?: string | null;
+            /** @description 最低月薪(元) */
+            salaryMin?: number | null;
+            /** @description 最高月薪(元) */
+            salaryMax?: number | null;
+            /** @description 截止日期 */
+            deadline?: string | null;
+            /**
+             * @description 紧急程度
+             * @enum {string}
+             */
+            urgency: "1" | "2" | "3";
+            /**
+             * @description 需求状态, default '1' 招聘中
+             * @enum {string}
+             */
+            status?: "1" | "2" | "3";
+            /** @description 岗位要求 */
+            requirement?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+        };
+        /** @description 招聘需求 (需求大厅) raised by a business department, with its candidates counted by stage */
+        HrDemand: {
+            id: string;
+            /** @description 招聘岗位 */
+            position: string;
+            /** @description 需求部门 */
+            departId: string;
+            departId_dictText?: string;
+            /** @description 需求项目 */
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 招聘人数 */
+            headcount: number;
+            /** @description 工作地点 */
+            location?: string | null;
+            /** @description 最低月薪(元) */
+            salaryMin?: number | null;
+            /** @description 最高月薪(元) */
+            salaryMax?: number | null;
+            /** @description 截止日期 yyyy-MM-dd */
+            deadline?: string | null;
+            /** @description 紧急程度 (dict demand_urgency 1 普通 2 紧急 3 特急) */
+            urgency: string;
+            urgency_dictText?: string;
+            /** @description 需求状态 (dict demand_status 1 招聘中 2 已满员 3 已关闭) */
+            status: string;
+            status_dictText?: string;
+            /** @description 认领的招聘专员 (username) */
+            claimedBy?: string | null;
+            claimedBy_dictText?: string;
+            /** @description 认领时间 */
+            claimTime?: string | null;
+            /** @description 岗位要求 */
+            requirement?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            /** @description 筛选中的候选人 */
+            screeningCount: number;
+            /** @description 面试中的候选人 */
+            interviewCount: number;
+            /** @description Offer沟通中的候选人 */
+            offerCount: number;
+            /** @description 已录用 */
+            hiredCount: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        HrDemandPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrDemand"][];
         };
         /** @description 新增通告 (saved as 未发布; the server sets sendStatus, delFlag, sender and the audit fields) */
         AnnouncementForm: {
@@ -15452,6 +15948,99 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    rpmCandidateAddInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "candidateId": "4e5f6a",
+                 *       "interviewTime": "2024-11-20 14:30:00",
+                 *       "interviewer": "zhouting",
+                 *       "result": "1",
+                 *       "score": 86,
+                 *       "notes": "表达清晰，有两年客服经验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateInterviewForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateChangeStage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4e5f6a",
+                 *       "stage": "4",
+                 *       "note": "复试通过，沟通薪资"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateStageRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "阶段已变更为Offer沟通",
+                     *       "code": 200,
+                     *       "result": "阶段已变更为Offer沟通",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     rpmCandidateDelete: {
         parameters: {
             query: {
@@ -15516,6 +16105,43 @@ export interface operations {
                      *       "message": "批量删除成功!",
                      *       "code": 200,
                      *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateDeleteInterview: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
                      *       "timestamp": 1700000000000
                      *     }
                      */
@@ -15656,6 +16282,14 @@ export interface operations {
                 channel?: string;
                 /** @description 招聘阶段 */
                 stage?: string;
+                /** @description 招聘需求ID */
+                demandId?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 技能 */
+                skills?: string;
+                /** @description 所在城市 */
+                city?: string;
                 /** @description 候选人状态 — 1 处理中 (/rpm/candidate/processing), 2 已录用 (hired), 3 已淘汰 (eliminated) */
                 status?: string;
                 /** @description 面试时间起 */
@@ -15798,6 +16432,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    rpmCandidateInvite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4e5f6a",
+                 *       "demandId": "7a8b9c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "已邀请至需求：客服代表",
+                     *       "code": 200,
+                     *       "result": "已邀请至需求：客服代表",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     rpmCandidateList: {
         parameters: {
             query?: {
@@ -15833,6 +16511,14 @@ export interface operations {
                 channel?: string;
                 /** @description 招聘阶段 */
                 stage?: string;
+                /** @description 招聘需求ID */
+                demandId?: string;
+                /** @description 身份证号 */
+                idCard?: string;
+                /** @description 技能 */
+                skills?: string;
+                /** @description 所在城市 */
+                city?: string;
                 /** @description 候选人状态 — 1 处理中 (/rpm/candidate/processing), 2 已录用 (hired), 3 已淘汰 (eliminated) */
                 status?: string;
                 /** @description 面试时间起 */
@@ -15942,6 +16628,113 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    rpmCandidateQueryInterviewByMainId: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 面试记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "9e8d",
+                     *           "candidateId": "4e5f6a",
+                     *           "interviewTime": "2024-11-20 14:30:00",
+                     *           "interviewer": "zhouting",
+                     *           "interviewer_dictText": "周婷",
+                     *           "result": "1",
+                     *           "result_dictText": "通过",
+                     *           "score": 86,
+                     *           "notes": "表达清晰，有两年客服经验"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidateInterview"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateQueryStageByMainId: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 阶段记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "1f2e",
+                     *           "candidateId": "4e5f6a",
+                     *           "fromStage": null,
+                     *           "toStage": "1",
+                     *           "toStage_dictText": "简历筛选",
+                     *           "action": "1",
+                     *           "action_dictText": "新增",
+                     *           "note": "投递简历",
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-11-18 09:30:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidateStage"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     rpmCandidateRecover: {
         parameters: {
             query: {
@@ -15973,6 +16766,505 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateReserve: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "已放入人才库！",
+                     *       "code": 200,
+                     *       "result": "已放入人才库！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateTalentList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                name?: string;
+                /** @description 技能 (a value with * matches part of the comma list, e.g. *Excel*) */
+                skills?: string;
+                /** @description 学历 */
+                education?: string;
+                /** @description 所在城市 */
+                city?: string;
+                /** @description 应聘岗位 */
+                applyPost?: string;
+                /** @description 3 已淘汰 or 4 人才储备 (both when absent) */
+                status?: string;
+                /** @description 期望月薪不低于(元) */
+                expectedSalary_begin?: number;
+                /** @description 期望月薪不高于(元) */
+                expectedSalary_end?: number;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 人才库分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "4e5f6a",
+                     *             "name": "黄佳怡",
+                     *             "sex": "2",
+                     *             "mobile": "17612345678",
+                     *             "applyPost": "客服代表",
+                     *             "channel": "1",
+                     *             "stage": "2",
+                     *             "status": "3",
+                     *             "status_dictText": "已淘汰",
+                     *             "skills": "客户沟通,Office",
+                     *             "city": "武汉",
+                     *             "expectedSalary": 5500
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "position": "客服代表",
+                 *       "departId": "2c9a",
+                 *       "headcount": 10,
+                 *       "location": "武汉",
+                 *       "salaryMin": 4500,
+                 *       "salaryMax": 6000,
+                 *       "deadline": "2024-12-31",
+                 *       "urgency": "2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrDemandForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandClaim: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "认领成功！",
+                     *       "code": 200,
+                     *       "result": "认领成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "7a8b9c",
+                 *       "position": "客服代表",
+                 *       "departId": "2c9a",
+                 *       "headcount": 12,
+                 *       "location": "武汉",
+                 *       "salaryMin": 4500,
+                 *       "salaryMax": 6500,
+                 *       "deadline": "2024-12-31",
+                 *       "urgency": "3",
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrDemandForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 招聘岗位 */
+                position?: string;
+                /** @description 需求部门ID */
+                departId?: string;
+                /** @description 需求项目ID */
+                projectId?: string;
+                /** @description 工作地点 */
+                location?: string;
+                /** @description 紧急程度 (dict demand_urgency) */
+                urgency?: string;
+                /** @description 需求状态 (dict demand_status 1 招聘中 2 已满员 3 已关闭) */
+                status?: string;
+                /** @description 认领招聘专员 (username) */
+                claimedBy?: string;
+                /** @description 截止日期起 */
+                deadline_begin?: string;
+                /** @description 截止日期止 */
+                deadline_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 招聘岗位 */
+                position?: string;
+                /** @description 需求部门ID */
+                departId?: string;
+                /** @description 需求项目ID */
+                projectId?: string;
+                /** @description 工作地点 */
+                location?: string;
+                /** @description 紧急程度 (dict demand_urgency) */
+                urgency?: string;
+                /** @description 需求状态 (dict demand_status 1 招聘中 2 已满员 3 已关闭) */
+                status?: string;
+                /** @description 认领招聘专员 (username) */
+                claimedBy?: string;
+                /** @description 截止日期起 */
+                deadline_begin?: string;
+                /** @description 截止日期止 */
+                deadline_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 招聘需求分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7a8b9c",
+                     *             "position": "客服代表",
+                     *             "departId": "2c9a",
+                     *             "departId_dictText": "武汉分公司",
+                     *             "headcount": 10,
+                     *             "location": "武汉",
+                     *             "salaryMin": 4500,
+                     *             "salaryMax": 6000,
+                     *             "deadline": "2024-12-31",
+                     *             "urgency": "2",
+                     *             "urgency_dictText": "紧急",
+                     *             "status": "1",
+                     *             "status_dictText": "招聘中",
+                     *             "claimedBy": "zhaoming",
+                     *             "claimedBy_dictText": "赵明",
+                     *             "screeningCount": 3,
+                     *             "interviewCount": 2,
+                     *             "offerCount": 1,
+                     *             "hiredCount": 4
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrDemandPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmDemandQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 招聘需求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrDemand"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

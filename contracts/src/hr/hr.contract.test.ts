@@ -1001,7 +1001,7 @@ describe('recruitment candidates', () => {
   it('the processing, hired and eliminated lists are the status filter', async () => {
     const all = await candidates('?pageSize=-521');
     let counted = 0;
-    for (const [status, text] of [['1', '处理中'], ['2', '已录用'], ['3', '已淘汰']] as const) {
+    for (const [status, text] of [['1', '处理中'], ['2', '已录用'], ['3', '已淘汰'], ['4', '人才储备']] as const) {
       const list = await candidates(`?status=${status}&pageSize=200`);
       expect(list.total).toBeGreaterThan(0);
       expect(list.records.every((c) => c.status === status && c.status_dictText === text)).toBe(true);
@@ -1016,7 +1016,7 @@ describe('recruitment candidates', () => {
   it('adds a candidate in 简历筛选; edit moves it on; a second one with the same mobile is refused', async () => {
     const row = await addCandidate();
     expect(row).toMatchObject({ status: '1', stage: '1', stage_dictText: '简历筛选', channel_dictText: 'BOSS直聘', education_dictText: '大专', createBy: 'admin' });
-    expectFail(await send('rpmCandidateAdd', 'POST', '/rpm/candidate/add', candidateForm({ mobile: row.mobile })), '该手机号已在处理中的候选人中');
+    expectFail(await send('rpmCandidateAdd', 'POST', '/rpm/candidate/add', candidateForm({ mobile: row.mobile })), `该手机号已有候选人：${row.name}（处理中，应聘客服代表）`);
     expectOk(await send('rpmCandidateEdit', 'PUT', '/rpm/candidate/edit', { ...candidateForm({ mobile: row.mobile }), id: row.id, stage: '3', interviewer: '周婷', interviewTime: '2025-11-20 14:30:00' }), '编辑成功!');
     expect((await get('rpmCandidateQueryById', `/rpm/candidate/queryById?id=${row.id}`)).body.result).toMatchObject({ stage: '3', stage_dictText: '复试', interviewer: '周婷', interviewTime: '2025-11-20 14:30:00', updateBy: 'admin' });
   });
@@ -1100,8 +1100,9 @@ describe('recruitment candidates', () => {
     expect(rows.slice(3).every((row) => row[13] === '已淘汰')).toBe(true);
     const body = multipart({}, { name: 'candidates.xlsx', type: XLSX, content: exported });
     const answer = await call(mock.app, 'rpmCandidateImportExcel', { method: 'POST', url: '/v1/rpm/candidate/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
-    // Eliminated candidates come back as new resumes (their mobiles are not in process).
-    expect(answer.body).toMatchObject({ success: true, code: 200 });
+    // The layout is read back whole; each row is refused as the duplicate of the candidate it was exported from.
+    const total = (await candidates('?status=3')).total;
+    expect(answer.body).toMatchObject({ result: { totalCount: total, successCount: 0, errorCount: total } });
     const bad = await callRaw(mock.app, 'rpmCandidateExportXls', { url: '/v1/rpm/candidate/exportXls?column=nope', token: mock.token });
     expect(JSON.parse(bad.raw.toString()).message).toBe('请注意，将要排序的列字段不存在：nope');
   });

@@ -2,7 +2,7 @@
 // /rpm/candidate/add — the original file uploaded to the resume folder and kept on the candidate (resumeFile), and
 // the duplicate lookup by mobile over every status. Answers are validated against the document by `call`.
 import { describe, expect, it } from 'vitest';
-import { call, callRaw, expectOk, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type Schema } from '../kit';
+import { call, callRaw, expectFail, expectOk, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 type Candidate = Schema<'HrCandidate'>;
@@ -79,8 +79,8 @@ describe('a resume kept on the candidate', () => {
     const [row] = await byMobile(mobile);
     expectOk(await call(mock.app, 'rpmCandidateEliminate', { method: 'PUT', url: '/v1/rpm/candidate/eliminate', token: mock.token, payload: { ids: (row as Candidate).id, reason: '岗位已满' } }), '已淘汰1名候选人');
     expect(await byMobile(mobile)).toEqual([expect.objectContaining({ name: '重复候选人', status: '3', status_dictText: '已淘汰' })]);
-    // Only a candidate still 处理中 blocks a new one with the same mobile; the screen warns about the others.
-    expectOk(await call(mock.app, 'rpmCandidateAdd', { method: 'POST', url: '/v1/rpm/candidate/add', token: mock.token, payload: form }), '添加成功！');
-    expect(await byMobile(mobile)).toHaveLength(2);
+    // Any existing candidate blocks a new one with the same mobile (issue 28): an eliminated one is invited back from 人才库.
+    expectFail(await call(mock.app, 'rpmCandidateAdd', { method: 'POST', url: '/v1/rpm/candidate/add', token: mock.token, payload: form }), '该手机号已有候选人：重复候选人（已淘汰，应聘客服代表），请在人才库中邀请');
+    expect(await byMobile(mobile)).toHaveLength(1);
   });
 });

@@ -77,7 +77,7 @@ describe('permission trees', () => {
     expect(Object.keys(map).sort()).toEqual([ids[0], ids[1]].sort());
     // The sub-menus first, then the candidate lists' buttons.
     expect(map[ids[0] as string]?.map((r) => r.name)).toEqual([
-      '处理中', '已录用', '已淘汰', '简历导入',
+      '需求大厅', '处理中', '已录用', '已淘汰', '人才库', '简历导入',
       '新增候选人', '编辑候选人', '录用候选人', '淘汰候选人', '恢复候选人', '导出候选人', '导入候选人', '删除候选人', '批量删除候选人',
     ]);
     expect(map[ids[1] as string]?.map((r) => r.name)).toEqual(['403', '404', '500']);

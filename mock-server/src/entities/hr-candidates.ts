@@ -3,6 +3,9 @@ import { defineEntity } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
 import { AUDIT_FIELDS, DEPART_DICT, LATEST_FIRST } from './hr-fields.js';
 
+/** A candidate's demand shown by its position (the rpm_demand table dictionary). */
+export const DEMAND_DICT = 'rpm_demand,position,id';
+
 export const CANDIDATE_FIELDS = {
   id: { type: 'string' },
   name: { type: 'string' },
@@ -26,6 +29,10 @@ export const CANDIDATE_FIELDS = {
   eliminateReason: { type: 'string' },
   eliminateTime: { type: 'datetime' },
   enrollmentId: { type: 'string' },
+  demandId: { type: 'string', dict: DEMAND_DICT },
+  idCard: { type: 'string' },
+  skills: { type: 'string' },
+  city: { type: 'string' },
   resumeFile: { type: 'string' },
   remark: { type: 'string' },
   ...AUDIT_FIELDS,

@@ -16,6 +16,7 @@ import { bulkCount } from './seed/bulk-count.js';
 import { seedDashboard } from './seed/dashboard.js';
 import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
+import { seedRecruitment } from './seed/hr-recruitment.js';
 import { seedCategories } from './seed/categories.js';
 import { seedCheckRules } from './seed/check-rules.js';
 import { seedDepartments } from './seed/departments.js';
@@ -41,6 +42,7 @@ const MEMO_LIMIT = 2000;
 function seed(today: Date): StoreData {
   const base = seedCore(today);
   const core: CoreData = { ...base, employees: seedRoster(today, base) };
+  const hr = seedHr(today, core);
   return {
     ...core,
     ...seedMenus(today, core),
@@ -54,7 +56,8 @@ function seed(today: Date): StoreData {
     ...seedDashboard(today, core),
     ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
-    ...seedHr(today, core),
+    ...hr,
+    ...seedRecruitment(today, core, hr),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

@@ -54,6 +54,22 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'code', 'name', 'post_rank', 'rank', 'sys_org_code'],
     rows: (store) => store.data.positions.map((p) => ({ id: p.id, code: p.code, name: p.name, post_rank: p.rank, rank: p.rank, sys_org_code: p.sysOrgCode })),
   },
+  rpm_demand: {
+    // `title`: the position and where (its project, else its location), for choosing among demands of one position.
+    columns: ['id', 'position', 'title', 'depart_id', 'project_id', 'location', 'status'],
+    rows: (store) => {
+      const names = new Map(store.data.departs.map((d) => [d.id, d.departName]));
+      return store.data.rpmDemands.map((d) => ({
+        id: d.id,
+        position: d.position,
+        title: `${d.position}（${(d.projectId && names.get(d.projectId)) || d.location || '不限'}）`,
+        depart_id: d.departId,
+        project_id: d.projectId,
+        location: d.location,
+        status: d.status,
+      }));
+    },
+  },
   sys_category: {
     columns: ['id', 'pid', 'name', 'code', 'has_child'],
     rows: (store) => store.data.categories.map((c) => ({ id: c.id, pid: c.pid, name: c.name, code: c.code, has_child: c.hasChild })),

@@ -15,6 +15,7 @@ import {
   exportRows,
   idCardProblem,
   isProject,
+  sameIdCard,
   joinProblem,
   NEW_REQUEST,
   NO_ID,
@@ -31,14 +32,34 @@ import { departs } from '../../entities/departs.js';
 import { CANDIDATE_FIELDS, candidates } from '../../entities/hr-candidates.js';
 import { enrollments } from '../../entities/hr-enrollments.js';
 import { LATEST_FIRST } from '../../entities/hr-fields.js';
+import { demands } from '../../entities/hr-recruitment.js';
+import { demandProblem, fillDemand, recordStage, STAGE_ACTION } from './recruitment.js';
 
 type CandidateForm = BodyOf<'rpmCandidateAdd'>;
 
+const STATUS_TEXT: Record<string, string> = { '1': '处理中', '2': '已录用', '3': '已淘汰', '4': '人才储备' };
+
+/** 孙悦（处理中，应聘客服代表）: the existing candidate a duplicate is refused for; one in the pool is invited back instead. */
+const described = (c: CandidateRow) => `${c.name}（${STATUS_TEXT[c.status] ?? c.status}，应聘${c.applyPost}）${c.status === '3' || c.status === '4' ? '，请在人才库中邀请' : ''}`;
+
+/**
+ * Why a candidate form cannot be saved. A second candidate with the mobile or ID card of an existing one (whatever its
+ * status: an eliminated or reserved one is invited back from 人才库 instead) is refused by name.
+ */
 function candidateProblem(store: Store, form: CandidateForm, editing: string | null): string | null {
-  if (candidates.all(store).some((c) => c.status === '1' && c.mobile === form.mobile && c.id !== editing)) return '该手机号已在处理中的候选人中';
+  const others = candidates.all(store).filter((c) => c.id !== editing);
+  const sameMobile = others.find((c) => c.mobile === form.mobile);
+  if (sameMobile) return `该手机号已有候选人：${described(sameMobile)}`;
+  if (form.idCard) {
+    const badIdCard = idCardProblem(form.idCard, form.sex);
+    if (badIdCard) return badIdCard;
+    const sameIdCardAs = others.find((c) => sameIdCard(c.idCard, form.idCard ?? null));
+    if (sameIdCardAs) return `该身份证号已有候选人：${described(sameIdCardAs)}`;
+  }
   if (form.email && !EMAIL.test(form.email)) return '邮箱格式不正确';
   if (form.projectId && !isProject(store, form.projectId)) return '应聘项目不存在';
-  return null;
+  const current = editing ? candidates.get(store, editing) : undefined;
+  return current?.demandId === form.demandId ? null : demandProblem(store, form.demandId);
 }
 
 const candidateValues = (form: CandidateForm) => ({
@@ -57,13 +78,19 @@ const candidateValues = (form: CandidateForm) => ({
   expectedSalary: form.expectedSalary ?? null,
   interviewer: form.interviewer ?? null,
   interviewTime: form.interviewTime || null,
+  demandId: form.demandId || null,
+  idCard: form.idCard ? form.idCard.toUpperCase() : null,
+  skills: form.skills || null,
+  city: form.city || null,
   resumeFile: form.resumeFile || null,
   remark: form.remark ?? null,
 });
 
-function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm, session: { username: string } | null): CandidateRow {
+function createCandidate(store: Store, ctx: HandlerContext, form: CandidateForm, session: { username: string } | null, action: string): CandidateRow {
   const values = { ...candidateValues(form), stage: form.stage ?? '1', status: '1', hireDate: null, eliminateReason: null, eliminateTime: null, enrollmentId: null } as const;
-  return candidates.insert(store, values, session, ctx.now());
+  const candidate = candidates.insert(store, values, session, ctx.now());
+  recordStage(store, ctx, candidate, null, action, `投递简历（${candidate.applyPost}）`, session);
+  return candidate;
 }
 
 export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store }) => candidates.page(store, query);
@@ -71,7 +98,7 @@ export const rpmCandidateList: Handler<'rpmCandidateList'> = ({ query }, { store
 export const rpmCandidateAdd: Handler<'rpmCandidateAdd'> = ({ body, session }, ctx) => {
   const problem = candidateProblem(ctx.store, body, null);
   if (problem) return fail(problem);
-  createCandidate(ctx.store, ctx, body, session);
+  createCandidate(ctx.store, ctx, body, session, STAGE_ACTION.add);
   return say(ADDED);
 };
 
@@ -81,7 +108,9 @@ export const rpmCandidateEdit: Handler<'rpmCandidateEdit'> = ({ body, session },
   if (candidate.status !== '1') return fail('只有处理中的候选人可以修改');
   const problem = candidateProblem(ctx.store, body, candidate.id);
   if (problem) return fail(problem);
+  const from = candidate.stage;
   candidates.update(candidate, { ...candidateValues(body), ...(body.stage ? { stage: body.stage } : {}) }, session, ctx.now());
+  if (candidate.stage !== from) recordStage(ctx.store, ctx, candidate, from, STAGE_ACTION.stage, null, session);
   return say(EDITED);
 };
 
@@ -113,10 +142,14 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
   const candidate = candidates.all(store).find((c) => c.id === body.id);
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '1') return fail('只有处理中的候选人可以录用');
-  const problem = idCardProblem(body.idCard, candidate.sex) ?? joinProblem(store, body.idCard, null);
+  const idCard = body.idCard ?? candidate.idCard;
+  if (!idCard) return fail('请输入身份证号');
+  const problem = idCardProblem(idCard, candidate.sex) ?? joinProblem(store, idCard, null);
   if (problem) return fail(problem);
-  const projectId = body.projectId ?? candidate.projectId;
-  const departId = body.departId ?? departs.all(store).find((d) => d.id === projectId)?.parentId ?? null;
+  // The placement follows the request, else the candidate's own project, else its demand's.
+  const demand = candidate.demandId ? demands.get(store, candidate.demandId) : undefined;
+  const projectId = body.projectId ?? candidate.projectId ?? demand?.projectId ?? null;
+  const departId = body.departId ?? departs.all(store).find((d) => d.id === projectId)?.parentId ?? demand?.departId ?? null;
   if (!departId) return fail('请选择入职部门');
   const placement = departProblem(store, departId, projectId);
   if (placement) return fail(placement);
@@ -124,8 +157,8 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
   const values = {
     name: candidate.name,
     sex: candidate.sex,
-    idCard: body.idCard.toUpperCase(),
-    birthday: idCardBirthday(body.idCard),
+    idCard: idCard.toUpperCase(),
+    birthday: idCardBirthday(idCard),
     mobile: candidate.mobile,
     email: candidate.email,
     education: candidate.education,
@@ -147,7 +180,10 @@ export const rpmCandidateHire: Handler<'rpmCandidateHire'> = ({ body, session },
     remark: `由候选人录用生成（${candidate.applyPost}）`,
   } as const;
   const enrollment = enrollments.insert(store, values, session, ctx.now());
-  candidates.update(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id }, session, ctx.now());
+  const from = candidate.stage;
+  candidates.update(candidate, { status: '2', stage: '4', hireDate: today(ctx), enrollmentId: enrollment.id, idCard: idCard.toUpperCase() }, session, ctx.now());
+  recordStage(store, ctx, candidate, from, STAGE_ACTION.hire, '录用，已生成入职单', session);
+  fillDemand(store, ctx, candidate.demandId, session);
   return say('录用成功，已生成入职单！');
 };
 
@@ -158,7 +194,10 @@ export const rpmCandidateEliminate: Handler<'rpmCandidateEliminate'> = ({ body, 
   if (targets.some((c) => c.status === '2')) return fail('已录用的候选人不能淘汰');
   const eliminated = targets.find((c) => c.status === '3');
   if (eliminated) return fail(`该候选人已被淘汰：${eliminated.name}`);
-  for (const candidate of targets) candidates.update(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx) }, session, ctx.now());
+  for (const candidate of targets) {
+    candidates.update(candidate, { status: '3', eliminateReason: body.reason, eliminateTime: stamp(ctx) }, session, ctx.now());
+    recordStage(ctx.store, ctx, candidate, candidate.stage, STAGE_ACTION.eliminate, body.reason, session);
+  }
   return say(`已淘汰${targets.length}名候选人`);
 };
 
@@ -167,6 +206,7 @@ export const rpmCandidateRecover: Handler<'rpmCandidateRecover'> = ({ query, ses
   if (!candidate) return fail(NOT_FOUND);
   if (candidate.status !== '3') return fail('只有已淘汰的候选人可以恢复');
   candidates.update(candidate, { status: '1', eliminateReason: null, eliminateTime: null }, session, ctx.now());
+  recordStage(ctx.store, ctx, candidate, candidate.stage, STAGE_ACTION.recover, '恢复为处理中', session);
   return say('恢复成功！');
 };
 
@@ -239,5 +279,5 @@ export const rpmCandidateImportExcel: Handler<'rpmCandidateImportExcel'> = ({ up
     errorTitle: '简历导入错误',
     formOf: (row) => candidateFormOf(ctx.store, row),
     problemOf: (form) => candidateProblem(ctx.store, form, null),
-    create: (form) => createCandidate(ctx.store, ctx, form, session),
+    create: (form) => createCandidate(ctx.store, ctx, form, session, STAGE_ACTION.import),
   });

@@ -1,5 +1,5 @@
 // Handlers of the hr domain (HR: employees and their archive sections, enrolment, resignation, regularisation,
-// contracts, 奖惩记录 and 培训记录, 人事报表, candidates). One export per operationId; see docs/adding-an-endpoint.md. Only
+// contracts, 奖惩记录 and 培训记录, 人事报表, candidates, 需求大厅, stage history and interviews, 人才库). One export per operationId; see docs/adding-an-endpoint.md. Only
 // handlers are exported here (the table in ../index.ts takes every export); the modules share their helpers among
 // themselves.
 //
@@ -129,3 +129,20 @@ export {
   rpmCandidateImportExcel,
 } from './candidates.js';
 export { rpmCandidateImportTemplate } from './resume-import.js';
+export {
+  rpmDemandList,
+  rpmDemandAdd,
+  rpmDemandEdit,
+  rpmDemandDelete,
+  rpmDemandQueryById,
+  rpmDemandClaim,
+  rpmDemandExportXls,
+  rpmCandidateQueryStageByMainId,
+  rpmCandidateChangeStage,
+  rpmCandidateQueryInterviewByMainId,
+  rpmCandidateAddInterview,
+  rpmCandidateDeleteInterview,
+  rpmCandidateTalentList,
+  rpmCandidateReserve,
+  rpmCandidateInvite,
+} from './recruitment.js';

@@ -75,3 +75,12 @@ export interface HrTables {
   hrBackups: BackupRow[];
   hrCandidates: CandidateRow[];
 }
+
+/** 招聘需求 (需求大厅); the stage counts are read from the candidates, never stored. */
+export type DemandRow = Omit<Required<Stored<'HrDemand'>>, 'screeningCount' | 'interviewCount' | 'offerCount' | 'hiredCount'>;
+
+/** One step of a candidate's way through recruitment (阶段记录). */
+export type CandidateStageRow = Required<Stored<'HrCandidateStage'>>;
+
+/** 面试记录 of a candidate. */
+export type CandidateInterviewRow = Required<Stored<'HrCandidateInterview'>>;

@@ -1,6 +1,6 @@
 // The search inputs that pull in large antd parts (the date picker, the number input): loaded only by the screens
 // whose search form has such a field, so a list with text fields alone stays light.
-import { DatePicker, InputNumber } from 'antd';
+import { DatePicker, InputNumber, Space } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { DATE_FORMAT } from '@/shared/config/widget-constants';
 
@@ -14,6 +14,17 @@ const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
 
 export function DateRangeInput(props: object) {
   return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} {...props} />;
+}
+
+/** Two numbers, 最低 ~ 最高; either may be left empty. Form.Item hands it `[low, high]` and onChange. */
+export function NumberRangeInput({ label, value, onChange }: { label: string; value?: [number | null, number | null]; onChange?: (value: [number | null, number | null]) => void }) {
+  const [low, high] = value ?? [null, null];
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber style={{ width: '50%' }} min={0} placeholder="最低" aria-label={`${label}最低`} value={low} onChange={(next) => onChange?.([next ?? null, high])} />
+      <InputNumber style={{ width: '50%' }} min={0} placeholder="最高" aria-label={`${label}最高`} value={high} onChange={(next) => onChange?.([low, next ?? null])} />
+    </Space.Compact>
+  );
 }
 
 export function NumberInput({ placeholder, ...props }: { placeholder: string }) {

@@ -12,9 +12,13 @@ import type { SearchField, SearchSchema } from '../model/search-schema';
 
 const DateRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.DateRangeInput })));
 const NumberInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberInput })));
+const NumberRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberRangeInput })));
 const FOLDED_AFTER = 3;
 
-type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | null | undefined>;
+type NumberPair = [number | null, number | null];
+type FormValues = Record<string, string | number | [Dayjs | null, Dayjs | null] | NumberPair | null | undefined>;
+
+const numberOrNull = (text: string | undefined) => (text === undefined || text === '' || Number.isNaN(Number(text)) ? null : Number(text));
 
 function toFormValues(schema: SearchSchema, filters: Filters): FormValues {
   const values: FormValues = {};
@@ -22,6 +26,8 @@ function toFormValues(schema: SearchSchema, filters: Filters): FormValues {
     const value = filters[field.name];
     if (field.kind === 'date-range') {
       values[field.name] = Array.isArray(value) ? [value[0] ? dayjs(value[0]) : null, value[1] ? dayjs(value[1]) : null] : undefined;
+    } else if (field.kind === 'number-range') {
+      values[field.name] = Array.isArray(value) ? [numberOrNull(value[0]), numberOrNull(value[1])] : undefined;
     } else {
       values[field.name] = Array.isArray(value) ? value.join(',') : value;
     }
@@ -34,7 +40,11 @@ function toFilters(schema: SearchSchema, values: FormValues): Filters {
   for (const field of schema) {
     const value = values[field.name];
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) filters[field.name] = value.map((day) => (day ? day.format(DATE_FORMAT) : ''));
+    if (field.kind === 'number-range') {
+      const [low, high] = Array.isArray(value) ? (value as NumberPair) : [null, null];
+      if (low !== null && low !== undefined) filters[field.name] = [String(low), high === null || high === undefined ? '' : String(high)];
+      else if (high !== null && high !== undefined) filters[field.name] = ['', String(high)];
+    } else if (Array.isArray(value)) filters[field.name] = value.map((day) => (day ? (day as Dayjs).format(DATE_FORMAT) : ''));
     else filters[field.name] = String(value);
   }
   return filters;
@@ -61,6 +71,12 @@ function FieldInput({ field, ...control }: { field: SearchField; value?: unknown
       return <Select allowClear placeholder={field.placeholder ?? '请选择'} options={field.options} {...(control as object)} />;
     case 'dict':
       return <DictSelect dictCode={field.dictCode} placeholder={field.placeholder ?? '请选择'} {...(control as object)} />;
+    case 'number-range':
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <NumberRangeInput label={field.label} {...(control as object)} />
+        </Suspense>
+      );
     case 'date-range':
       return (
         <Suspense fallback={<Spin size="small" />}>

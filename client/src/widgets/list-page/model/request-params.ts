@@ -1,5 +1,5 @@
 // The GET parameters of a list call as upstream's JeecgListMixin builds them (001 §7): the search filters (empty ones
-// left out, YYYY-MM-DD ranges split into _begin / _end, text matched as the schema says), the sort, the advanced
+// left out, YYYY-MM-DD and number ranges split into _begin / _end, text matched as the schema says), the sort, the advanced
 // query and the page.
 import { encodeSuperQuery, type SuperQuery } from '@/api/super-query';
 import { filterValue } from './input-filter';
@@ -13,7 +13,7 @@ export function filterParams(filters: Filters, schema: SearchSchema = []): ListP
   for (const [key, value] of Object.entries(filters)) {
     const field = schema.find((entry) => entry.name === key);
     if (Array.isArray(value)) {
-      if (field?.kind === 'date-range') {
+      if (field?.kind === 'date-range' || field?.kind === 'number-range') {
         const [begin, end] = value;
         if (begin) params[`${key}_begin`] = begin;
         if (end) params[`${key}_end`] = end;

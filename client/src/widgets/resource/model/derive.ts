@@ -10,6 +10,7 @@ function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
   const { name, label, search } = field;
   if (!search) return null;
   if (search === 'range') return { kind: 'date-range', name, label };
+  if (search === 'number-range') return { kind: 'number-range', name, label };
   if (field.options) return { kind: 'select', name, label, options: [...field.options] };
   if (field.dictCode) return { kind: 'dict', name, label, dictCode: field.dictCode };
   if (field.kind === 'number') return { kind: 'number', name, label, match: search };

@@ -7,8 +7,8 @@ import type { CheckName } from '@/shared/validation/validators';
 import type { FilterMode, ListSort, SearchOption } from '@/widgets/list-page';
 import type { FieldKind } from './field-kind';
 
-/** How the search form matches a field: a filter mode of 001 §5, or a date range (`_begin` / `_end`). */
-export type SearchMode = FilterMode | 'range';
+/** How the search form matches a field: a filter mode of 001 §5, a date range or a number range (`_begin` / `_end`). */
+export type SearchMode = FilterMode | 'range' | 'number-range';
 
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 

@@ -22,6 +22,7 @@ export const ELIMINATE_FIELDS: readonly AnyField[] = [{ name: 'reason', label: '
 /** What 录用 starts with: the candidate's project, post and expected salary, and the enrolment's usual defaults. */
 export function hireDefaults(candidate: Candidate): Record<string, unknown> {
   return {
+    idCard: candidate.idCard ?? undefined,
     projectId: candidate.projectId ?? undefined,
     post: candidate.applyPost,
     type: '1',

@@ -3,6 +3,7 @@
 // 简历导入's (resume/model/candidate-fields.ts), so a candidate is entered the same way on both screens.
 import { defineResource, type Resource, type ResourceCalls, type ResourceField } from '@/widgets/resource';
 import { PROJECT_DICT } from '@/shared/config/table-dicts';
+import { OPEN_DEMAND_DICT } from '../../demands/model/open-demand-dict';
 import type { Candidate } from '../../resume/api/resume-api';
 import { CANDIDATE_FIELDS } from '../../resume/model/candidate-fields';
 
@@ -45,6 +46,11 @@ function candidateFields(status: CandidateStatus): Field[] {
     resumeField('workYears', { column: { width: 90, responsive: ['xxl'] } }),
     resumeField('applyPost', { search: 'like', column: { width: 120, ellipsis: true } }),
     { name: 'projectId', label: '应聘项目', kind: 'list', dictCode: PROJECT_DICT, query: false, column: { width: 160, sorter: false, ellipsis: true, responsive: ['xxl'] }, form: {} },
+    // 需求大厅's demand the candidate applied to (issue 28); open demands only on the form.
+    { name: 'demandId', label: '招聘需求', kind: 'list', dictCode: OPEN_DEMAND_DICT, query: false, column: onlyOn(status, [PROCESSING], { width: 110, sorter: false, ellipsis: true, responsive: ['xl'] }), form: {} },
+    { name: 'idCard', label: '身份证号', kind: 'text', column: false, form: { rules: ['chineseIdCard'] } },
+    { name: 'city', label: '所在城市', kind: 'text', column: false, form: { max: 50 } },
+    { name: 'skills', label: '技能', kind: 'text', column: false, form: { max: 200, placeholder: '多个技能用逗号分隔' } },
     resumeField('channel', { search: 'eq', column: { width: 100, sorter: false, responsive: ['lg'] } }),
     { name: 'stage', label: '招聘阶段', kind: 'list', dictCode: 'candidate_stage', search: 'eq', column: { width: 100, sorter: false }, form: { required: true, initial: '1' } },
     { name: 'expectedSalary', label: '期望月薪(元)', kind: 'number', column: false, form: { range: { min: 0, max: 1_000_000 } } },
