@@ -2356,8 +2356,8 @@ export interface paths {
          * 新增候选人
          * @description Adds a 处理中 candidate (stage 简历筛选 unless given; recorded as its first stage). Success code 200 添加成功！.
          *     Errors (code 500): a candidate with the same mobile or ID card, whatever its status, is refused by name —
-         *     该手机号已有候选人：<name>（<status>，应聘<post>） or 该身份证号已有候选人：<name>（<status>，应聘<post>） (an
-         *     eliminated or reserved one is invited back from 人才库 instead); 邮箱格式不正确, 应聘项目不存在, 招聘需求不存在,
+         *     该手机号已有候选人：<name>（<status>，应聘<post>） or 该身份证号已有候选人：<name>（<status>，应聘<post>） (for an
+         *     eliminated or reserved one followed by ，请在人才库中邀请: it is invited back from 人才库 instead); 邮箱格式不正确, 应聘项目不存在, 招聘需求不存在,
          *     该需求已关闭，不能添加候选人.
          */
         post: operations["rpmCandidateAdd"];
