@@ -126,7 +126,8 @@ test.describe('简历导入', () => {
     await form.getByRole('textbox', { name: /应聘岗位/ }).fill('招聘专员');
     await chooseOption(page, form.getByRole('combobox', { name: /招聘渠道/ }), '内部推荐');
     await card.getByTestId('resume-save').click();
-    await expect(page.locator('.ant-message')).toContainText('该手机号已在处理中的候选人中：孙悦');
+    await expect(page.locator('.ant-message')).toContainText('该手机号已有候选人：孙悦（处理中，应聘招聘专员');
+    await expect(page.locator('.ant-message')).toContainText('不能重复添加，请在“处理中”列表查看该候选人。');
     expect(await candidatesWith(request, admin, mobile)).toHaveLength(1);
 
     await page.setViewportSize({ width: 375, height: 800 });

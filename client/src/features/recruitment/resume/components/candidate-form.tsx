@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FieldInput, formRulesOf } from '@/widgets/resource';
 import { CANDIDATE_FIELDS } from '../model/candidate-fields';
 import type { Candidate } from '../api/resume-api';
-import { duplicateText } from '../model/duplicates';
+import { duplicateText, whereToFind } from '../model/duplicates';
 
 export type CandidateValues = Record<string, unknown>;
 
@@ -22,7 +22,6 @@ const NO_DUPLICATE_CHECK = async () => null;
 
 export function DuplicateWarning({ duplicates }: { duplicates: readonly Candidate[] }): ReactNode {
   if (duplicates.length === 0) return null;
-  const processing = duplicates.some((row) => row.status === '1');
   return (
     <Alert
       type="warning"
@@ -30,7 +29,7 @@ export function DuplicateWarning({ duplicates }: { duplicates: readonly Candidat
       data-testid="resume-duplicate-warning"
       style={{ marginBottom: 16 }}
       title={`该手机号已有候选人：${duplicates.map(duplicateText).join('；')}`}
-      description={processing ? '该候选人正在处理中，不能重复添加，请在“处理中”列表查看。' : '保存前会再次确认，避免重复建档。'}
+      description={whereToFind(duplicates[0]!)}
     />
   );
 }

@@ -85,14 +85,31 @@ describe('单份简历导入', () => {
     existing = [{ id: 'c1', name: '陈晨', mobile: '13712345678', status: '1', status_dictText: '处理中', applyPost: '前台', createTime: '2026-11-20 10:00:00' }];
     renderWithProviders(<SingleResumeCard />);
     await chooseDocx(['姓名：陈晨', '性别：女', '手机：13712345678']);
-    expect(await screen.findByTestId('resume-duplicate-warning')).toHaveTextContent('该手机号已有候选人：陈晨（处理中，应聘前台，2026-11-20 投递）');
+    const warning = await screen.findByTestId('resume-duplicate-warning');
+    expect(warning).toHaveTextContent('该手机号已有候选人：陈晨（处理中，应聘前台，2026-11-20 投递）');
+    expect(warning).toHaveTextContent('不能重复添加，请在“处理中”列表查看该候选人。');
     await screen.findByTestId('resume-original-link');
     fireEvent.change(field(/应聘岗位/), { target: { value: '前台' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /招聘渠道/ }));
     fireEvent.click(await screen.findByTitle('BOSS直聘'));
     fireEvent.click(screen.getByTestId('resume-save'));
-    expect(await screen.findByText('该手机号已在处理中的候选人中：陈晨（处理中，应聘前台，2026-11-20 投递）')).toBeInTheDocument();
+    expect(await screen.findByText('该手机号已有候选人：陈晨（处理中，应聘前台，2026-11-20 投递），不能重复添加，请在“处理中”列表查看该候选人。')).toBeInTheDocument();
     await waitFor(() => expect(backend.requests.filter((request) => request.url?.endsWith('/rpm/candidate/list')).length).toBeGreaterThanOrEqual(2));
+    expect(backend.requests.some((request) => request.url?.endsWith('/rpm/candidate/add'))).toBe(false);
+  });
+
+  it('sends the recruiter to 人才库 for an eliminated candidate with the same mobile: nothing is added', async () => {
+    existing = [{ id: 'c2', name: '陈晨', mobile: '13712345678', status: '3', status_dictText: '已淘汰', applyPost: '前台', createTime: '2026-10-02 09:00:00' }];
+    renderWithProviders(<SingleResumeCard />);
+    await chooseDocx(['姓名：陈晨', '性别：女', '手机：13712345678']);
+    expect(await screen.findByTestId('resume-duplicate-warning')).toHaveTextContent('不能重复添加，请在“人才库”中邀请该候选人。');
+    await screen.findByTestId('resume-original-link');
+    fireEvent.change(field(/应聘岗位/), { target: { value: '前台' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /招聘渠道/ }));
+    fireEvent.click(await screen.findByTitle('BOSS直聘'));
+    fireEvent.click(screen.getByTestId('resume-save'));
+    expect(await screen.findByText('该手机号已有候选人：陈晨（已淘汰，应聘前台，2026-10-02 投递），不能重复添加，请在“人才库”中邀请该候选人。')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(backend.requests.some((request) => request.url?.endsWith('/rpm/candidate/add'))).toBe(false);
   });
 });

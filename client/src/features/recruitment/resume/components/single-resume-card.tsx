@@ -13,7 +13,7 @@ import { extractResumeText, type ResumeExtraction } from '../lib/extract-text';
 import { proposeCandidate, PROPOSED_LABELS, type ProposedField } from '../lib/propose';
 import { RESUME_ACCEPT, RESUME_MAX_BYTES, resumeKindOf, type ResumeKind } from '../lib/resume-file';
 import { PROPOSABLE } from '../model/candidate-fields';
-import { duplicateText } from '../model/duplicates';
+import { duplicateText, whereToFind } from '../model/duplicates';
 import { CandidateForm, type CandidateValues } from './candidate-form';
 import { ResumePreview } from './resume-preview';
 
@@ -40,7 +40,7 @@ function ExtractionNote({ extraction, proposed }: { extraction: ResumeExtraction
 }
 
 export function SingleResumeCard() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CandidateValues>();
   const [chosen, setChosen] = useState<Chosen>();
@@ -121,20 +121,10 @@ export function SingleResumeCard() {
     const mobile = String(values.mobile ?? '');
     setSaving(true);
     try {
-      const existing = await lookUp(mobile);
-      const processing = existing.find((row) => row.status === '1');
-      if (processing) {
-        message.warning(`该手机号已在处理中的候选人中：${duplicateText(processing)}`);
+      const [existing] = await lookUp(mobile);
+      if (existing) {
+        message.warning(`该手机号已有候选人：${duplicateText(existing)}，${whereToFind(existing)}`);
         return;
-      }
-      if (existing.length) {
-        const confirmed = await modal.confirm({
-          title: '该手机号已有候选人',
-          content: `${existing.map(duplicateText).join('；')}。仍要新增一名候选人吗？`,
-          okText: '仍要新增',
-          cancelText: '取消',
-        });
-        if (!confirmed) return;
       }
       const body = { ...nullEmptyValues(values), resumeFile: upload.path } as CandidateBody;
       message.success(await addCandidate(body));
