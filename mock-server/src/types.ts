@@ -48,7 +48,7 @@ export interface HandlerContext {
 
 /** A file a handler answers instead of JSON (exports, stored files). */
 export interface FileOutput {
-  file: { buffer: Buffer; contentType: string; fileName?: string; inline?: boolean };
+  file: { buffer: Buffer; contentType: string; fileName?: string; inline?: boolean; headers?: Record<string, string> };
 }
 
 /** What a handler answers: the envelope (HTTP 200), a status with a body, or a file. */

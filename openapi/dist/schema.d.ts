@@ -2124,6 +2124,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mock/api/workplace/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人中心的团队
+         * @description Upstream's MockController.teams (a fixed JSON file), which the real client's 个人中心 and Workplace call for the
+         *     团队 card (`res.result`: id, name, avatar). Ours names real teams: the departments (orgCategory 2) directly under a
+         *     top-level company, in their order, at most eight; no avatar (the card draws its default). Upstream's file has no
+         *     `success` or `code` (it has `status: 200`); this answer is the envelope with code 0. No token needed.
+         */
+        get: operations["mockApiWorkplaceTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mock/geo/regeo": {
         parameters: {
             query?: never;
@@ -3104,6 +3127,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/annountCement/show/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通告内容页
+         * @description Upstream's showContent, which the real client's 查看 opens in an iframe (`…/show/{id}?token=<token>`): an HTML
+         *     page with the title, the sender, the release time and the content as stored. With a live token (X-Access-Token
+         *     header or `token` query) any announcement is shown; without one only a released one (sendStatus 1). Otherwise
+         *     (unknown, deleted, or unreleased without a token) HTTP 404 with Spring's error body (its path below the API base). The page is served with a
+         *     sandboxing Content-Security-Policy: the stored HTML is shown as upstream shows it, but no script in it runs.
+         */
+        get: operations["sysAnnountCementShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/syncNotic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步通告到消息铃铛
+         * @description Upstream's syncNotic, which the real client calls after 撤销 (and after other changes) so that every bell reloads:
+         *     pushes on the announcement websocket what a release pushes — for a msgType ALL announcement `{cmd: topic, msgId,
+         *     msgTxt: <title>}` to every connection, for a USER one `{cmd: user, msgId, msgTxt}` to the listed users' — whatever
+         *     its send status. Without `anntId`, `{cmd: topic, msgTxt: 批量设置已读}` to every connection. Nothing is changed.
+         *     Success code 0 with an empty message and a null result (upstream builds the Result without ok()); unknown or
+         *     deleted id → code 500 未找到对应实体.
+         */
+        get: operations["sysAnnountCementSyncNotic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/api/getTableDictTextByKeys/{tableTextCode}": {
         parameters: {
             query?: never;
@@ -3222,6 +3294,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/category/childList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类子节点列表
+         * @description Upstream's childList, which the real client's 分类字典 calls to expand a row: every category the query's filters
+         *     keep (QueryGenerator rules: `pid` exact, `name` / `code` exact or with `*` for contains), unpaged, in code order.
+         *     No filter → every category. Success code 0. A bad sort column or advanced query is refused as by rootList.
+         */
+        get: operations["sysCategoryChildList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/delete": {
         parameters: {
             query?: never;
@@ -3307,6 +3401,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/category/getChildListBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 批量查询子节点
+         * @description Upstream's getChildListBatch: the children of every id in `parentIds` (comma-separated), in one page object
+         *     (current 1, size 10, total = the number of children, every child in `records` whatever their number), code 200
+         *     with an empty message. Unknown ids add nothing.
+         */
+        get: operations["sysCategoryGetChildListBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/category/importExcel": {
         parameters: {
             query?: never;
@@ -3326,27 +3442,6 @@ export interface paths {
          *     文件导入成功，但有错误。 with an error report; no file or an unreadable one → code 500.
          */
         post: operations["sysCategoryImportExcel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sys/category/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 分类字典列表
-         * @description Paged categories, as upstream's /sys/category/rootList: the children of `pid` (default "0", the roots) unless
-         *     `name` or `code` is given, which then search the whole table. Default sort code asc. Success code 0.
-         */
-        get: operations["sysCategoryList"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3455,6 +3550,27 @@ export interface paths {
          *     code 0 (upstream never sets it), message 该编码【<pcode>】不存在，请核实! (A-DICT-23 shows it). Success code 0.
          */
         get: operations["sysCategoryLoadTreeRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/rootList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类字典列表
+         * @description Paged categories (upstream's rootList; our first version named it /list): the children of `pid` (default "0", the roots) unless
+         *     `name` or `code` is given, which then search the whole table. Default sort code asc. Success code 0.
+         */
+        get: operations["sysCategoryRootList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5906,6 +6022,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/tenant/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 有效租户列表
+         * @description Upstream's SysTenantController.queryList, which 用户管理's form calls to fill 租户分配: the tenants with status 1
+         *     (正常), or those of them among `ids` (comma-separated; an id that is not a tenant's adds nothing), in id order.
+         *     Success code 0 with an empty message (built without Result.ok, as upstream). The mock's tenants are fixed seed
+         *     data: this deployment has no tenant screen.
+         */
+        get: operations["sysTenantQueryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/getEnabledType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已启用的第三方应用
+         * @description Upstream's ThirdAppController.getEnabledType, which 用户管理 calls to decide whether to offer syncing users to
+         *     企业微信 / 钉钉: which of the two is switched on (third-app.enabled and its type's enabled). This deployment syncs
+         *     with neither (the third-party logins of /sys/thirdLogin are bindings, not a sync), so both are false. Code 200,
+         *     empty message (Result.OK(map)).
+         */
+        get: operations["sysThirdAppGetEnabledType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/thirdLogin/getLoginUser/{token}/{thirdType}": {
         parameters: {
             query?: never;
@@ -6601,12 +6763,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Server → client on /websocket/{userId} when an announcement is released: cmd topic (msgType ALL, sent to every connection) or user (msgType USER, sent to the listed users' connections). */
+        /** @description Server → client on /websocket/{userId} when an announcement is released (or synced again by syncNotic): cmd topic (msgType ALL, sent to every connection) or user (msgType USER, sent to the listed users' connections). syncNotic without an id sends topic 批量设置已读 with no msgId. */
         WsAnnouncementPush: {
             /** @enum {string} */
             cmd: "topic" | "user";
-            /** @description 通告ID */
-            msgId: string;
+            /** @description 通告ID (absent on 批量设置已读) */
+            msgId?: string;
             /** @description 通告标题 */
             msgTxt: string;
         };
@@ -8101,6 +8263,13 @@ export interface components {
             createTime?: number;
             deleted?: number;
         };
+        /** @description A team of the 团队 card (upstream's workplace_teams.json row). */
+        DevMockTeam: {
+            id: number;
+            name: string;
+            /** @description 头像 URL (null → the default avatar) */
+            avatar: string | null;
+        };
         GeoAddressComponent: {
             /** @description 省 */
             province: string;
@@ -8712,6 +8881,14 @@ export interface components {
             /** @description 系统消息 (msgCategory 2) */
             sysMsgList: components["schemas"]["AnnouncementEntry"][];
             sysMsgTotal: number;
+        };
+        /** @description Spring Boot's error body, for the few answers upstream leaves to it (a ModelAndView's 404). */
+        SpringError: {
+            /** @description ISO-8601 time */
+            timestamp: string;
+            status: number;
+            error: string;
+            path: string;
         };
         /** @description 授权项目 (a department with orgCategory "4") */
         AuthProject: {
@@ -9540,6 +9717,33 @@ export interface components {
         };
         SysDepartRolePage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["SysDepartRole"][];
+        };
+        /** @description 租户 (SysTenant). Dates as upstream's @JsonFormat yyyy-MM-dd HH:mm:ss. */
+        SysTenant: {
+            /** @description 租户编码 */
+            id: number;
+            /** @description 租户名称 */
+            name: string;
+            /** @description 创建人 */
+            createBy?: string | null;
+            /** @description 创建时间 */
+            createTime?: string | null;
+            /** @description 开始时间 */
+            beginDate?: string | null;
+            /** @description 结束时间 */
+            endDate?: string | null;
+            /**
+             * @description 状态 (dict tenant_status：1 正常，0 冻结)
+             * @enum {integer}
+             */
+            status: 0 | 1;
+        };
+        /** @description Which third-party app sync is switched on. */
+        ThirdAppEnabledTypes: {
+            /** @description 企业微信 */
+            wechatEnterprise: boolean;
+            /** @description 钉钉 */
+            dingtalk: boolean;
         };
         /** @description 第三方登录用户 */
         ThirdLoginResult: {
@@ -15272,6 +15476,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    mockApiWorkplaceTeams: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 团队 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "市场部",
+                     *           "avatar": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DevMockTeam"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     mockGeoRegeo: {
         parameters: {
             query: {
@@ -17668,6 +17913,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysAnnountCementShow: {
+        parameters: {
+            query?: {
+                /** @description 登录token (the iframe cannot send a header) */
+                token?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description 通告ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通告内容页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>年终总结会议通知</title></head><body><h1>年终总结会议通知</h1><p>发布人：管理员 发布时间：2026-11-20 10:00:00</p><div><p>请各部门…</p></div></body></html> */
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description 未找到（或未发布且未登录） */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timestamp": "2026-11-29T04:30:00.000+00:00",
+                     *       "status": 404,
+                     *       "error": "Not Found",
+                     *       "path": "/sys/annountCement/show/nosuch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SpringError"];
+                };
+            };
+        };
+    };
+    sysAnnountCementSyncNotic: {
+        parameters: {
+            query?: {
+                /** @description 通告ID */
+                anntId?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 同步结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysApiGetTableDictTextByKeys: {
         parameters: {
             query?: {
@@ -17943,6 +18274,69 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysCategoryChildList: {
+        parameters: {
+            query?: {
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description 父级节点ID */
+                pid?: string;
+                /** @description 类型名称 */
+                name?: string;
+                /** @description 类型编码 */
+                code?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "5c8f68845e57f68ab93a2c8d82d26ae1",
+                     *           "pid": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *           "name": "上衣",
+                     *           "code": "B02A01",
+                     *           "hasChild": "1",
+                     *           "createBy": "admin",
+                     *           "createTime": "2019-05-29 18:06:06"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysCategory"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysCategoryDelete: {
         parameters: {
             query: {
@@ -18106,6 +18500,63 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysCategoryGetChildListBatch: {
+        parameters: {
+            query: {
+                /** @description 父级节点ID，逗号分隔 */
+                parentIds: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 子节点 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5c8f68845e57f68ab93a2c8d82d26ae1",
+                     *             "pid": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *             "name": "上衣",
+                     *             "code": "B02A01",
+                     *             "hasChild": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2019-05-29 18:06:06"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysCategoryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysCategoryImportExcel: {
         parameters: {
             query?: {
@@ -18148,81 +18599,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ImportEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    sysCategoryList: {
-        parameters: {
-            query?: {
-                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
-                pageNo?: components["parameters"]["PageNo"];
-                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
-                pageSize?: components["parameters"]["PageSize"];
-                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
-                column?: components["parameters"]["Column"];
-                /** @description 排序方向 (containing asc → ascending, else descending) */
-                order?: components["parameters"]["Order"];
-                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
-                superQueryParams?: components["parameters"]["SuperQueryParams"];
-                /** @description 高级查询匹配方式 */
-                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
-                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
-                field?: components["parameters"]["Field"];
-                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
-                _t?: components["parameters"]["Timestamp"];
-                /** @description 父级节点ID (default "0") */
-                pid?: string;
-                /** @description 类型名称 */
-                name?: string;
-                /** @description 类型编码 */
-                code?: string;
-            };
-            header?: {
-                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
-                "tenant-id"?: components["parameters"]["TenantId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 分类分页 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 0,
-                     *       "timestamp": 1700000000000,
-                     *       "result": {
-                     *         "records": [
-                     *           {
-                     *             "id": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
-                     *             "pid": "0",
-                     *             "name": "物料树",
-                     *             "code": "B02",
-                     *             "hasChild": "1",
-                     *             "createBy": "admin",
-                     *             "createTime": "2019-05-29 18:06:06"
-                     *           }
-                     *         ],
-                     *         "total": 1,
-                     *         "size": 10,
-                     *         "current": 1,
-                     *         "pages": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["SysCategoryPage"] | null;
-                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18476,6 +18852,81 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["TreeNode"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysCategoryRootList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 父级节点ID (default "0") */
+                pid?: string;
+                /** @description 类型名称 */
+                name?: string;
+                /** @description 类型编码 */
+                code?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "8d2e3f4a5b6c7d8e9f0a1b2c3d4e5f60",
+                     *             "pid": "0",
+                     *             "name": "物料树",
+                     *             "code": "B02",
+                     *             "hasChild": "1",
+                     *             "createBy": "admin",
+                     *             "createTime": "2019-05-29 18:06:06"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysCategoryPage"] | null;
                     };
                 };
             };
@@ -24376,6 +24827,99 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["SysDepartRolePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysTenantQueryList: {
+        parameters: {
+            query?: {
+                /** @description 租户ID，逗号分隔 */
+                ids?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 租户列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "人员外包总部",
+                     *           "createBy": "admin",
+                     *           "createTime": "2020-07-10 15:43:32",
+                     *           "beginDate": null,
+                     *           "endDate": null,
+                     *           "status": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysTenant"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysThirdAppGetEnabledType: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 启用情况 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "wechatEnterprise": false,
+                     *         "dingtalk": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ThirdAppEnabledTypes"] | null;
                     };
                 };
             };

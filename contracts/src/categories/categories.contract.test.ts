@@ -9,7 +9,7 @@ describe('categories', () => {
   const nodes = <Op extends OperationId>(answer: Answer<Op>) => resultOf(answer);
 
   it('lists the roots by code, a node\'s children, or searches by name', async () => {
-    const roots = await get('sysCategoryList', '/v1/sys/category/list');
+    const roots = await get('sysCategoryRootList', '/v1/sys/category/rootList');
     expect(roots.body).toMatchObject({ success: true, code: 0 });
     expect(resultOf(roots).records.map((c) => [c.code, c.name, c.hasChild])).toEqual([
       ['A01', '电脑产品', '1'],
@@ -18,15 +18,15 @@ describe('categories', () => {
       ['B04', '服务行业', '1'],
       ['B05', '证照类型', '1'],
     ]);
-    const children = resultOf(await get('sysCategoryList', `/v1/sys/category/list?pid=${categoryId('B02')}`));
+    const children = resultOf(await get('sysCategoryRootList', `/v1/sys/category/rootList?pid=${categoryId('B02')}`));
     expect(children.records.map((c) => c.name)).toEqual(['上衣', '裤子']);
-    const search = resultOf(await get('sysCategoryList', `/v1/sys/category/list?name=${encodeURIComponent('*客服*')}`));
+    const search = resultOf(await get('sysCategoryRootList', `/v1/sys/category/rootList?name=${encodeURIComponent('*客服*')}`));
     expect(search.records.map((c) => c.code)).toEqual(['B03A01A01', 'B03A01A02']);
   });
 
   it('list refuses an unknown sort column and a bad matchType', async () => {
-    expectFail(await get('sysCategoryList', '/v1/sys/category/list?column=price'), '请注意，将要排序的列字段不存在：price');
-    expect400(await get('sysCategoryList', '/v1/sys/category/list?superQueryMatchType=xor'), '参数错误：query.superQueryMatchType 取值应为 and/or/AND/OR 之一');
+    expectFail(await get('sysCategoryRootList', '/v1/sys/category/rootList?column=price'), '请注意，将要排序的列字段不存在：price');
+    expect400(await get('sysCategoryRootList', '/v1/sys/category/rootList?superQueryMatchType=xor'), '参数错误：query.superQueryMatchType 取值应为 and/or/AND/OR 之一');
   });
 
   it('adds categories with generated codes, edits and deletes them, keeping hasChild right', async () => {

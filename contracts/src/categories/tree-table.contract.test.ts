@@ -9,19 +9,19 @@ const idOf = (code: string) => mock.app.store.data.categories.find((c) => c.code
 
 describe('tree table GET', () => {
   it('B-TREETAB-06 sends the parent key and pages; the answer has records with hasChild; a leaf answers no records', async () => {
-    const firstPage = resultOf(await get('sysCategoryList', '/v1/sys/category/list?pid=0&pageNo=1&pageSize=3'));
+    const firstPage = resultOf(await get('sysCategoryRootList', '/v1/sys/category/rootList?pid=0&pageNo=1&pageSize=3'));
     expect(firstPage.records.map((c) => c.code)).toEqual(['A01', 'B02', 'B03']);
     expect(firstPage.total).toBe(5);
-    const secondPage = resultOf(await get('sysCategoryList', '/v1/sys/category/list?pid=0&pageNo=2&pageSize=3'));
+    const secondPage = resultOf(await get('sysCategoryRootList', '/v1/sys/category/rootList?pid=0&pageNo=2&pageSize=3'));
     expect(secondPage.records.map((c) => c.code)).toEqual(['B04', 'B05']);
 
-    const children = resultOf(await get('sysCategoryList', `/v1/sys/category/list?pid=${idOf('B02')}&pageNo=1&pageSize=100`));
+    const children = resultOf(await get('sysCategoryRootList', `/v1/sys/category/rootList?pid=${idOf('B02')}&pageNo=1&pageSize=100`));
     expect(children.records.map((c) => [c.name, c.hasChild])).toEqual([
       ['上衣', '1'],
       ['裤子', '0'],
     ]);
     const leaf = mock.app.store.data.categories.find((c) => c.hasChild !== '1') as { id: string };
-    expect(resultOf(await get('sysCategoryList', `/v1/sys/category/list?pid=${leaf.id}`)).records).toEqual([]);
+    expect(resultOf(await get('sysCategoryRootList', `/v1/sys/category/rootList?pid=${leaf.id}`)).records).toEqual([]);
   });
 
   it('B-TREETAB-06 the tree-data call takes the parent key with an optional condition and answers an array of nodes', async () => {

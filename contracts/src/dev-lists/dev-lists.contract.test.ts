@@ -40,4 +40,21 @@ describe('development mock lists', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain(field);
   });
+
+  it('/mock/api/workplace/teams names the departments under a company for the 团队 card (code 0, no token)', async () => {
+    const answer = await call(mock.app, 'mockApiWorkplaceTeams', { url: '/v1/mock/api/workplace/teams' });
+    expect(answer.body).toMatchObject({ success: true, code: 0 });
+    const teams = resultOf(answer);
+    const departs = mock.app.store.data.departs.filter((d) => d.delFlag === '0');
+    const companies = new Set(departs.filter((d) => !d.parentId).map((d) => d.id));
+    const expected = departs
+      .filter((d) => d.orgCategory === '2' && companies.has(d.parentId ?? ''))
+      .sort((a, b) => a.departOrder - b.departOrder)
+      .slice(0, 8)
+      .map((d) => d.departName);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(teams.map((t) => t.name)).toEqual(expected);
+    expect(teams.map((t) => t.id)).toEqual(expected.map((_, index) => index + 1));
+    expect(teams.every((t) => t.avatar === null)).toBe(true);
+  });
 });

@@ -150,6 +150,31 @@ describe('announcement socket /websocket/{userId}', () => {
     await expectNothingElse(jeecgTab);
   });
 
+  const syncNotic = (query: string) => call(mock.app, 'sysAnnountCementSyncNotic', { url: `/v1/sys/annountCement/syncNotic${query}`, token: mock.token });
+
+  it('syncNotic (upstream, called after 撤销) pushes what a release pushes, whatever the send status, and changes nothing', async () => {
+    const adminTab = await announcementSocket(ADMIN_ID, mock.token);
+    const jeecgTab = await announcementSocket(JEECG_ID, jeecg);
+    const before = structuredClone(mock.app.store.data.announcements.find((a) => a.id === DRAFT_ALL));
+    expect((await syncNotic(`?anntId=${DRAFT_ALL}`)).body).toMatchObject({ success: true, code: 0, message: '', result: null });
+    const all = { cmd: 'topic', msgId: DRAFT_ALL, msgTxt: '年中绩效考核安排（草稿）' };
+    expect(await nextPush(adminTab)).toEqual(all);
+    expect(await nextPush(jeecgTab)).toEqual(all);
+    expect(mock.app.store.data.announcements.find((a) => a.id === DRAFT_ALL)).toEqual(before);
+
+    await syncNotic(`?anntId=${DRAFT_USER}`);
+    expect(await nextPush(jeecgTab)).toEqual({ cmd: 'user', msgId: DRAFT_USER, msgTxt: '项目结项评审会议通知（草稿）' });
+    await expectNothingElse(adminTab);
+  });
+
+  it('syncNotic without an id tells every bell 批量设置已读; an unknown id is refused and pushes nothing', async () => {
+    const jeecgTab = await announcementSocket(JEECG_ID, jeecg);
+    expect((await syncNotic('')).body).toMatchObject({ success: true, code: 0 });
+    expect(await nextPush(jeecgTab)).toEqual({ cmd: 'topic', msgTxt: '批量设置已读' });
+    expect((await syncNotic('?anntId=nosuch')).body).toMatchObject({ success: false, code: 500, message: '未找到对应实体' });
+    await expectNothingElse(jeecgTab);
+  });
+
   it('a client that closes and reconnects receives the later pushes, not the ones sent while away', async () => {
     const first = await announcementSocket(JEECG_ID, jeecg);
     first.ws.close();

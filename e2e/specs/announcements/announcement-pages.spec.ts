@@ -79,9 +79,15 @@ test.describe('announcement pages', () => {
     await expect(bell.detail().locator('strong')).toHaveText('准时参加');
     await bell.detail().getByRole('button', { name: '关闭' }).click();
 
+    // As upstream's list: after 撤销 the client asks the server to push to every bell (syncNotic; the push itself is a
+    // contract test).
+    const revoked = page.waitForRequest((request) => request.url().includes('/sys/annountCement/doReovkeData'));
+    const synced = page.waitForRequest((request) => request.url().includes('/sys/annountCement/syncNotic'));
     await row.getByText('撤销', { exact: true }).click();
     await page.getByRole('button', { name: /确\s*定/ }).last().click();
     await expect(row).toContainText('已撤销');
+    const id = new URL((await revoked).url()).searchParams.get('id');
+    expect(new URL((await synced).url()).searchParams.get('anntId')).toBe(id);
   });
 
   test('an administrator adds an announcement with an image uploaded in its editor: the stored path lands in the content and the saved announcement shows the image', async ({ page }) => {

@@ -22,7 +22,7 @@ const formModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.
 const errorsOf = (page: Page) => formModal(page).locator('.ant-form-item-explain-error');
 
 async function categoryNamed(request: Parameters<typeof apiCall>[0], token: string, name: string): Promise<Category> {
-  const found = await apiCall<{ records: Category[] }>(request, token, 'GET', `/sys/category/list?name=${encodeURIComponent(name)}`);
+  const found = await apiCall<{ records: Category[] }>(request, token, 'GET', `/sys/category/rootList?name=${encodeURIComponent(name)}`);
   const category = found.result.records[0];
   if (!category) throw new Error(`no category ${name}`);
   return category;
@@ -133,7 +133,7 @@ test.describe('分类字典', () => {
     await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: /确\s*定/ }).click();
     await expect(rowOf(page, root)).toHaveCount(0);
     await expect(rowOf(page, other)).toHaveCount(0);
-    const left = await apiCall<{ records: Category[] }>(request, token, 'GET', `/sys/category/list?name=${encodeURIComponent(`*${stamp}*`)}`);
+    const left = await apiCall<{ records: Category[] }>(request, token, 'GET', `/sys/category/rootList?name=${encodeURIComponent(`*${stamp}*`)}`);
     expect(left.result.records).toEqual([]);
   });
 

@@ -41,7 +41,7 @@ test.describe('组件示例 → 可编辑表格: 一万行, 树形表格, 表格
     await expect(grid.locator('[data-row-index="0"]')).toBeVisible({ timeout: 45_000 });
     await expect(grid.locator('[role=row][data-row-index]')).toHaveCount(3);
     expect(await table.text(1, 'name')).toBe('物料树');
-    const children = page.waitForRequest((request) => request.url().includes('/sys/category/list') && new URL(request.url()).searchParams.get('pid') !== '0');
+    const children = page.waitForRequest((request) => request.url().includes('/sys/category/rootList') && new URL(request.url()).searchParams.get('pid') !== '0');
     await table.row(1).getByRole('button', { name: '展开' }).click();
     await children;
     await expect(grid.locator('[role=row][data-row-index]')).toHaveCount(5);

@@ -180,7 +180,8 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
 
 function sendOutput(reply: FastifyReply, output: unknown): void {
   if (output && typeof output === 'object' && 'file' in output) {
-    const { buffer, contentType, fileName, inline } = (output as FileOutput).file;
+    const { buffer, contentType, fileName, inline, headers } = (output as FileOutput).file;
+    if (headers) reply.headers(headers);
     if (fileName) {
       const disposition = inline ? 'inline' : 'attachment';
       reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`);

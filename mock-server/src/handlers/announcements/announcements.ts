@@ -139,6 +139,19 @@ export const sysAnnountCementDoReleaseData: Handler<'sysAnnountCementDoReleaseDa
   return ok(null, { message: '该系统通知发布成功' });
 };
 
+/** Upstream's syncNotic: pushes the announcement again (the real client calls it after 撤销) so every bell reloads. */
+export const sysAnnountCementSyncNotic: Handler<'sysAnnountCementSyncNotic'> = ({ query }, { store }) => {
+  if (!query.anntId) {
+    pushAnnouncement(store, 'ALL', { cmd: 'topic', msgTxt: '批量设置已读' });
+    return ok(null, { code: 0 });
+  }
+  const annt = announcements.get(store, query.anntId);
+  if (!annt) return fail(NO_ENTITY);
+  const targets = annt.msgType === 'ALL' ? 'ALL' : idList(annt.userIds);
+  pushAnnouncement(store, targets, { cmd: annt.msgType === 'ALL' ? 'topic' : 'user', msgId: annt.id, msgTxt: annt.titile });
+  return ok(null, { code: 0 });
+};
+
 export const sysAnnountCementDoReovkeData: Handler<'sysAnnountCementDoReovkeData'> = ({ query }, { store, now }) => {
   const annt = announcements.get(store, query.id);
   if (!annt) return fail(NO_ENTITY);

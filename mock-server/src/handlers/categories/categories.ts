@@ -1,5 +1,6 @@
 // 分类字典 (SysCategoryController): the category tree, its edits and the tree loaders of the category widgets.
 import { idList } from '../../crud/rows.js';
+import { queried } from '../../entity/list.js';
 import { fail, ok } from '../../envelope.js';
 import type { Store } from '../../store/store.js';
 import { columnMissing } from '../../store/table-dict.js';
@@ -29,10 +30,23 @@ export const byCode = (a: CategoryRecord, b: CategoryRecord) => (a.code < b.code
 
 export const childrenOf = (store: Store, pid: string) => categories.all(store).filter((c) => c.pid === pid).sort(byCode);
 
-export const sysCategoryList: Handler<'sysCategoryList'> = ({ query }, { store }) => {
+export const sysCategoryRootList: Handler<'sysCategoryRootList'> = ({ query }, { store }) => {
   const searching = Boolean(query.name?.trim() || query.code?.trim());
   const rows = searching ? categories.all(store) : categories.all(store).filter((c) => c.pid === (query.pid || ROOT_PID));
   return categories.page(store, query, rows);
+};
+
+/** Upstream's childList (the real client expands a row with it): the filtered categories, unpaged. */
+export const sysCategoryChildList: Handler<'sysCategoryChildList'> = ({ query }, { store }) => {
+  const rows = queried(categories.all(store), query, categories.fields, { defaultSort: { column: 'code', order: 'asc' } });
+  return 'error' in rows ? fail(rows.error) : ok(rows, { code: 0 });
+};
+
+/** Upstream's getChildListBatch: the children of several parents in one page object holding them all (page 1 of 10). */
+export const sysCategoryGetChildListBatch: Handler<'sysCategoryGetChildListBatch'> = ({ query }, { store }) => {
+  const parents = new Set(idList(query.parentIds));
+  const records = categories.all(store).filter((c) => parents.has(c.pid)).sort(byCode);
+  return ok({ records, total: records.length, size: 10, current: 1, pages: Math.ceil(records.length / 10) });
 };
 
 /** Adds a category below `parent` (none: a root) and marks the parent as having children: the add form and the import. */

@@ -2,6 +2,7 @@
 import { ok } from '../../envelope.js';
 import { DEV_SERVICE_TOTAL, devMockPermissions, devMockRoles, devMockService, devMockUsers } from '../../fixtures/dev-lists.js';
 import type { Handler } from '../../types.js';
+import { departs } from '../../entities/departs.js';
 import type { DevMockUserRow } from '../../store/records/dev-lists.js';
 
 interface DevQuery {
@@ -36,4 +37,15 @@ export const mockApiService: Handler<'mockApiService'> = ({ query }) => ok(devPa
 export const mockApiPermission: Handler<'mockApiPermission'> = ({ query }) => {
   const permissions = devMockPermissions();
   return ok(devPage(permissions.length, (i) => permissions[i] as (typeof permissions)[number], query), { code: 0 });
+};
+
+/** The 团队 card's teams: the departments directly under a top-level company, in their order. */
+export const mockApiWorkplaceTeams: Handler<'mockApiWorkplaceTeams'> = (_input, { store }) => {
+  const live = departs.live(store);
+  const companies = new Set(live.filter((d) => !d.parentId).map((d) => d.id));
+  const teams = live
+    .filter((d) => d.orgCategory === '2' && d.parentId !== null && companies.has(d.parentId))
+    .sort((a, b) => a.departOrder - b.departOrder)
+    .slice(0, 8);
+  return ok(teams.map((d, index) => ({ id: index + 1, name: d.departName, avatar: null })), { code: 0 });
 };

@@ -3,3 +3,4 @@ export { sysCasClientValidateLogin } from './cas-login.js';
 export { sysSms, sysPhoneLogin } from './sms-login.js';
 export { sysThirdLoginGetLoginUser } from './third-party-login.js';
 export { sysWorkNoLogin } from './work-number-login.js';
+export { sysThirdAppGetEnabledType } from './third-apps.js';

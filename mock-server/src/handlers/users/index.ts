@@ -5,3 +5,4 @@ export { sysUserUserDepartList } from './user-departs.js';
 export { sysUserExportXls, sysUserImportExcel } from './user-excel.js';
 export { sysUserList, sysUserQueryById, sysUserAdd, sysUserEdit, sysUserDelete, sysUserDeleteBatch, sysUserQueryUserRole, sysUserFrozenBatch, sysUserCheckOnlyUser, sysUserChangePassword, sysUserUpdatePassword, sysUserQueryUserByDepId } from './users.js';
 export { sysUserRecycleBin, sysUserPutRecycleBin, sysUserDeleteRecycleBin } from './recycle-bin.js';
+export { sysTenantQueryList } from './tenants.js';

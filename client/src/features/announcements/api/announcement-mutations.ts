@@ -15,8 +15,11 @@ export async function releaseAnnouncement(id: string): Promise<string> {
   return (await getAction('/sys/annountCement/doReleaseData', { query: { id } })).message;
 }
 
+/** Revokes, then (as upstream's list does) asks the server to push to the bells, which reload without it. */
 export async function revokeAnnouncement(id: string): Promise<string> {
-  return (await getAction('/sys/annountCement/doReovkeData', { query: { id } })).message;
+  const { message } = await getAction('/sys/annountCement/doReovkeData', { query: { id } });
+  await getAction('/sys/annountCement/syncNotic', { query: { anntId: id } }).catch(() => undefined);
+  return message;
 }
 
 export async function addAnnouncement(form: AnnouncementForm): Promise<string> {

@@ -7,14 +7,14 @@ import { childRowsOf, type CategoryRow } from '../model/category-tree';
 export type Category = Schema<'SysCategory'>;
 export type CategoryForm = Schema<'SysCategoryForm'>;
 
-type ListQuery = QueryParamsOf<OperationAt<'/sys/category/list', 'get'>>;
+type ListQuery = QueryParamsOf<OperationAt<'/sys/category/rootList', 'get'>>;
 
 export const CATEGORY_EXPORT_URL = '/sys/category/exportXls';
 export const CATEGORY_IMPORT_URL = '/sys/category/importExcel';
 
 /** The first level (upstream's rootList): the roots, or every match when 名称 / 编码 is searched. */
 export async function loadRootCategories(params: ListParams): Promise<PageOf<CategoryRow>> {
-  const answer = await getAction('/sys/category/list', { query: params as ListQuery });
+  const answer = await getAction('/sys/category/rootList', { query: params as ListQuery });
   return { records: answer.result?.records ?? [], total: answer.result?.total ?? 0 };
 }
 

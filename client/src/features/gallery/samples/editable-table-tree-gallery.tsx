@@ -7,7 +7,7 @@ import { GallerySample } from '../components/gallery-sample';
 const PAGE_SIZE = 3;
 
 async function categories(pid: string, pageNo: number, pageSize: number): Promise<TreePage> {
-  const body = await getAction('/sys/category/list', { query: { pid, pageNo, pageSize } });
+  const body = await getAction('/sys/category/rootList', { query: { pid, pageNo, pageSize } });
   const page = body.result;
   return { records: (page?.records ?? []) as unknown as GridRow[], total: page?.total ?? 0 };
 }
