@@ -17,7 +17,7 @@ function menuItem(path: string, title: string, component: string, extra: Partial
 
 export const adminMenu: MenuItem[] = [
   menuItem('/dashboard/analysis', '首页', 'dashboard/Analysis'),
-  menuItem('/isps/userAnnouncement', '我的消息', 'isps/UserAnnouncementList', { hidden: true }),
+  menuItem('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList', { hidden: true }),
   menuItem('/isystem', '系统管理', 'layouts/RouteView', {
     children: [
       menuItem('/isystem/user', '用户管理', 'system/UserList'),

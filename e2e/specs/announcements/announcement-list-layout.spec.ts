@@ -4,7 +4,7 @@ import { resetMock } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';
 
 async function openAdminList(page: Page) {
-  await page.goto('/isystem/annntCement');
+  await page.goto('/isystem/annountCement');
   const list = page.getByTestId('announcement-admin-page');
   // The page's chunk loads on first visit: a loaded machine can take a while.
   await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 20_000 });

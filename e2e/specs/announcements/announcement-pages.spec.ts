@@ -47,7 +47,7 @@ test.describe('announcement pages', () => {
   });
 
   test('an administrator adds an announcement with rich content, releases it and revokes it', async ({ page }) => {
-    await page.goto('/isystem/annntCement');
+    await page.goto('/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
@@ -91,7 +91,7 @@ test.describe('announcement pages', () => {
   });
 
   test('an administrator adds an announcement with an image uploaded in its editor: the stored path lands in the content and the saved announcement shows the image', async ({ page }) => {
-    await page.goto('/isystem/annntCement');
+    await page.goto('/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
@@ -143,7 +143,7 @@ test.describe('announcement pages', () => {
     );
     const draft = result.records.find((record) => record.sendStatus === '0');
     expect(draft).toBeDefined();
-    await page.goto('/isystem/annntCement');
+    await page.goto('/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: draft?.titile ?? '' });
     await expect(row).toBeVisible(FIRST_PAINT);

@@ -45,7 +45,7 @@ test.describe('分类字典', () => {
     });
     const materials = await categoryNamed(request, token, '物料树');
 
-    await page.goto('/isystem/category');
+    await page.goto('/isys/category');
     await expect(rowOf(page, '物料树')).toContainText('B02', { timeout: 45_000 });
     await expect(rowOf(page, '上衣')).toHaveCount(0);
     expect(childCalls).toEqual([]);
@@ -139,7 +139,7 @@ test.describe('分类字典', () => {
 
   test('import: rows hang below the category their code extends; a row without its parent is reported', async ({ page, request }) => {
     await signIn(page, request);
-    await page.goto('/isystem/category');
+    await page.goto('/isys/category');
     await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
     await page.getByTestId('list-import').click();
     const modal = page.getByRole('dialog', { name: '导入EXCEL' });
@@ -159,7 +159,7 @@ test.describe('分类字典', () => {
   test('at 375px the tree and the form fit the phone', async ({ page, request }) => {
     await signIn(page, request);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/isystem/category');
+    await page.goto('/isys/category');
     await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
     await expandIcon(page, '物料树').click();
     await expect(rowOf(page, '上衣')).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('分类字典', () => {
     const admin = await apiLogin(request, 'admin');
     const username = await restrictedUser(request, admin.token, ['系统管理', '分类字典', 'category:edit']);
     await signIn(page, request, username);
-    await page.goto('/isystem/category');
+    await page.goto('/isys/category');
     await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, '物料树').getByText('编辑')).toBeVisible();
     await expect(rowOf(page, '物料树').getByText('添加下级')).toHaveCount(0);

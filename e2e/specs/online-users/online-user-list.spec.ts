@@ -22,7 +22,7 @@ test.describe('在线用户', () => {
     await expect(otherPage.getByTestId('log-list-page')).toBeVisible({ timeout: 45_000 });
 
     const me = await signIn(page, request);
-    await page.goto('/monitor/online');
+    await page.goto('/isystem/online');
     const list = page.getByTestId('online-user-list-page');
     await expect(rowOf(page, username)).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, username)).toContainText(`受限${username.slice(3)}`);

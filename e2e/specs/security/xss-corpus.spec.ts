@@ -126,7 +126,7 @@ test.describe('the XSS corpus in every HTML sink', () => {
     await storeAnnouncement(request, user.token, { titile: `${run} 格式`, msgContent: HARMLESS_HTML });
     let batches = await addRound(1, HTML_VECTORS.map((_, index) => index));
 
-    await page.goto('/isystem/annntCement');
+    await page.goto('/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     // each search names what it lists (a new filter, so the list is fetched again) and waits for those rows
     const search = async (titile: string, expected: readonly string[]) => {

@@ -19,7 +19,7 @@ const fill = (template: string) => fillMenuUrl(template, { window: { _CONFIG: { 
 
 const menu: MenuItem[] = [
   item('/dashboard/analysis', 'dashboard/Analysis', {}, '首页'),
-  item('/isps/userAnnouncement', 'isps/UserAnnouncementList', { hidden: true }, '我的消息'),
+  item('/isps/userAnnouncement', 'system/UserAnnouncementList', { hidden: true }, '我的消息'),
   item(
     '/isystem',
     'layouts/RouteView',
@@ -79,7 +79,7 @@ describe('buildMenuRoutes', () => {
   });
 
   it('keeps hidden items as routes, flagged hidden', () => {
-    expect(byPath('/isps/userAnnouncement')).toMatchObject({ hidden: true, component: 'isps/UserAnnouncementList' });
+    expect(byPath('/isps/userAnnouncement')).toMatchObject({ hidden: true, component: 'system/UserAnnouncementList' });
   });
 
   it('A-GUARD-13 an alwaysShow item redirects to its own path', () => {

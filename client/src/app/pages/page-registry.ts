@@ -13,12 +13,12 @@ export type RegisteredPage = ComponentType<PageProps>;
 
 export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'dashboard/Analysis': lazyPage('dashboard/Analysis', () => import('@/features/dashboard/pages/analysis-page'), 'AnalysisPage'),
-  'isps/UserAnnouncementList': lazyPage('isps/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
+  'system/UserAnnouncementList': lazyPage('system/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
   'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
   'online/cgform/auto-list': lazyPage('online/cgform/auto-list', () => import('@/features/online/pages/online-form-list-page'), 'OnlineFormListPage'),
   'system/SysPositionList': lazyPage('system/SysPositionList', () => import('@/features/positions/pages/position-list-page'), 'PositionListPage'),
   'system/LogList': lazyPage('system/LogList', () => import('@/features/logs/pages/log-list-page'), 'LogListPage'),
-  'system/OnlineUserList': lazyPage('system/OnlineUserList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),
+  'system/SysUserOnlineList': lazyPage('system/SysUserOnlineList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),
   'system/PermissionList': lazyPage('system/PermissionList', () => import('@/features/menus/pages/permission-list-page'), 'PermissionListPage'),
   'system/UserList': lazyPage('system/UserList', () => import('@/features/users/pages/user-list-page'), 'UserListPage'),
   'system/DictList': lazyPage('system/DictList', () => import('@/features/dictionaries/pages/dict-list-page'), 'DictListPage'),

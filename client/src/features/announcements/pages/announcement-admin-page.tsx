@@ -46,7 +46,7 @@ const QUERY_FIELDS: QueryField[] = [
 const SCREEN = 'system/SysAnnouncementList';
 const NEWEST_FIRST = { column: 'createTime', order: 'desc' } as const;
 
-/** /isystem/annntCement (menu component system/SysAnnouncementList): list, add, edit, release, revoke. */
+/** /isystem/annountCement (menu component system/SysAnnouncementList): list, add, edit, release, revoke. */
 export function AnnouncementAdminPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();

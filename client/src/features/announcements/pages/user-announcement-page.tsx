@@ -18,14 +18,14 @@ const SEARCH: SearchSchema = [
   { kind: 'text', name: 'sender', label: '发布人' },
 ];
 
-/** /isps/userAnnouncement (menu component isps/UserAnnouncementList): the user's own announcements. */
+/** /isps/userAnnouncement (menu component system/UserAnnouncementList): the user's own announcements. */
 export function UserAnnouncementPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const opener = useNoticeOpener();
   const openNotice = opener.open;
-  const url = useListUrlState('isps/UserAnnouncementList');
+  const url = useListUrlState('system/UserAnnouncementList');
   const data = useListData(myAnnouncementsKey, loadMyAnnouncements, listRequestParams(url.state, { schema: SEARCH }));
 
   const columns = useMemo<TableColumnsType<AnnouncementSendRow>>(

@@ -1,4 +1,4 @@
-// /isystem/category (menu component system/SysCategoryList): 分类字典 — the category tree with lazily loaded levels,
+// /isys/category (menu component system/SysCategoryList): 分类字典 — the category tree with lazily loaded levels,
 // searched by 名称 / 编码, with 新增, 添加下级, 编辑, 删除 and batch delete following the user's permissions.
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';

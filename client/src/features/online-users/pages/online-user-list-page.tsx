@@ -1,4 +1,4 @@
-// /monitor/online (menu component system/OnlineUserList): 在线用户 — the open sessions, searched by account, with
+// /isystem/online (menu component system/SysUserOnlineList): 在线用户 — the open sessions, searched by account, with
 // 强退 ending a session (the user's browser is signed out at its next call).
 import { UserOutlined } from '@ant-design/icons';
 import { App, Card, Grid } from 'antd';
@@ -14,7 +14,7 @@ export function OnlineUserListPage() {
   const { message } = App.useApp();
   const isPhone = !Grid.useBreakpoint().sm;
   const me = useCurrentUser();
-  const url = useListUrlState('system/OnlineUserList');
+  const url = useListUrlState('system/SysUserOnlineList');
   const data = useListData(['online-users', 'list'], loadOnlineUsers, listRequestParams(url.state, { schema: SEARCH }));
 
   // On a phone the table fits the screen (no sideways scroll, no fixed 操作 over the other columns): account, name,
