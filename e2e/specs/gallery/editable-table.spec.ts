@@ -217,7 +217,7 @@ test.describe('组件示例 → 可编辑表格', () => {
     await page.getByRole('button', { name: '新增设置' }).click();
     await page.getByLabel('新增行数').fill('2');
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await expect(page.getByText('saved successfully')).toBeVisible();
+    await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /新\s*增/ }).first().click();
     await expect(table.row(4)).toBeVisible();
     await expect(table.row(5)).toHaveCount(0);
@@ -246,7 +246,7 @@ test.describe('组件示例 → 可编辑表格', () => {
       const items = Array.from(document.querySelectorAll<HTMLElement>('[role=menuitem]')).filter((item) => item.textContent === '插入一行');
       for (const item of items) item.click();
     });
-    await expect(page.getByText('you clicked too fast, please slow down')).toBeVisible();
+    await expect(page.getByText('您点得太快了，请慢一点')).toBeVisible();
     await expect(table.grid.locator('[role=row][data-row-index]')).toHaveCount(6);
 
     const third = await name(3).textContent();

@@ -36,6 +36,10 @@ test.describe('菜单管理', () => {
     await drawer.getByLabel('子菜单').check();
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await expect(drawer.locator('.ant-form-item-explain-error')).toHaveText(['请输入菜单标题!', '请选择上级菜单!', '请输入菜单路径!', '请输入前端组件!']);
+    // a sort that is no number is refused by name (it used to be dropped and saved as 1)
+    await drawer.getByPlaceholder('请输入菜单排序').fill('abc');
+    await expect(drawer.locator('.ant-form-item').filter({ hasText: '排序' }).locator('.ant-form-item-explain-error')).toHaveText('排序必须是数字');
+    await drawer.getByPlaceholder('请输入菜单排序').fill('2');
     await drawer.getByLabel('按钮/权限').check();
     await drawer.getByPlaceholder('多个用逗号分隔, 如: user:list,user:create').fill('user:add');
     await expect(drawer.locator('.ant-form-item-explain-error')).toContainText(['授权标识已存在!']);

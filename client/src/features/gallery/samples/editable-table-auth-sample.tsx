@@ -16,7 +16,7 @@ const RESTRICTED: PermissionLists = {
 const COLUMNS: EditableColumn[] = [
   { key: 'name', type: 'input', title: '姓名' },
   { key: 'salary', type: 'inputNumber', title: '工资' },
-  { key: 'phone', type: 'input', title: '手机号' },
+  { key: 'phone', type: 'input', title: '手机号', width: 140 },
 ];
 
 const ROWS: GridRow[] = [

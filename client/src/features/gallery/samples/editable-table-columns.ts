@@ -25,7 +25,7 @@ export const GALLERY_COLUMNS: EditableColumn[] = [
   { key: 'name', type: 'input', title: '姓名', placeholder: '请输入姓名', validateRules: [{ required: true, message: '${title}不能为空' }, { unique: true, message: '${title}不能重复' }] },
   { key: 'age', type: 'inputNumber', title: '年龄', statistics: 'average', validateRules: [{ pattern: 'z', message: '请输入整数' }] },
   { key: 'salary', type: 'inputNumber', title: '工资', statistics: 'sum', validateRules: [{ pattern: 'money', message: '金额最多两位小数' }] },
-  { key: 'phone', type: 'input', title: '手机号', validateRules: [{ pattern: 'm', message: '请输入正确的手机号' }] },
+  { key: 'phone', type: 'input', title: '手机号', width: 140, validateRules: [{ pattern: 'm', message: '请输入正确的手机号' }] },
   { key: 'married', type: 'checkbox', title: '已婚', customValue: ['Y', 'N'], defaultChecked: false },
   { key: 'sex', type: 'select', title: '性别', dictCode: 'sex' },
   { key: 'skills', type: 'list_multi', title: '技能', options: SKILLS },

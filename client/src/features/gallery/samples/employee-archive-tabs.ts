@@ -33,7 +33,7 @@ export const ARCHIVE_TABS: SubTableTab[] = [
     columns: [
       { key: 'name', type: 'input', title: '姓名', validateRules: [{ required: true, message: '${title}不能为空' }] },
       { key: 'relation', type: 'select', title: '关系', options: [{ value: 'spouse', text: '配偶' }, { value: 'parent', text: '父母' }, { value: 'child', text: '子女' }] },
-      { key: 'phone', type: 'input', title: '联系电话', validateRules: [{ pattern: 'm', message: '请输入正确的手机号' }] },
+      { key: 'phone', type: 'input', title: '联系电话', width: 140, validateRules: [{ pattern: 'm', message: '请输入正确的手机号' }] },
       { key: 'emergency', type: 'checkbox', title: '紧急联系人', customValue: ['1', '0'] },
     ],
     dataSource: [],

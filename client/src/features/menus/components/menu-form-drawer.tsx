@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Grid, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { Button, Drawer, Form, Grid, Input, Radio, Space, Switch, TreeSelect } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { Fragment, useEffect } from 'react';
 import { IconField } from '@/widgets/icon-chooser';
@@ -18,7 +18,20 @@ interface MenuFormDrawerProps {
   onSubmit: (form: MenuForm) => void;
 }
 
-type FormValues = Omit<MenuForm, 'id'>;
+// 排序 is typed as text so that a non-number is refused by name (an InputNumber drops it silently and saved 1).
+type FormValues = Omit<MenuForm, 'id' | 'sortNo'> & { sortNo?: number | string | null };
+
+const SORT_LIMIT = 100000;
+const SORT_RULES = [
+  { pattern: /^\s*-?\d+(\.\d+)?\s*$/, message: '排序必须是数字' },
+  {
+    validator: (_: unknown, value: unknown) =>
+      Math.abs(Number(value ?? 0)) <= SORT_LIMIT || Number.isNaN(Number(value)) ? Promise.resolve() : Promise.reject(new Error(`排序须在-${SORT_LIMIT}到${SORT_LIMIT}之间`)),
+  },
+];
+
+/** The number typed in 排序; empty → 1, as a new menu starts. */
+const sortNoOf = (value: FormValues['sortNo']): number => (value === null || value === undefined || String(value).trim() === '' ? 1 : Number(value));
 
 const DRAWER_WIDTH = 700;
 
@@ -83,7 +96,7 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
   const submit = (values: FormValues) => {
     const common = { menuType: values.menuType, name: values.name.trim(), ...(editedId ? { id: editedId } : {}) };
     if (values.menuType === MENU_TYPE.button) {
-      onSubmit({ ...common, parentId: values.parentId, perms: values.perms?.trim() || null, permsType: values.permsType, status: values.status, sortNo: values.sortNo ?? 1 });
+      onSubmit({ ...common, parentId: values.parentId, perms: values.perms?.trim() || null, permsType: values.permsType, status: values.status, sortNo: sortNoOf(values.sortNo) });
       return;
     }
     onSubmit({
@@ -94,7 +107,7 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
       componentName: values.componentName?.trim() || null,
       redirect: values.menuType === MENU_TYPE.menu ? values.redirect?.trim() || null : null,
       icon: values.icon?.trim() || null,
-      sortNo: values.sortNo ?? 1,
+      sortNo: sortNoOf(values.sortNo),
       route: values.route,
       hidden: values.hidden,
       keepAlive: values.keepAlive,
@@ -175,8 +188,8 @@ export function MenuFormDrawer({ editing, saving, onClose, onSubmit }: MenuFormD
             </Form.Item>
           </Fragment>
         )}
-        <Form.Item label="排序" name="sortNo">
-          <InputNumber placeholder="请输入菜单排序" style={{ width: 200 }} min={-100000} max={100000} />
+        <Form.Item label="排序" name="sortNo" rules={SORT_RULES}>
+          <Input placeholder="请输入菜单排序" style={{ width: 200 }} inputMode="decimal" />
         </Form.Item>
         {!isButton && (
           <>

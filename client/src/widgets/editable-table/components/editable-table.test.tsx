@@ -95,4 +95,22 @@ describe('EditableTable authPre (001 §6)', { timeout: 30000 }, () => {
     expect(screen.getByRole('columnheader', { name: '工资' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新\s*增$/ })).toBeInTheDocument();
   });
+
+  it('B-GRID-37 新增 twice within 1500 ms adds one row and warns 您点得太快了，请慢一点; after 1500 ms it adds again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderTable();
+      const rows = () => screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-index'));
+      const add = screen.getByRole('button', { name: /新\s*增$/ });
+      act(() => add.click());
+      act(() => add.click());
+      expect(rows()).toHaveLength(3);
+      expect(await screen.findByText('您点得太快了，请慢一点')).toBeInTheDocument();
+      vi.setSystemTime(Date.now() + 1500);
+      act(() => add.click());
+      expect(rows()).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -367,15 +367,21 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     [marker, orderField, setRows],
   );
 
-  const insertBefore = useCallback(
-    (index: number) => {
+  /** 001 §4: a second insert (新增 or 插入一行) within 1500 ms is ignored with a warning. */
+  const insertGuarded = useCallback(
+    (count: number, position: number) => {
       if (!insertGuard()) {
         void message.warning(INSERT_TOO_FAST);
         return;
       }
-      addRows(1, [], index + 1 > rowsRef.current.length ? 0 : index + 1);
+      addRows(count, [], position);
     },
     [addRows, insertGuard, message],
+  );
+
+  const insertBefore = useCallback(
+    (index: number) => insertGuarded(1, index + 1 > rowsRef.current.length ? 0 : index + 1),
+    [insertGuarded],
   );
 
   const toggleOne = useCallback((row: GridRow) => setSelected((current) => toggleRow(row, current, disabledRows)), [disabledRows]);
@@ -465,7 +471,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
           canAdd={!excluded.has('add') && !disabled}
           canBatchDelete={!excluded.has('batch_delete') && !disabled}
           selectedCount={selected.size}
-          onAdd={(count, position) => addRows(count, [], position)}
+          onAdd={insertGuarded}
           onRemoveSelected={() => remove([...selected])}
         />
       ) : null}

@@ -26,6 +26,9 @@ describe('editable-table rules (001 §4, §6, §9)', () => {
 
   it('B-GRID-04 statistics: average', () => {
     expect(columnStatistic([{ id: '1', n: 1 }, { id: '2', n: 2 }, { id: '3', n: 6 }], 'n', 'average')).toBe(3);
+    // a new row not filled in yet (empty, null or absent) is left out, not counted as 0
+    expect(columnStatistic([{ id: '1', n: 1 }, { id: '2', n: 2 }, { id: '3', n: 6 }, { id: '4', n: '' }, { id: '5', n: null }, { id: '6' }], 'n', 'average')).toBe(3);
+    expect(columnStatistic([{ id: '1', n: '' }], 'n', 'average')).toBe(0);
   });
 
   it('B-GRID-37 a second insert within 1500 ms is ignored', () => {
@@ -59,8 +62,8 @@ describe('editable-table rules (001 §4, §6, §9)', () => {
   });
 
   it('B-RULE-32 a dictionary code must not be empty', () => {
-    expect(() => requireDictCode('')).toThrow('dictionary Code cannot be empty');
-    expect(() => requireDictCode('  ')).toThrow('dictionary Code cannot be empty');
+    expect(() => requireDictCode('')).toThrow('字典Code不能为空');
+    expect(() => requireDictCode('  ')).toThrow('字典Code不能为空');
     expect(requireDictCode('sex')).toBe('sex');
   });
 
