@@ -48,7 +48,7 @@ test.describe('workbench legibility', () => {
     // The accessible name is written by the legend's own formatter: every item, its margin ×100 rounded down (×100
     // through an integer, so 0.29 gives 29, not the 28.999… of a float product).
     const percent = (margin: number | null) => Math.floor(Math.round(Number(margin) * 1e6) / 1e4) || 0;
-    const entries = items.map((item) => `${item.industryStructure_dictText}  ${percent(item.grossMargin)}%`);
+    const entries = items.map((item) => `${item.industryStructure_dictText}  毛利率 ${percent(item.grossMargin)}%`);
     expect(entries.length).toBeGreaterThan(2);
     await expect(workbench.chart('profit-donut')).toHaveAttribute('aria-label', `利润分布：${entries.join('，')}`);
     // One legend icon per item, each drawn in its slice's colour (the three colours in turn).

@@ -60,7 +60,7 @@ describe('profit donut', () => {
     expect(option.series[0]?.radius).toEqual(['50%', '90%']);
     expect(option.color).toHaveLength(3);
     expect(option.color).toEqual([...PROFIT_DONUT_COLORS]);
-    expect(option.legend.formatter('通信')).toBe('通信  21%');
+    expect(option.legend.formatter('通信')).toBe('通信  毛利率 21%');
   });
 });
 

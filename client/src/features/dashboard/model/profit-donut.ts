@@ -29,9 +29,10 @@ export function profitSlices(items: readonly ProfitItem[]): ProfitSlice[] {
   }));
 }
 
-/** What the legend writes beside an item's colour: its name and percent. The chart's accessible name reads the same. */
+/** What the legend writes beside an item's colour: its name and gross margin, named so (readers took a bare percent for
+ * the item's share of the donut). The chart's accessible name reads the same. */
 export function profitLegendText(name: string, grossMargin: number): string {
-  return `${name}  ${grossMargin}%`;
+  return `${name}  毛利率 ${grossMargin}%`;
 }
 
 export function profitDonutOption(slices: readonly ProfitSlice[]): ChartOption {
