@@ -138,11 +138,11 @@ test.describe('workbench legibility', () => {
       const workbench = new WorkbenchPage(page);
       await openWorkbench(workbench);
       await workbench.chartsDrawn();
-      for (const [testId, colours, legend] of [
-        ['revenue-pie', ['#0050b3', '#1890ff', '#91d5ff'], 'bottom'],
-        ['profit-donut', ['#3aa1ff', '#4ecb73', '#fbd437'], 'right'],
+      for (const [testId, colours, legend, named] of [
+        ['revenue-pie', ['#0050b3', '#1890ff', '#91d5ff'], 'bottom', /通信\s+\d+%.*政企\s+\d+%/],
+        ['profit-donut', ['#3aa1ff', '#4ecb73', '#fbd437'], 'right', /通信\s+毛利率 \d+%.*政企\s+毛利率 \d+%/],
       ] as const) {
-        await expect(workbench.chart(testId)).toHaveAttribute('aria-label', /通信\s+\d+%.*政企\s+\d+%/);
+        await expect(workbench.chart(testId)).toHaveAttribute('aria-label', named);
         const icons = await workbench.legendIcons(testId, colours, legend);
         expect(icons.map((icon) => icon.colour), `${testId} legend icons`).toEqual([colours[0], colours[1], colours[2], colours[0]]);
         const [first, , , repeated] = icons;

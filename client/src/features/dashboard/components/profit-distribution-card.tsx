@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { EChart } from '@/widgets/charts';
 import { dashboardQueries } from '../api/dashboard-queries';
 import { INITIAL_PROFIT_GROUPING, PROFIT_GROUPING_OPTIONS, type ProfitGrouping } from '../model/distribution-grouping';
-import { profitDonutOption, profitLegendText, profitSlices } from '../model/profit-donut';
+import { profitDonutOption, profitItemText, profitSlices } from '../model/profit-donut';
 import { DashboardPanel } from './dashboard-panel';
 
 export function ProfitDistributionCard() {
@@ -33,7 +33,7 @@ export function ProfitDistributionCard() {
       <EChart
         option={option}
         testId="profit-donut"
-        label={`利润分布：${slices.map((slice) => profitLegendText(slice.name, slice.grossMargin)).join('，')}`}
+        label={`利润分布：${slices.map((slice) => profitItemText(slice.name, slice.grossMargin)).join('，')}`}
       />
     </DashboardPanel>
   );

@@ -54,13 +54,15 @@ describe('profit donut', () => {
     const option = profitDonutOption(profitSlices(industryProfit)) as {
       color: string[];
       legend: { formatter: (name: string) => string };
+      title: { text: string };
       series: Array<{ radius: string[] }>;
     };
     expect(PROFIT_DONUT_RADIUS).toEqual(['50%', '90%']);
     expect(option.series[0]?.radius).toEqual(['50%', '90%']);
     expect(option.color).toHaveLength(3);
     expect(option.color).toEqual([...PROFIT_DONUT_COLORS]);
-    expect(option.legend.formatter('通信')).toBe('通信  毛利率 21%');
+    expect(option.legend.formatter('通信')).toBe('通信  21%');
+    expect(option.title).toMatchObject({ text: '毛利率', right: 0 });
   });
 });
 
