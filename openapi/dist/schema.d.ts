@@ -6016,7 +6016,7 @@ export interface paths {
          *     `&<query>` when `state` carried `?<query>`. In the mock the code is the account's third-party user id (as listed
          *     on the stand-in authorisation page) and the token is the account's seeded callback token
          *     (oauth2-<thirdType>-<username>, exchanged by /sys/thirdLogin/getLoginUser). An unknown code answers text 登录失败
-         *     (HTTP 200, as upstream); a `state` that is not an http(s) address → 400 text state须为http(s)地址.
+         *     (HTTP 200, as upstream); a `state` that is not an http(s) address is refused (400).
          */
         get: operations["sysThirdLoginOauth2Callback"];
         put?: never;
@@ -6042,8 +6042,8 @@ export interface paths {
          *     listing the demo accounts bound to the platform; each leads to the callback with that account's code (企业微信
          *     `code`, 钉钉 `authCode`), `state` and `tenantId` passed through. `state` is the client's address the callback
          *     sends the browser back to, optionally followed by `?<query>` (e.g. `?redirect=/rpm/candidate-caller`), which the
-         *     callback appends to the client's login address. A `state` that is not an http(s) address → 400 text
-         *     state须为http(s)地址.
+         *     callback appends to the client's login address. A `state` that is not an http(s) address is refused
+         *     (400, by the parameter's pattern).
          */
         get: operations["sysThirdLoginOauth2Login"];
         put?: never;
@@ -24770,16 +24770,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description state is not an http(s) address */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example state须为http(s)地址 */
-                    "text/plain": string;
-                };
-            };
+            400: components["responses"]["BadRequest"];
         };
     };
     sysThirdLoginOauth2Login: {
@@ -24809,16 +24800,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description state is not an http(s) address */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /** @example state须为http(s)地址 */
-                    "text/plain": string;
-                };
-            };
+            400: components["responses"]["BadRequest"];
         };
     };
     sysUserAdd: {
