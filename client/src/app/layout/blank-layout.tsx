@@ -4,7 +4,7 @@ import { ThemeProviders } from '../settings/theme-providers';
 /** The blank layout of /oauth2-app, /test and the candidate caller: the page alone. */
 export function BlankLayout() {
   return (
-    <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
+    <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 'clamp(12px, 4vw, 24px)' }}>
       <ThemeProviders>
         <Outlet />
       </ThemeProviders>
