@@ -7,6 +7,7 @@ import { holdLandingUntil } from './landing-hold';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
 export const BlankLayout = lazyPage('blank-layout', () => import('../layout/blank-layout'), 'BlankLayout');
+export const StandaloneLayout = lazyPage('standalone-layout', () => import('../layout/standalone-layout'), 'StandaloneLayout');
 export const BasicLayout = lazyPage('basic-layout', () => import('../layout/basic-layout'), 'BasicLayout');
 
 export const LoginPage = lazyPage('login', () => import('../session/login-page'), 'LoginPage');

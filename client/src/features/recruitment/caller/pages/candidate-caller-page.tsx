@@ -47,7 +47,7 @@ function CandidatePanel({ id, onBack }: { id: string; onBack: (() => void) | nul
   );
 }
 
-function CallerScreen() {
+export function CandidateCallerPage() {
   const screens = Grid.useBreakpoint();
   const { info } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
@@ -79,13 +79,5 @@ function CallerScreen() {
         candidates
       )}
     </Flex>
-  );
-}
-
-export function CandidateCallerPage() {
-  return (
-    <App>
-      <CallerScreen />
-    </App>
   );
 }
