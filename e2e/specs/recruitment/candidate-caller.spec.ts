@@ -78,7 +78,7 @@ test('A-ROUTE-09 A-ROUTE-10 the caller page: sent to /oauth2-app/login without a
   await form.getByPlaceholder('表现、优势与顾虑').fill(NOTES);
   await form.getByRole('button', { name: '提交面试结果' }).click();
   await expect(page.getByText('添加成功！')).toBeVisible();
-  await expect(page.getByTestId('caller-interview').first()).toContainText(NOTES);
+  await expect(page.getByTestId('caller-interview').filter({ hasText: NOTES })).toHaveCount(1);
   await keepScreenshot(page, 'candidate-caller-375-detail', { fullPage: true });
 
   // What the recruiters' candidate drawer reads.
