@@ -28,9 +28,14 @@ export function CallerCandidateList({ candidates, loading, selectedId, onOpen }:
                 {candidate.name}
               </Typography.Link>
             }
-            description={[candidate.applyPost, candidate.education_dictText, candidate.interviewTime && `面试 ${candidate.interviewTime.slice(0, 16)}`].filter(Boolean).join(' · ')}
+            description={
+              <>
+                <div>{[candidate.applyPost, candidate.education_dictText].filter(Boolean).join(' · ')}</div>
+                {candidate.interviewTime && <div>最近面试 {candidate.interviewTime.slice(0, 16)}</div>}
+              </>
+            }
           />
-          <Tag color="processing" style={{ marginInlineEnd: 0 }}>
+          <Tag color="processing" style={{ marginInlineStart: 8, marginInlineEnd: 0, flex: 'none' }}>
             {candidate.stage_dictText ?? candidate.stage}
           </Tag>
         </List.Item>

@@ -29,7 +29,8 @@ describe('the candidate-caller page', () => {
     renderWithProviders(<CandidateCallerPage />, { user: zhangsan, path: '/rpm/candidate-caller' });
     const list = await screen.findByTestId('caller-candidates');
     expect(await within(list).findByText('黄佳怡')).toBeInTheDocument();
-    expect(within(list).getByText('客服代表 · 大专 · 面试 2026-11-20 14:30')).toBeInTheDocument();
+    expect(within(list).getByText('客服代表 · 大专')).toBeInTheDocument();
+    expect(within(list).getByText('最近面试 2026-11-20 14:30')).toBeInTheDocument();
     expect(screen.getByText('面试官：张三')).toBeInTheDocument();
     expect(screen.getByText('我的候选人（1）')).toBeInTheDocument();
     expect(api.calls('GET', '/rpm/candidate/list')).toHaveLength(0);
