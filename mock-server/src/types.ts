@@ -51,8 +51,13 @@ export interface FileOutput {
   file: { buffer: Buffer; contentType: string; fileName?: string; inline?: boolean; headers?: Record<string, string> };
 }
 
-/** What a handler answers: the envelope (HTTP 200), a status with a body, or a file. */
-export type HandlerOutput<Op extends OperationId> = EnvelopeOf<Op> | { status: number; body: unknown } | FileOutput;
+/** A browser redirect (302) a handler answers instead of JSON: the OAuth2 callback sending the browser back. */
+export interface RedirectOutput {
+  redirect: string;
+}
+
+/** What a handler answers: the envelope (HTTP 200), a status with a body, a file, or a redirect. */
+export type HandlerOutput<Op extends OperationId> = EnvelopeOf<Op> | { status: number; body: unknown } | FileOutput | RedirectOutput;
 
 export type Handler<Op extends OperationId> = (
   input: HandlerInput<Op>,

@@ -2412,6 +2412,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rpm/candidate/caller/addInterview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录面试结果（面试官）
+         * @description The candidate-caller page's interview result: recorded as /rpm/candidate/addInterview records it (the candidate's
+         *     面试官 and 面试时间 become the latest interview's; a candidate still in 简历筛选 moves to 初试), with the signed-in
+         *     user as the interviewer. Success code 200 添加成功！. Errors (code 500) 未找到对应数据, 该候选人不是您的面试对象 (no
+         *     interview record assigns the candidate to the signed-in user), 只有处理中的候选人可以记录面试.
+         */
+        post: operations["rpmCandidateCallerAddInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/caller/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的面试候选人
+         * @description The signed-in interviewer's candidates for the candidate-caller page: the 处理中 candidates that at least one
+         *     interview record names the signed-in user as interviewer for; nobody else's. Paged, newest interview first
+         *     (the candidate's 面试时间), `_dictText` as on /rpm/candidate/list, code 200. Only the paging parameters are read.
+         */
+        get: operations["rpmCandidateCallerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rpm/candidate/caller/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的面试候选人详情
+         * @description One of the signed-in interviewer's candidates (any status) with `_dictText`, its resume file path, and the
+         *     interviewer's own interview records of them, newest first (code 200). Unknown id → code 500 未找到对应数据; a
+         *     candidate no interview record assigns to the signed-in user → code 500 该候选人不是您的面试对象.
+         */
+        get: operations["rpmCandidateCallerQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/changeStage": {
         parameters: {
             query?: never;
@@ -6096,6 +6163,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/thirdLogin/oauth2/{source}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth2登录回调
+         * @description The platform's callback (ThirdLoginController.oauth2LoginCallback): the account behind `code` (企业微信) or
+         *     `authCode` (钉钉) is signed in and the browser is redirected (302) to
+         *     `<state>/oauth2-app/login?oauth2LoginToken=<token>&tenantId=<tenantId>&thirdType=<source>`, followed by
+         *     `&<query>` when `state` carried `?<query>`. In the mock the code is the account's third-party user id (as listed
+         *     on the stand-in authorisation page) and the token is the account's seeded callback token
+         *     (oauth2-<thirdType>-<username>, exchanged by /sys/thirdLogin/getLoginUser). An unknown code answers text 登录失败
+         *     (HTTP 200, as upstream); a `state` that is not an http(s) address is refused (400).
+         */
+        get: operations["sysThirdLoginOauth2Callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdLogin/oauth2/{source}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth2登录（跳转授权页）
+         * @description Where the client sends the browser to sign in through 企业微信 or 钉钉 (ThirdLoginController): upstream redirects
+         *     to the platform's authorisation page with `redirect_uri` = …/sys/thirdLogin/oauth2/{source}/callback. The mock
+         *     stands in for the platform: it answers that authorisation page itself (HTML, 模拟企业微信授权 / 模拟钉钉授权),
+         *     listing the demo accounts bound to the platform; each leads to the callback with that account's code (企业微信
+         *     `code`, 钉钉 `authCode`), `state` and `tenantId` passed through. `state` is the client's address the callback
+         *     sends the browser back to, optionally followed by `?<query>` (e.g. `?redirect=/rpm/candidate-caller`), which the
+         *     callback appends to the client's login address. A `state` that is not an http(s) address is refused
+         *     (400, by the parameter's pattern).
+         */
+        get: operations["sysThirdLoginOauth2Login"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/add": {
         parameters: {
             query?: never;
@@ -8554,6 +8674,51 @@ export interface components {
             /** @description 面试评价 */
             notes?: string | null;
         };
+        /** @description 面试结果 recorded from the candidate-caller page; the interviewer is the signed-in user */
+        HrCandidateCallerInterviewForm: {
+            /** @description 候选人ID */
+            candidateId: string;
+            /** @description 面试时间 */
+            interviewTime: string;
+            /**
+             * @description 面试结果
+             * @enum {string}
+             */
+            result: "1" | "2" | "3";
+            /** @description 评分 */
+            score: number;
+            /** @description 面试评价 */
+            notes?: string | null;
+        };
+        HrCandidatePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["HrCandidate"][];
+        };
+        /** @description 面试记录 */
+        HrCandidateInterview: {
+            id: string;
+            candidateId: string;
+            /** @description 面试时间 yyyy-MM-dd HH:mm:ss */
+            interviewTime: string;
+            /** @description 面试官 (username) */
+            interviewer: string;
+            /** @description 面试官姓名 */
+            interviewer_dictText?: string;
+            /** @description 面试结果 (dict interview_result 1 通过 2 待定 3 不通过) */
+            result: string;
+            result_dictText?: string;
+            /** @description 评分 0–100 */
+            score: number;
+            /** @description 面试评价 */
+            notes?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        /** @description One of the interviewer's candidates with the interviewer's own interview records of them, newest first */
+        HrCandidateCallerDetail: components["schemas"]["HrCandidate"] & {
+            interviews: components["schemas"]["HrCandidateInterview"][];
+        };
         /** @description 变更招聘阶段 */
         HrCandidateStageRequest: {
             /** @description 候选人ID */
@@ -8606,31 +8771,6 @@ export interface components {
             id: string;
             /** @description 招聘需求ID */
             demandId: string;
-        };
-        HrCandidatePage: components["schemas"]["PageResult"] & {
-            records?: components["schemas"]["HrCandidate"][];
-        };
-        /** @description 面试记录 */
-        HrCandidateInterview: {
-            id: string;
-            candidateId: string;
-            /** @description 面试时间 yyyy-MM-dd HH:mm:ss */
-            interviewTime: string;
-            /** @description 面试官 (username) */
-            interviewer: string;
-            /** @description 面试官姓名 */
-            interviewer_dictText?: string;
-            /** @description 面试结果 (dict interview_result 1 通过 2 待定 3 不通过) */
-            result: string;
-            result_dictText?: string;
-            /** @description 评分 0–100 */
-            score: number;
-            /** @description 面试评价 */
-            notes?: string | null;
-            createBy?: string | null;
-            createTime?: string | null;
-            updateBy?: string | null;
-            updateTime?: string | null;
         };
         /** @description 阶段记录 — one step of a candidate's way through recruitment */
         HrCandidateStage: {
@@ -16235,6 +16375,161 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateCallerAddInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "candidateId": "4e5f6a",
+                 *       "interviewTime": "2024-11-20 14:30:00",
+                 *       "result": "1",
+                 *       "score": 86,
+                 *       "notes": "表达清晰，有两年客服经验"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HrCandidateCallerInterviewForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateCallerList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的面试候选人 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "4e5f6a",
+                     *             "name": "黄佳怡",
+                     *             "sex": "2",
+                     *             "sex_dictText": "女",
+                     *             "age": 23,
+                     *             "mobile": "17612345678",
+                     *             "education": "3",
+                     *             "education_dictText": "大专",
+                     *             "applyPost": "客服代表",
+                     *             "channel": "1",
+                     *             "channel_dictText": "BOSS直聘",
+                     *             "stage": "2",
+                     *             "stage_dictText": "初试",
+                     *             "status": "1",
+                     *             "status_dictText": "处理中"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rpmCandidateCallerQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 候选人与本人的面试记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "该候选人不是您的面试对象",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["HrCandidateCallerDetail"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24974,6 +25269,79 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["ThirdLoginResult"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdLoginOauth2Callback: {
+        parameters: {
+            query: {
+                /** @description 企业微信返回的code */
+                code?: string;
+                /** @description 钉钉返回的authCode */
+                authCode?: string;
+                /** @description 登录前传给授权页的state */
+                state: string;
+                /** @description 租户ID */
+                tenantId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description OAuth2 platform (wechat_enterprise, dingtalk) */
+                source: "wechat_enterprise" | "dingtalk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code names no bound account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 登录失败 */
+                    "text/plain": string;
+                };
+            };
+            /** @description Back to the client's /oauth2-app/login with the login token */
+            302: {
+                headers: {
+                    /** @description <state>/oauth2-app/login?oauth2LoginToken=…&tenantId=…&thirdType=…[&<query>] */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdLoginOauth2Login: {
+        parameters: {
+            query: {
+                /** @description 登录后返回的前端地址 (window.location.origin), optionally ?<query> */
+                state: string;
+                /** @description 租户ID */
+                tenantId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description OAuth2 platform (wechat_enterprise, dingtalk) */
+                source: "wechat_enterprise" | "dingtalk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟授权页 (the platform's page, played by the mock) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>模拟企业微信授权</title><a href="callback?code=ZhangSan&state=http%3A%2F%2Flocalhost%3A3000&tenantId=0">张三（zhangsan）</a> */
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,6 @@
 import type { MockApp } from '@mis/mock-server';
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, startMock, loginAs, call, resultOf } from '../kit';
+import { mockPerFile, startMock, loginAs, call, callRaw, resultOf } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -196,5 +196,58 @@ describe('sysWorkNoLogin', () => {
     const answer = await workNoLogin('?workNo=00002');
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('参数错误：query.password 不能为空');
+  });
+});
+
+describe('the OAuth2 provider stand-in (oauth2/{source}/login and callback)', () => {
+  const origin = 'http://127.0.0.1:3000';
+  const providerPage = (source: string, state: string) =>
+    callRaw(mock.app, 'sysThirdLoginOauth2Login', { url: `/v1/sys/thirdLogin/oauth2/${source}/login?state=${encodeURIComponent(state)}` });
+  const callback = (source: string, query: string) =>
+    mock.app.inject({ method: 'GET', url: `/v1/sys/thirdLogin/oauth2/${source}/callback?${query}` });
+
+  it("the authorisation page lists the platform's bound accounts, each leading to the callback with its code", async () => {
+    const page = await providerPage('wechat_enterprise', `${origin}?redirect=/rpm/candidate-caller`);
+    expect(page.status).toBe(200);
+    expect(page.contentType).toMatch(/^text\/html/);
+    const html = page.raw.toString('utf8');
+    expect(html).toContain('<title>模拟企业微信授权</title>');
+    expect(html).toContain('张三（zhangsan）');
+    expect(html).not.toContain('jeecg');
+    expect(html).toContain(`callback?code=ZhangSan&amp;state=${encodeURIComponent(`${origin}?redirect=/rpm/candidate-caller`)}&amp;tenantId=0`);
+    const dingtalk = (await providerPage('dingtalk', origin)).raw.toString('utf8');
+    expect(dingtalk).toContain('模拟钉钉授权');
+    expect(dingtalk).toContain('callback?authCode=manager4412');
+  });
+
+  it('the callback redirects the browser to the client login with the seeded token, thirdType and the carried redirect', async () => {
+    const state = encodeURIComponent(`${origin}/?redirect=%2Frpm%2Fcandidate-caller`);
+    const answer = await callback('wechat_enterprise', `code=ZhangSan&state=${state}&tenantId=0`);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(`${origin}/oauth2-app/login?oauth2LoginToken=oauth2-wechat_enterprise-zhangsan&tenantId=0&thirdType=wechat_enterprise&redirect=%2Frpm%2Fcandidate-caller`);
+    const token = new URL(String(answer.headers.location)).searchParams.get('oauth2LoginToken') ?? '';
+    const user = await call(mock.app, 'sysThirdLoginGetLoginUser', { url: `/v1/sys/thirdLogin/getLoginUser/${token}/wechat_enterprise` });
+    expect(resultOf(user).userInfo.username).toBe('zhangsan');
+    const dingtalk = await callback('dingtalk', `authCode=manager4412&state=${encodeURIComponent(origin)}`);
+    expect(dingtalk.headers.location).toBe(`${origin}/oauth2-app/login?oauth2LoginToken=oauth2-dingtalk-admin&tenantId=0&thirdType=dingtalk`);
+  });
+
+  it('an unknown code answers 登录失败 as text, as upstream', async () => {
+    const answer = await callRaw(mock.app, 'sysThirdLoginOauth2Callback', { url: `/v1/sys/thirdLogin/oauth2/wechat_enterprise/callback?code=Nobody&state=${encodeURIComponent(origin)}` });
+    expect(answer.status).toBe(200);
+    expect(answer.raw.toString('utf8')).toBe('登录失败');
+    // A 企业微信 code is not read as a 钉钉 one.
+    const crossed = await callRaw(mock.app, 'sysThirdLoginOauth2Callback', { url: `/v1/sys/thirdLogin/oauth2/dingtalk/callback?code=manager4412&state=${encodeURIComponent(origin)}` });
+    expect(crossed.raw.toString('utf8')).toBe('登录失败');
+  });
+
+  it.each([
+    ['sysThirdLoginOauth2Login', '/v1/sys/thirdLogin/oauth2/wechat_enterprise/login?state=javascript%3Aalert(1)', 'query.state'],
+    ['sysThirdLoginOauth2Callback', '/v1/sys/thirdLogin/oauth2/wechat_enterprise/callback?code=ZhangSan&state=%2F%2Fevil.example', 'query.state'],
+    ['sysThirdLoginOauth2Login', '/v1/sys/thirdLogin/oauth2/github/login?state=http%3A%2F%2Fx', 'path.source'],
+  ] as const)('%s refuses %s with 400 naming %s', async (operationId, url, field) => {
+    const answer = await call(mock.app, operationId, { url });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain(field);
   });
 });

@@ -121,7 +121,8 @@ test.describe('main layout', () => {
     await expect(page).toHaveURL(/\/oauth2-app\/login$/);
     await expect(page.getByText('OAuth2 登录未启用')).toBeVisible();
     await page.goto('/rpm/candidate-caller');
-    await expect(page.getByText('候选人呼叫')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '面试候选人' })).toBeVisible();
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await page.goto('/test');
     await expect(page).toHaveURL(/\/test\/home$/);
   });

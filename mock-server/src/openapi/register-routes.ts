@@ -6,7 +6,7 @@ import { fail, TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import type { Session } from '../store/sessions.js';
 import type { Store } from '../store/store.js';
 import { SIGN_MAX_AGE_MS, signedParams, signOf, timestampOf } from '../sign.js';
-import type { FileOutput, Handler, HandlerContext, HandlerInput, OperationId, UploadedFile } from '../types.js';
+import type { FileOutput, Handler, HandlerContext, HandlerInput, OperationId, RedirectOutput, UploadedFile } from '../types.js';
 import { bindInPlace, bindTypedInPlace } from './bind.js';
 import { createPlanner, type BindingPlan } from './binding-plan.js';
 import type { OpenApiDocument, Operation, ParameterObject } from './document.js';
@@ -179,6 +179,10 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
 }
 
 function sendOutput(reply: FastifyReply, output: unknown): void {
+  if (output && typeof output === 'object' && 'redirect' in output) {
+    reply.redirect((output as RedirectOutput).redirect, 302);
+    return;
+  }
   if (output && typeof output === 'object' && 'file' in output) {
     const { buffer, contentType, fileName, inline, headers } = (output as FileOutput).file;
     if (headers) reply.headers(headers);

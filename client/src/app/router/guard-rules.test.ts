@@ -14,6 +14,8 @@ describe('isPublicPath', () => {
     ['/dashboard/analysis', false],
     ['/user/login-other', false],
     ['/404', false],
+    ['/oauth2-app/login', true],
+    ['/rpm/candidate-caller', false],
   ])('A-GUARD-01 %s → %s', (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);
   });
@@ -47,6 +49,21 @@ describe('decideNavigation', () => {
     [
       'A-GUARD-01 no token, SSO landing → render',
       { pathname: SSO_LANDING_PATH, search: '?ticket=ST-1', hasToken: false, permissionsReady: false },
+      { kind: 'render' },
+    ],
+    [
+      'no token, the caller page → the OAuth2 login with the redirect (decision 44)',
+      { pathname: '/rpm/candidate-caller', search: '', hasToken: false, permissionsReady: false },
+      { kind: 'redirect', to: '/oauth2-app/login?redirect=%2Frpm%2Fcandidate-caller' },
+    ],
+    [
+      'token, the caller page → render without the back office permissions',
+      { pathname: '/rpm/candidate-caller', search: '', hasToken: true, permissionsReady: false },
+      { kind: 'render' },
+    ],
+    [
+      'token, the OAuth2 login → render (it may sign another account in)',
+      { pathname: '/oauth2-app/login', search: '?oauth2LoginToken=t&thirdType=dingtalk', hasToken: true, permissionsReady: false },
       { kind: 'render' },
     ],
     [

@@ -22,6 +22,7 @@ import {
   RegisterPage,
   RegisterResultPage,
   SsoLandingPage,
+  StandaloneLayout,
   TestHomePage,
   UserLayout,
 } from './shell-screens';
@@ -72,10 +73,11 @@ export function buildRouteTable(menuRoutes: readonly MenuRoute[]): RouteObject[]
       ],
     },
     {
-      // A child of /oauth2-app upstream; its path is absolute, so it is a sibling here with the same blank layout.
+      // A child of /oauth2-app upstream; its path is absolute, so it is a sibling here: a blank page, with what a
+      // signed-in screen reads.
       id: CANDIDATE_CALLER_ROUTE_ID,
       path: '/rpm/candidate-caller',
-      element: suspended(<BlankLayout />),
+      element: suspended(<StandaloneLayout />),
       children: [{ index: true, element: suspended(<CandidateCallerPage />) }],
     },
     {

@@ -7,6 +7,7 @@ import { holdLandingUntil } from './landing-hold';
 
 export const UserLayout = lazyPage('user-layout', () => import('../layout/user-layout'), 'UserLayout');
 export const BlankLayout = lazyPage('blank-layout', () => import('../layout/blank-layout'), 'BlankLayout');
+export const StandaloneLayout = lazyPage('standalone-layout', () => import('../layout/standalone-layout'), 'StandaloneLayout');
 export const BasicLayout = lazyPage('basic-layout', () => import('../layout/basic-layout'), 'BasicLayout');
 
 export const LoginPage = lazyPage('login', () => import('../session/login-page'), 'LoginPage');
@@ -14,9 +15,9 @@ export const RegisterPage = lazyPage('register', () => import('../session/regist
 export const RegisterResultPage = lazyPage('register-result', () => import('../session/register-pages'), 'RegisterResultPage');
 export const AlterationPage = lazyPage('alteration', () => import('../session/register-pages'), 'AlterationPage');
 export const SsoLandingPage = lazyPage('sso-landing', () => import('../session/sso-landing-page'), 'SsoLandingPage');
-export const OAuth2LoginPage = lazyPage('oauth2-login', () => import('../session/oauth2-pages'), 'OAuth2LoginPage');
-export const CandidateCallerPage = lazyPage('candidate-caller', () => import('../session/oauth2-pages'), 'CandidateCallerPage');
-export const TestHomePage = lazyPage('test-home', () => import('../session/oauth2-pages'), 'TestHomePage');
+export const OAuth2LoginPage = lazyPage('oauth2-login', () => import('../session/oauth2-login-page'), 'OAuth2LoginPage');
+export const CandidateCallerPage = lazyPage('candidate-caller', () => import('@/features/recruitment/caller/pages/candidate-caller-page'), 'CandidateCallerPage');
+export const TestHomePage = lazyPage('test-home', () => import('../session/test-home-page'), 'TestHomePage');
 
 export const BigScreenRoute = lazyPage('big-screen-route', () => import('./big-screen-route'), 'BigScreenRoute');
 

@@ -5,7 +5,7 @@ import { CacheLifetime, localCache } from '@/shared/storage/expiring-storage';
 import { removeDictCache, writeDictCache } from '@/shared/storage/dict-cache';
 import { SessionKey, StorageKey, tenantIdKey } from '@/shared/storage/storage-keys';
 import { usePermissionStore } from '../access/permission-store';
-import { requestLogin, requestLogout, requestPhoneLogin } from './session-api';
+import { requestLogin, requestLogout, requestPhoneLogin, requestThirdLogin, type ThirdLoginResult, type ThirdType } from './session-api';
 import { runSessionEndHandlers } from './session-end';
 
 /** Token, user name and user info are kept 7 days (604800000 ms); so is the selected department. */
@@ -20,6 +20,8 @@ interface SessionState {
   userInfo: UserInfo | null;
   login: (credentials: LoginRequest) => Promise<LoginResult>;
   phoneLogin: (credentials: PhoneLoginRequest) => Promise<LoginResult>;
+  /** Signs in with an OAuth2 callback's token, replacing any session already here (another account may arrive). */
+  thirdLogin: (token: string, thirdType: ThirdType) => Promise<ThirdLoginResult>;
   /** A changed user (e.g. after choosing a department): stored 7 days. */
   updateUserInfo: (userInfo: UserInfo) => void;
   logout: () => Promise<void>;
@@ -77,11 +79,15 @@ async function endServerSession(token: string | null): Promise<void> {
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => {
-  const begin = (result: LoginResult): LoginResult => {
-    const { token, userInfo, sysAllDictItems } = result;
+  const keep = ({ token, userInfo }: Pick<LoginResult, 'token' | 'userInfo'>): void => {
     localCache.set(StorageKey.accessToken, token, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.username, userInfo.username, SESSION_LIFETIME_MS);
     localCache.set(StorageKey.userInfo, userInfo, SESSION_LIFETIME_MS);
+  };
+
+  const begin = (result: LoginResult): LoginResult => {
+    const { token, userInfo, sysAllDictItems } = result;
+    keep(result);
     writeDictCache(sysAllDictItems);
     if (userInfo.orgCodeTxt) localCache.set(StorageKey.currentDepartName, userInfo.orgCodeTxt, SESSION_LIFETIME_MS);
     storeTenant(userInfo);
@@ -97,6 +103,19 @@ export const useSessionStore = create<SessionState>()((set, get) => {
     login: async (credentials) => begin(await requestLogin(credentials)),
 
     phoneLogin: async (credentials) => begin(await requestPhoneLogin(credentials)),
+
+    async thirdLogin(callbackToken, thirdType) {
+      const result = await requestThirdLogin(callbackToken, thirdType);
+      const { username: previous } = get();
+      // The answer carries no dictionaries; the old user's permissions and stored choices must not stay.
+      if (previous && previous !== result.userInfo.username) clearStoredSession(previous);
+      usePermissionStore.getState().reset();
+      keep(result);
+      storeTenant(result.userInfo);
+      clearDepartChoiceRequired();
+      set({ token: result.token, username: result.userInfo.username, userInfo: result.userInfo });
+      return result;
+    },
 
     updateUserInfo(userInfo) {
       localCache.set(StorageKey.userInfo, userInfo, SESSION_LIFETIME_MS);

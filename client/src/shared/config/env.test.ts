@@ -38,6 +38,12 @@ describe('resolveAppConfig', () => {
     const config = resolveAppConfig(undefined, {});
     expect(config.ssoEnabled).toBe(false);
     expect(config.oauth2LoginEnabled).toBe(false);
+    expect(resolveAppConfig({ apiBaseUrl: '/api' }, {}).oauth2LoginEnabled).toBe(false);
+  });
+
+  it('switches the OAuth2 login on only when the run-time config says exactly true', () => {
+    expect(resolveAppConfig({ oauth2LoginEnabled: true }, {}).oauth2LoginEnabled).toBe(true);
+    expect(resolveAppConfig({ oauth2LoginEnabled: 'true' as unknown as boolean }, {}).oauth2LoginEnabled).toBe(false);
   });
 
   it('A-ENV-03 configures the file preview host: the upstream one by default, overridable at build and at run time', () => {

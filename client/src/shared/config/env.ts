@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   /** AMap JS API key and security code: set both to use the online map; otherwise the offline map is used. */
   amapKey?: string;
   amapSecurityCode?: string;
+  /** `true` switches the OAuth2 login (企业微信 / 钉钉, /oauth2-app/login) on; anything else leaves it off. */
+  oauth2LoginEnabled?: boolean;
 }
 
 export interface BuildEnv {
@@ -36,7 +38,7 @@ export interface AppConfig {
   signatureSecret: string;
   /** Single sign-on (CAS) switch; off. */
   ssoEnabled: boolean;
-  /** OAuth2 login switch; off. */
+  /** OAuth2 login switch: off unless the run-time config switches it on (A-ENV-05). */
   oauth2LoginEnabled: boolean;
   /** Host of the online file preview service (kkFileView), as upstream's VUE_APP_ONLINE_BASE_URL. */
   filePreviewURL: string;
@@ -95,7 +97,7 @@ export function resolveAppConfig(runtime: RuntimeConfig | undefined, build: Buil
     staticDomainURL,
     signatureSecret: nonEmpty(runtime?.signatureSecret) ?? DEFAULT_SIGNATURE_SECRET,
     ssoEnabled: false,
-    oauth2LoginEnabled: false,
+    oauth2LoginEnabled: runtime?.oauth2LoginEnabled === true,
     filePreviewURL: withoutTrailingSlash(nonEmpty(runtime?.filePreviewURL) ?? nonEmpty(build.VITE_FILE_PREVIEW_URL) ?? DEFAULT_FILE_PREVIEW_URL),
     ossDomainURL: withoutTrailingSlash(nonEmpty(runtime?.ossDomainURL) ?? nonEmpty(build.VITE_OSS_DOMAIN_URL) ?? staticDomainURL),
     subApps: subAppsOf(build),

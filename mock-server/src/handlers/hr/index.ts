@@ -145,4 +145,7 @@ export {
   rpmCandidateTalentList,
   rpmCandidateReserve,
   rpmCandidateInvite,
+  rpmCandidateCallerList,
+  rpmCandidateCallerQueryById,
+  rpmCandidateCallerAddInterview,
 } from './recruitment.js';

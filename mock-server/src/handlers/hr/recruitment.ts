@@ -193,20 +193,31 @@ export const rpmCandidateQueryInterviewByMainId: Handler<'rpmCandidateQueryInter
     { code: 200 },
   );
 
-export const rpmCandidateAddInterview: Handler<'rpmCandidateAddInterview'> = ({ body, session }, ctx) => {
+type InterviewRecord = Omit<BodyOf<'rpmCandidateAddInterview'>, 'candidateId'>;
+
+/**
+ * Records an interview of a 处理中 candidate (the recruiters' addInterview and the interviewer's caller page): the
+ * candidate's 面试官 / 面试时间 become the latest interview's, and a candidate still at 简历筛选 moves to 初试.
+ */
+function recordInterview(ctx: HandlerContext, candidate: CandidateRow, form: InterviewRecord, session: Caller): string | null {
   const { store } = ctx;
-  const candidate = candidates.get(store, body.candidateId);
-  if (!candidate) return fail(NOT_FOUND);
-  if (candidate.status !== '1') return fail('只有处理中的候选人可以记录面试');
-  const interviewer = users.all(store).find((u) => u.username === body.interviewer);
-  if (!interviewer) return fail('面试官不存在');
-  candidateInterviews.insert(store, { candidateId: candidate.id, interviewTime: body.interviewTime, interviewer: body.interviewer, result: body.result, score: body.score, notes: body.notes ?? null }, session, ctx.now());
-  const latest = !candidate.interviewTime || body.interviewTime >= candidate.interviewTime;
+  if (candidate.status !== '1') return '只有处理中的候选人可以记录面试';
+  const interviewer = users.all(store).find((u) => u.username === form.interviewer);
+  if (!interviewer) return '面试官不存在';
+  candidateInterviews.insert(store, { candidateId: candidate.id, interviewTime: form.interviewTime, interviewer: form.interviewer, result: form.result, score: form.score, notes: form.notes ?? null }, session, ctx.now());
+  const latest = !candidate.interviewTime || form.interviewTime >= candidate.interviewTime;
   const from = candidate.stage;
   const moves = from === '1';
-  candidates.update(candidate, { ...(latest ? { interviewer: interviewer.realname, interviewTime: body.interviewTime } : {}), ...(moves ? { stage: '2' } : {}) }, session, ctx.now());
+  candidates.update(candidate, { ...(latest ? { interviewer: interviewer.realname, interviewTime: form.interviewTime } : {}), ...(moves ? { stage: '2' } : {}) }, session, ctx.now());
   if (moves) recordStage(store, ctx, candidate, from, STAGE_ACTION.interview, `面试官：${interviewer.realname}`, session);
-  return say(ADDED);
+  return null;
+}
+
+export const rpmCandidateAddInterview: Handler<'rpmCandidateAddInterview'> = ({ body, session }, ctx) => {
+  const candidate = candidates.get(ctx.store, body.candidateId);
+  if (!candidate) return fail(NOT_FOUND);
+  const problem = recordInterview(ctx, candidate, body, session);
+  return problem ? fail(problem) : say(ADDED);
 };
 
 export const rpmCandidateDeleteInterview: Handler<'rpmCandidateDeleteInterview'> = ({ query }, { store }) => {
@@ -249,4 +260,45 @@ export const rpmCandidateInvite: Handler<'rpmCandidateInvite'> = ({ body, sessio
   );
   recordStage(store, ctx, candidate, from, STAGE_ACTION.invite, `从人才库邀请至需求：${demand.position}`, session);
   return say(`已邀请至需求：${demand.position}`);
+};
+
+// ------------------------------------------------------------------ 面试官页面 (candidate-caller)
+// An interviewer's candidates are those an interview record names them for (the recruiters assign an interviewer by
+// recording the interview with the user picker); the caller calls never reach anyone else's.
+
+const NOT_YOURS = '该候选人不是您的面试对象';
+
+function interviewedBy(store: Store, username: string): Set<string> {
+  return new Set(candidateInterviews.all(store).filter((i) => i.interviewer === username).map((i) => i.candidateId));
+}
+
+const byInterviewTimeDesc = (a: { interviewTime: string | null }, b: { interviewTime: string | null }) =>
+  (b.interviewTime ?? '').localeCompare(a.interviewTime ?? '');
+
+export const rpmCandidateCallerList: Handler<'rpmCandidateCallerList'> = ({ query, session }, { store }) => {
+  const mine = interviewedBy(store, session?.username ?? '');
+  const rows = candidates
+    .all(store)
+    .filter((c) => c.status === '1' && mine.has(c.id))
+    .sort(byInterviewTimeDesc);
+  return pageOf(store, rows, { pageNo: query.pageNo, pageSize: query.pageSize }, CANDIDATE_FIELDS, { code: 200 });
+};
+
+export const rpmCandidateCallerQueryById: Handler<'rpmCandidateCallerQueryById'> = ({ query, session }, { store }) => {
+  const candidate = candidates.get(store, query.id);
+  if (!candidate) return fail(NOT_FOUND);
+  const username = session?.username ?? '';
+  const own = candidateInterviews.all(store).filter((i) => i.candidateId === candidate.id && i.interviewer === username);
+  if (!own.length) return fail(NOT_YOURS);
+  const interviews = own.sort(byInterviewTimeDesc).map((i) => withText(store, i, INTERVIEW_FIELDS));
+  return ok({ ...withText(store, candidate, CANDIDATE_FIELDS), interviews }, { code: 200 });
+};
+
+export const rpmCandidateCallerAddInterview: Handler<'rpmCandidateCallerAddInterview'> = ({ body, session }, ctx) => {
+  const candidate = candidates.get(ctx.store, body.candidateId);
+  if (!candidate) return fail(NOT_FOUND);
+  const username = session?.username ?? '';
+  if (!interviewedBy(ctx.store, username).has(candidate.id)) return fail(NOT_YOURS);
+  const problem = recordInterview(ctx, candidate, { ...body, interviewer: username }, session);
+  return problem ? fail(problem) : say(ADDED);
 };
