@@ -4,6 +4,7 @@ import type { CoreData } from './core-data.js';
 import type { AnnouncementsData } from './seed/announcements.js';
 import type { DashboardData } from './seed/dashboard.js';
 import type { HrData } from './seed/hr.js';
+import type { JobsData } from './seed/jobs.js';
 import type { CategoriesData } from './seed/categories.js';
 import type { CheckRulesData } from './seed/check-rules.js';
 import type { DepartmentsData } from './seed/departments.js';
@@ -28,4 +29,5 @@ export interface StoreData
     DashboardData,
     OnlineDevData,
     AnnouncementsData,
-    HrData {}
+    HrData,
+    JobsData {}

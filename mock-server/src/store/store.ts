@@ -16,6 +16,7 @@ import { bulkCount } from './seed/bulk-count.js';
 import { seedDashboard } from './seed/dashboard.js';
 import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
+import { seedJobs } from './seed/jobs.js';
 import { seedCategories } from './seed/categories.js';
 import { seedCheckRules } from './seed/check-rules.js';
 import { seedDepartments } from './seed/departments.js';
@@ -55,6 +56,7 @@ function seed(today: Date): StoreData {
     ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
     ...seedHr(today, core),
+    ...seedJobs(today),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

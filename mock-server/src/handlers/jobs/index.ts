@@ -1,0 +1,12 @@
+// The jobs domain's handlers (定时任务), by name.
+export {
+  sysQuartzJobList,
+  sysQuartzJobAdd,
+  sysQuartzJobEdit,
+  sysQuartzJobDelete,
+  sysQuartzJobDeleteBatch,
+  sysQuartzJobQueryById,
+  sysQuartzJobPause,
+  sysQuartzJobResume,
+  sysQuartzJobExecute,
+} from './jobs.js';
