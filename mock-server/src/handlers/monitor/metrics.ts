@@ -33,8 +33,9 @@ function memoryMetric(name: string, tag: string | undefined): Metric | null {
     'jvm.memory.max': { heap: memory.heapLimit, nonheap: -1, text: 'V8 堆上限（heap_size_limit）' },
   };
   const figure = figures[name]!;
+  const text = area === 'heap' ? 'V8 堆' : area === 'nonheap' ? '堆外常驻内存（RSS 减去堆）' : figure.text;
   const value = area === 'heap' ? figure.heap : area === 'nonheap' ? figure.nonheap : name === 'jvm.memory.max' ? figure.heap : figure.heap + figure.nonheap;
-  return metric(name, figure.text, 'bytes', [['VALUE', value]], area ? [] : AREA_TAGS);
+  return metric(name, text, 'bytes', [['VALUE', value]], area ? [] : AREA_TAGS);
 }
 
 function metricOf(name: string, tag: string | undefined, store: Store): Metric | null {

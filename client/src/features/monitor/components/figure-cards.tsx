@@ -14,7 +14,12 @@ export function FigureCards({ cards }: { cards: FigureCard[] }) {
       {cards.map((card) => (
         <Col key={card.key} xs={12} md={6}>
           <Card size="small" data-testid={`figure-${card.key}`}>
-            <Statistic title={card.title} value={card.text} valueStyle={{ fontSize: 20 }} />
+            <Statistic
+              title={card.title}
+              value={card.text}
+              valueStyle={{ fontSize: 20, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              valueRender={(node) => <span title={card.text}>{node}</span>}
+            />
           </Card>
         </Col>
       ))}

@@ -18,11 +18,10 @@ export function MetricTable({ rows, testId }: { rows: MetricRow[]; testId: strin
       pagination={false}
       rowKey="key"
       dataSource={rows}
-      scroll={{ x: 'max-content' }}
       columns={[
         { title: '参数', dataIndex: 'name', width: 240, responsive: ['md'] },
-        { title: '描述', dataIndex: 'description' },
-        { title: '当前值', dataIndex: 'value', width: 160 },
+        { title: '描述', dataIndex: 'description', ellipsis: { showTitle: true } },
+        { title: '当前值', dataIndex: 'value', width: 120 },
       ]}
     />
   );

@@ -20,12 +20,17 @@ interface TrendChartProps {
   testId: string;
 }
 
+/** At least a minute along the bottom, so the first readings do not stretch over days. */
+const MIN_SPAN_MS = 60_000;
+
 function optionOf({ points, series, format, scale = 1, axisName }: TrendChartProps): ChartOption {
+  const last = points.at(-1)?.at ?? Date.now();
+  const first = Math.min(points[0]?.at ?? last, last - MIN_SPAN_MS);
   return {
     grid: { left: 56, right: 16, top: 36, bottom: 28 },
     legend: { top: 0 },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value * scale) : String(value)) },
-    xAxis: { type: 'time', axisLabel: { formatter: (value: number) => dayjs(value).format('HH:mm:ss'), hideOverlap: true } },
+    xAxis: { type: 'time', min: first, max: last, axisLabel: { formatter: (value: number) => dayjs(value).format('HH:mm:ss'), hideOverlap: true } },
     yAxis: { type: 'value', name: axisName, min: 0 },
     series: series.map(({ key, name }) => ({
       type: 'line',

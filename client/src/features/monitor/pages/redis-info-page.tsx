@@ -62,11 +62,11 @@ export function RedisInfoPage() {
           rowKey="table"
           dataSource={tables}
           pagination={false}
-          scroll={{ x: 'max-content', y: 320 }}
+          scroll={{ y: 320 }}
           columns={[
-            { title: '表', dataIndex: 'table', sorter: (a, b) => a.table.localeCompare(b.table) },
-            { title: '行数', dataIndex: 'rows', width: 120, align: 'right', sorter: (a, b) => a.rows - b.rows, render: formatCount },
-            { title: '占用', dataIndex: 'bytes', width: 120, align: 'right', defaultSortOrder: 'descend', sorter: (a, b) => a.bytes - b.bytes, render: formatBytes },
+            { title: '表', dataIndex: 'table', ellipsis: true, sorter: (a, b) => a.table.localeCompare(b.table) },
+            { title: '行数', dataIndex: 'rows', width: 90, align: 'right', sorter: (a, b) => a.rows - b.rows, render: formatCount },
+            { title: '占用', dataIndex: 'bytes', width: 100, align: 'right', defaultSortOrder: 'descend', sorter: (a, b) => a.bytes - b.bytes, render: formatBytes },
           ]}
         />
       )}
@@ -77,9 +77,9 @@ export function RedisInfoPage() {
         rowKey="key"
         dataSource={items.filter((item) => !item.key.startsWith('table.'))}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         columns={[
-          { title: 'Key', dataIndex: 'key', width: 220 },
+          { title: 'Key', dataIndex: 'key', width: '34%', ellipsis: true },
           { title: '描述', dataIndex: 'description', responsive: ['md'] },
           { title: 'Value', dataIndex: 'value', render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
         ]}
