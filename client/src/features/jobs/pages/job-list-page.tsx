@@ -3,10 +3,11 @@
 // the jobs with status 正常 on their schedule and writes each run to 日志管理 (操作日志).
 import { ResourceList, useResourceReload } from '@/widgets/resource';
 import { JobFormModal } from '../components/job-form-modal';
-import { JobRowActions } from '../components/job-row-actions';
+import { useJobRowActions } from '../hooks/use-job-row-actions';
 import { jobResource } from '../model/job-resource';
 
 export function JobListPage() {
   const reload = useResourceReload(jobResource);
-  return <ResourceList resource={jobResource} form={JobFormModal} rowActions={(job) => <JobRowActions job={job} onChanged={reload} />} />;
+  const rowActions = useJobRowActions(reload);
+  return <ResourceList resource={jobResource} form={JobFormModal} rowActions={rowActions} />;
 }
