@@ -9783,6 +9783,7 @@ export interface operations {
                     "application/json": components["schemas"]["HttpTraceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -16591,6 +16592,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -16621,6 +16623,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedisKeysSize"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -16651,6 +16654,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedisMemoryInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -16693,6 +16697,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
