@@ -6,6 +6,7 @@ const mock = mockPerFile({ login: 'admin' });
 const SAMPLE = 'org.jeecg.modules.quartz.job.SampleJob';
 const PARAM = 'org.jeecg.modules.quartz.job.SampleParamJob';
 const REMINDER = 'org.jeecg.modules.hrm.job.ContractExpiryReminderJob';
+const BACKUP = 'org.jeecg.modules.hrm.job.RosterBackupJob';
 
 const list = async (query = '') => resultOf(await call(mock.app, 'sysQuartzJobList', { url: `/v1/sys/quartzJob/list${query}`, token: mock.token }));
 const add = (payload: object) => call(mock.app, 'sysQuartzJobAdd', { method: 'POST', url: '/v1/sys/quartzJob/add', token: mock.token, payload });
@@ -21,7 +22,7 @@ describe('定时任务', () => {
     const answer = await call(mock.app, 'sysQuartzJobList', { url: '/v1/sys/quartzJob/list', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     const page = resultOf(answer);
-    expect(page.records.map((job) => job.jobClassName).sort()).toEqual([REMINDER, SAMPLE].sort());
+    expect(page.records.map((job) => job.jobClassName).sort()).toEqual([REMINDER, SAMPLE, BACKUP].sort());
     expect(page.records.find((job) => job.jobClassName === SAMPLE)).toMatchObject({ status: -1, status_dictText: '停止', jobClassName_dictText: '示例任务（写日志）' });
     expect((await list('?status=0')).records.map((job) => job.jobClassName)).toEqual([REMINDER]);
   });
@@ -50,7 +51,7 @@ describe('定时任务', () => {
     });
   });
 
-  it('执行一次 runs a stopped job at once; the contract reminder sends the administrators a message', async () => {
+  it('执行一次 runs a stopped job at once; the contract reminder sends the administrators a message; the backup job backs the roster up', async () => {
     await mock.fromSeed(async (app, token) => {
       const jobs = (await list()).records;
       const sample = jobs.find((job) => job.jobClassName === SAMPLE)!;
@@ -62,6 +63,11 @@ describe('定时任务', () => {
       expect((await logsOf('劳动合同到期提醒'))[0]?.logContent).toMatch(/份劳动合同将在 3650 天内到期，已发消息给 1 位管理员$/);
       const messages = resultOf(await call(app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser', token }));
       expect(JSON.stringify(messages)).toContain('份劳动合同将在 3650 天内到期');
+      const backup = jobs.find((job) => job.jobClassName === BACKUP)!;
+      expect((await byId('sysQuartzJobExecute', 'execute', backup.id)).body).toMatchObject({ success: true });
+      const latest = resultOf(await call(app, 'misEmployeeBackupList', { url: '/v1/mis/employee/backup/list', token })).records[0];
+      expect(latest).toMatchObject({ backupType: '2', remark: '定时任务自动备份' });
+      expect(latest?.backupName).toMatch(/^自动备份\d{14}$/);
     });
   });
 
@@ -105,11 +111,11 @@ describe('定时任务', () => {
 
   it('delete and deleteBatch remove jobs for good', async () => {
     await mock.fromSeed(async () => {
-      const [first, second] = (await list()).records;
+      const [first, second, third] = (await list()).records;
       const deleted = await call(mock.app, 'sysQuartzJobDelete', { method: 'DELETE', url: `/v1/sys/quartzJob/delete?id=${first!.id}`, token: mock.token });
       expect(deleted.body).toMatchObject({ success: true, message: '删除成功!' });
       expect((await call(mock.app, 'sysQuartzJobDelete', { method: 'DELETE', url: `/v1/sys/quartzJob/delete?id=${first!.id}`, token: mock.token })).body).toMatchObject({ success: false, message: '未找到对应实体' });
-      const batch = await call(mock.app, 'sysQuartzJobDeleteBatch', { method: 'DELETE', url: `/v1/sys/quartzJob/deleteBatch?ids=${second!.id},`, token: mock.token });
+      const batch = await call(mock.app, 'sysQuartzJobDeleteBatch', { method: 'DELETE', url: `/v1/sys/quartzJob/deleteBatch?ids=${second!.id},${third!.id}`, token: mock.token });
       expect(batch.body).toMatchObject({ success: true, message: '删除定时任务成功!' });
       expect((await list()).total).toBe(0);
     });

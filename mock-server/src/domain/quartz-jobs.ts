@@ -1,6 +1,8 @@
 // The jobs the mock can run (定时任务) and one run of a job: the job's work, then a system log entry with its
 // outcome. The scheduler plugin calls runJob on each job's cron schedule; 执行一次 calls it at once.
 import { announcements, announcementSends } from '../entities/announcements.js';
+import { employees } from '../entities/employees.js';
+import { backups } from '../entities/hr-backups.js';
 import { contracts } from '../entities/hr-contracts.js';
 import { users } from '../entities/users.js';
 import { JOB_CLASSES } from '../fixtures/jobs.js';
@@ -57,10 +59,24 @@ const contractExpiryReminder: JobWork = (store, parameter, now) => {
   return `劳动合同到期提醒：${title}，已发消息给 ${admins.length} 位管理员`;
 };
 
+/** 花名册备份 made by the schedule (自动备份), named after the moment it ran, as 花名册备份's own button names a backup. */
+const rosterBackup: JobWork = (store, _parameter, now) => {
+  const roster = structuredClone(employees.live(store));
+  const backupName = `自动备份${dateTimeText(now).replace(/\D/g, '')}`;
+  backups.insert(
+    store,
+    { backupName, backupType: '2', employeeCount: roster.length, activeCount: roster.filter((e) => e.status !== '3').length, remark: '定时任务自动备份', employees: roster },
+    null,
+    now,
+  );
+  return `花名册自动备份：${backupName}，共备份${roster.length}名员工`;
+};
+
 const WORK: Record<string, JobWork> = {
   [JOB_CLASSES.sample]: sampleJob,
   [JOB_CLASSES.sampleParam]: sampleParamJob,
   [JOB_CLASSES.contractReminder]: contractExpiryReminder,
+  [JOB_CLASSES.rosterBackup]: rosterBackup,
 };
 
 export const canRunJobClass = (jobClassName: string): boolean => jobClassName.trim() in WORK;
