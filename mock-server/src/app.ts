@@ -87,7 +87,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
   // only the reset changes data, and Store.reset does.
   registerControlRoutes(app, store);
-  registerJobScheduler(app, store, now);
+  const { dataDir: snapshotDir } = options;
+  registerJobScheduler(app, store, now, snapshotDir ? () => saveSnapshot(store, snapshotDir) : undefined);
   // The API reference page and the document it shows, also when the client is not served (--no-static, nginx).
   registerApiReference(app);
   // The websocket plugin's hooks likewise stay with the two socket routes.

@@ -6,7 +6,8 @@ import { quartzJobs } from '../entities/quartz-jobs.js';
 import { readCron, firesAt, type CronSchedule } from '../lib/quartz-cron.js';
 import type { Store } from '../store/store.js';
 
-export function registerJobScheduler(app: FastifyInstance, store: Store, now: () => number): void {
+/** `persist` saves the store after the runs of a second (the data dir's snapshot), as a writing request does. */
+export function registerJobScheduler(app: FastifyInstance, store: Store, now: () => number, persist?: () => void): void {
   const schedules = new Map<string, CronSchedule | null>();
   const scheduleOf = (expression: string, at: number): CronSchedule | null => {
     if (!schedules.has(expression)) {
@@ -21,16 +22,20 @@ export function registerJobScheduler(app: FastifyInstance, store: Store, now: ()
     const second = Math.floor(now() / 1000);
     const from = Math.max(lastSecond + 1, second - 5);
     lastSecond = Math.max(lastSecond, second);
+    let ran = false;
     for (let at = from; at <= second; at++) {
       for (const job of quartzJobs.all(store)) {
         if (job.status !== 0) continue;
         const schedule = scheduleOf(job.cronExpression, at * 1000);
         if (!schedule || !firesAt(schedule, at * 1000)) continue;
         runJob(store, job, at * 1000);
-        // The run wrote the log (and maybe messages): cached lists are rebuilt.
-        store.changed();
+        ran = true;
       }
     }
+    if (!ran) return;
+    // The runs wrote the log (and maybe messages or backups): cached lists are rebuilt, the snapshot saved.
+    store.changed();
+    persist?.();
   };
   const timer = setInterval(tick, 250);
   timer.unref();
