@@ -79,7 +79,7 @@ export function RedisInfoPage() {
         pagination={false}
         tableLayout="fixed"
         columns={[
-          { title: 'Key', dataIndex: 'key', width: '34%', ellipsis: true },
+          { title: 'Key', dataIndex: 'key', width: '34%', render: (key: string) => <span style={{ wordBreak: 'break-all' }}>{key}</span> },
           { title: '描述', dataIndex: 'description', responsive: ['md'] },
           { title: 'Value', dataIndex: 'value', render: (value: string) => <span style={{ wordBreak: 'break-all' }}>{value}</span> },
         ]}
