@@ -4704,6 +4704,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/quartzJob/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出定时任务
+         * @description An Excel workbook (title 定时任务列表数据, headers 任务类名, cron表达式, 参数, 描述, 状态) of the jobs the filters select, or only `selections`. Upstream answers .xls; this answers .xlsx.
+         */
+        get: operations["sysQuartzJobExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入定时任务
+         * @description Reads the export's layout (任务类名, cron表达式, 参数, 描述; 状态 is ignored). As upstream, imported jobs are
+         *     stopped (-1) until started by hand. Row errors: 任务类名不能为空, 后台找不到该类名：<class>, cron表达式有误：<why>,
+         *     任务类名已经存在，忽略导入。. All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report; unreadable file → code 500.
+         */
+        post: operations["sysQuartzJobImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/quartzJob/list": {
         parameters: {
             query?: never;
@@ -21233,6 +21276,92 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobExportXls: {
+        parameters: {
+            query?: {
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 任务类名 */
+                jobClassName?: string;
+                /** @description 状态 (0 正常, -1 停止) */
+                status?: string;
+                /** @description 描述 */
+                description?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

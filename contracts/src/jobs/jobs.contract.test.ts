@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, mockPerFile, resultOf } from '../kit';
+import { call, callRaw, expectFail, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -121,5 +121,34 @@ describe('定时任务', () => {
       expect(batch.body).toMatchObject({ success: true, message: '删除定时任务成功!' });
       expect((await list()).total).toBe(0);
     });
+  });
+
+  it('exports the jobs and imports them back stopped, with row errors', async () => {
+    await mock.fromSeed(async () => {
+      const file = await callRaw(mock.app, 'sysQuartzJobExportXls', { url: `/v1/sys/quartzJob/exportXls?jobClassName=${SAMPLE}`, token: mock.token });
+      const rows = await readSheet(file.raw);
+      expect(rows[2]).toEqual(['任务类名', 'cron表达式', '参数', '描述', '状态']);
+      expect(rows.slice(3)).toEqual([[SAMPLE, '0/30 * * * * ?', '', '示例任务：每 30 秒写一条日志', '停止']]);
+      const sheet = await workbook([
+        ['任务类名', 'cron表达式', '参数', '描述', '状态'],
+        [PARAM, '0 0 22-2 * * ?', 'x', '导入的任务', '正常'],
+        [SAMPLE, '0 0 0 * * ?', '', '重复的类', '正常'],
+        ['org.example.Nothing', '0 0 0 * * ?', '', '未知的类', ''],
+        [PARAM, '0 0 0 L,5 * ?', '', '错误的表达式', ''],
+        ['', '0 0 0 * * ?', '', '无类名', ''],
+      ]);
+      const form = multipart({}, { name: '定时任务.xlsx', type: XLSX, content: sheet });
+      const answer = await call(mock.app, 'sysQuartzJobImportExcel', { method: 'POST', url: '/v1/sys/quartzJob/importExcel', token: mock.token, headers: form.headers, payload: form.payload });
+      expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 5, successCount: 1, errorCount: 4 } });
+      expect((await list(`?jobClassName=${PARAM}`)).records[0]).toMatchObject({ cronExpression: '0 0 22-2 * * ?', description: '导入的任务', status: -1 });
+    });
+  });
+
+  it('export with a bad sort answers the envelope; an import with no file answers the reason', async () => {
+    const exported = await callRaw(mock.app, 'sysQuartzJobExportXls', { url: '/v1/sys/quartzJob/exportXls?column=salary', token: mock.token });
+    expect(JSON.parse(exported.raw.toString())).toMatchObject({ success: false, message: '请注意，将要排序的列字段不存在：salary' });
+    const empty = multipart({ note: 'x' });
+    const answer = await call(mock.app, 'sysQuartzJobImportExcel', { method: 'POST', url: '/v1/sys/quartzJob/importExcel', token: mock.token, headers: empty.headers, payload: empty.payload });
+    expectFail(answer, '参数错误：body.file 不能为空（请上传Excel文件）');
   });
 });

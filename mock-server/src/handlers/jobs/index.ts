@@ -9,4 +9,6 @@ export {
   sysQuartzJobPause,
   sysQuartzJobResume,
   sysQuartzJobExecute,
+  sysQuartzJobExportXls,
+  sysQuartzJobImportExcel,
 } from './jobs.js';
