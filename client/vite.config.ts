@@ -28,13 +28,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 10 },
-            // The editor libraries and croner under their own names (each with its dependencies), so that
+            // The editor libraries under their own names (each with its dependencies), so that
             // e2e/specs/delivery/script-budgets.spec.ts can tell that the login page and the workbench load none of
             // them. CodeMirror's grammars stay in their own lazy chunks: only the core the code editor imports is named.
             { name: 'quill', test: /node_modules[\\/]quill[\\/]/, priority: 20 },
             { name: 'codemirror', test: /node_modules[\\/]@codemirror[\\/](state|view|language|commands)[\\/]/, priority: 20 },
             { name: 'marked', test: /node_modules[\\/]marked[\\/]/, priority: 20 },
-            { name: 'croner', test: /node_modules[\\/]croner[\\/]/, priority: 20 },
             // The resume readers (简历导入): loaded only when a resume is chosen; named for the same check.
             { name: 'mammoth', test: /node_modules[\\/]mammoth[\\/]/, priority: 20 },
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },

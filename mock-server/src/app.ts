@@ -13,6 +13,8 @@ import { parameterBodyOf } from './openapi/parameter-body.js';
 import { API_PREFIX, createValidators, registerOperations, validatorCompiler } from './openapi/register-routes.js';
 import { registerApiReference } from './plugins/api-reference.js';
 import { registerControlRoutes } from './plugins/control.js';
+import { registerHttpTrace } from './plugins/http-trace.js';
+import { registerJobScheduler } from './plugins/job-scheduler.js';
 import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
 import { registerStaticClient } from './plugins/static-client.js';
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   app.setReplySerializer(serializeReply as (payload: unknown) => string);
   app.decorateRequest('session', null);
   registerErrorHandling(app);
+  registerHttpTrace(app, store);
   // The client's axios labels a POST or PUT without data application/x-www-form-urlencoded, and upstream (Spring)
   // reads form fields as request parameters: a form body is parsed into fields, not refused, and binds as parameters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -84,6 +87,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
   // only the reset changes data, and Store.reset does.
   registerControlRoutes(app, store);
+  const { dataDir: snapshotDir } = options;
+  registerJobScheduler(app, store, now, snapshotDir ? () => saveSnapshot(store, snapshotDir) : undefined);
   // The API reference page and the document it shows, also when the client is not served (--no-static, nginx).
   registerApiReference(app);
   // The websocket plugin's hooks likewise stay with the two socket routes.

@@ -4,6 +4,63 @@
  */
 
 export interface paths {
+    "/actuator/httptrace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 请求追踪（Actuator httptrace）
+         * @description The last 100 requests the server answered, newest first, plain JSON (no envelope), as upstream's 请求追踪
+         *     page reads them: method, URI, request and response headers, status and time taken. Never a secret: the
+         *     X-Access-Token, Authorization, Cookie and token headers and Set-Cookie are left out, and a `token` query
+         *     parameter is masked (`token=******`). The mock records every request it serves (API, websockets' upgrade,
+         *     static files), this one included once answered.
+         */
+        get: operations["actuatorHttptrace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/actuator/metrics/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 运行指标（Actuator metrics）
+         * @description One Spring Boot Actuator metric, plain JSON (no envelope), as upstream's JVM信息, 系统信息 and 应用服务器 pages
+         *     read them. Upstream lets `/actuator/**` through without a login; the mock requires the token the client
+         *     sends anyway. The mock answers with its own Node.js process and machine: `jvm.memory.used` / `.committed` /
+         *     `.max` are the V8 heap used, the resident set size (RSS) and the heap limit (tag `area:heap` or
+         *     `area:nonheap` splits them: non-heap is RSS less the heap); `jvm.buffer.memory.used` the memory of Buffers
+         *     and ArrayBuffers, `jvm.buffer.count` their count; `jvm.threads.*` the JavaScript thread plus libuv's pool;
+         *     `jvm.gc.pause` the garbage collections seen since start (COUNT, TOTAL_TIME and MAX in seconds);
+         *     `jvm.gc.live.data.size` / `jvm.gc.max.data.size` V8's old space used and size; `jvm.gc.memory.allocated`
+         *     the heap grown since start; `system.cpu.count`, `system.cpu.usage` and `process.cpu.usage` (0-1, over the
+         *     last sampling interval), `process.start.time` (epoch seconds), `process.uptime` (seconds);
+         *     `tomcat.sessions.created` / `.expired` / `.active.current` / `.active.max` / `.rejected` the mock's
+         *     sessions (tokens) and `websocket.connections.active` its open websocket connections (the mock's own name).
+         *     A name the server does not know → HTTP 404, as Actuator (its body is empty there; the mock's is an
+         *     envelope).
+         */
+        get: operations["actuatorMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hrm/employee/add": {
         parameters: {
             query?: never;
@@ -2998,6 +3055,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/actuator/redis/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 缓存服务信息（Redis INFO）
+         * @description Redis INFO as a list of key, value and Chinese description (upstream ActuatorRedisController.getRedisInfo).
+         *     Success code 200. The mock has no Redis: it answers the figures of its own store, which plays the cache's
+         *     part — uptime, connected clients (open sessions), memory (the store serialised, the process's RSS), the
+         *     number of keys (rows), and one `table.<name>` entry per table with its rows and bytes.
+         */
+        get: operations["sysActuatorRedisInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/keysSize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 缓存键数量
+         * @description Plain JSON (no envelope), as upstream's getKeysSize. The mock counts the rows of its store.
+         */
+        get: operations["sysActuatorRedisKeysSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/memoryInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 缓存内存占用
+         * @description Plain JSON (no envelope), as upstream's getMemoryInfo (`used_memory` is text, as Redis INFO gives it). The mock measures its store serialised.
+         */
+        get: operations["sysActuatorRedisMemoryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/actuator/redis/queryDiskInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 磁盘信息
+         * @description The server's file systems with their size and free space (upstream's queryDiskInfo lists File.listRoots();
+         *     the mock lists the mounted file systems of its machine, `fs.statfs` of each, without pseudo file systems and
+         *     those of size 0). Success code 200, message 查询成功; a failure → code 500 查询失败<reason>.
+         */
+        get: operations["sysActuatorRedisQueryDiskInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/annountCement/add": {
         parameters: {
             query?: never;
@@ -4944,6 +5086,238 @@ export interface paths {
          * @description One position with rank_dictText. Unknown id → code 500 未找到对应实体. Success code 0 (upstream sets only success).
          */
         get: operations["sysPositionQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加定时任务
+         * @description Saves a job and, when its status is 0 (正常), schedules it: the server runs it on its cron expression and
+         *     writes each run to the system log (操作日志) with its outcome. A class the server cannot run → code 500
+         *     后台找不到该类名：<class>; an expression Quartz refuses → code 500 cron表达式有误：<which field>; a class that
+         *     already has a job → code 510 数据库中已存在该记录 (upstream's unique index on job_class_name). Success code
+         *     200 创建定时任务成功.
+         */
+        post: operations["sysQuartzJobAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除定时任务
+         * @description Takes the job off the schedule and deletes it. Unknown id → code 500 未找到对应实体. Success code 200 删除成功!
+         */
+        delete: operations["sysQuartzJobDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除定时任务
+         * @description Deletes the jobs in `ids` (unknown ids are skipped). Only commas → code 500 参数不识别！. Success code 200 删除定时任务成功!
+         */
+        delete: operations["sysQuartzJobDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑定时任务
+         * @description Updates a job and reschedules it (status 0) or takes it off the schedule (-1). Unknown id → code 500
+         *     未找到对应实体; class and expression are checked as on add. Success code 200 更新定时任务成功! Upstream also
+         *     takes POST.
+         */
+        put: operations["sysQuartzJobEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 立即执行一次
+         * @description Runs the job once now (upstream: 0.1 s later, outside its schedule), whatever its status; the run is written to
+         *     the log like a scheduled one. Unknown id → code 500 未找到对应实体; a class the server cannot run → 执行失败!.
+         *     Success code 200 执行成功!
+         */
+        get: operations["sysQuartzJobExecute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出定时任务
+         * @description An Excel workbook (title 定时任务列表数据, headers 任务类名, cron表达式, 参数, 描述, 状态) of the jobs the filters select, or only `selections`. Upstream answers .xls; this answers .xlsx.
+         */
+        get: operations["sysQuartzJobExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入定时任务
+         * @description Reads the export's layout (任务类名, cron表达式, 参数, 描述; 状态 is ignored). As upstream, imported jobs are
+         *     stopped (-1) until started by hand. Row errors: 任务类名不能为空, 后台找不到该类名：<class>, cron表达式有误：<why>,
+         *     任务类名已经存在，忽略导入。. All rows good → code 200 共N行数据全部导入成功！; some bad → success true, code 201,
+         *     文件导入成功，但有错误。 with an error report; unreadable file → code 500.
+         */
+        post: operations["sysQuartzJobImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 定时任务列表
+         * @description Paged jobs with `jobClassName_dictText` and `status_dictText`. Filters jobClassName, status, description
+         *     (value prefixes apply). Default sort createTime desc. Success code 200 (upstream's Result.ok).
+         */
+        get: operations["sysQuartzJobList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 停止定时任务
+         * @description Takes the job off the schedule and sets status -1. Unknown id → code 500 定时任务不存在！. Success code 200 停止定时任务成功.
+         */
+        get: operations["sysQuartzJobPause"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 定时任务详情
+         * @description One job. Unknown id → success with result null, as upstream (Result.ok(null)). Success code 200.
+         */
+        get: operations["sysQuartzJobQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 启动定时任务
+         * @description Schedules the job again and sets status 0. Unknown id → code 500 定时任务不存在！. Success code 200 启动定时任务成功.
+         */
+        get: operations["sysQuartzJobResume"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6911,6 +7285,76 @@ export interface components {
             type: "heart_beat" | "update_vxe_table" | "common_send_date" | "error";
             data?: unknown;
         };
+        HttpTrace: {
+            /** @description ISO 8601 instant the request arrived */
+            timestamp: string;
+            principal?: {
+                name?: string;
+            } | null;
+            session?: {
+                id?: string;
+            } | null;
+            request: {
+                method: string;
+                /** @description The URL as requested, with a `token` query parameter masked */
+                uri: string;
+                /** @description Header name → values, without the secrets: no X-Access-Token, Authorization, Cookie or token header */
+                headers: {
+                    [key: string]: string[];
+                };
+                remoteAddress?: string | null;
+            };
+            response: {
+                status: number;
+                /** @description Header name → values, without Set-Cookie */
+                headers: {
+                    [key: string]: string[];
+                };
+            };
+            /** @description milliseconds */
+            timeTaken: number;
+        };
+        /** @description Actuator's `/actuator/httptrace` answer (plain JSON), newest first. */
+        HttpTraceList: {
+            traces: components["schemas"]["HttpTrace"][];
+        };
+        /** @description JeecgBoot `Result<T>`. Success is `code` 0 or 200 with `success` true; business errors are HTTP 200 with `success` false. */
+        Envelope: {
+            /** @description 是否成功 */
+            success: boolean;
+            /** @description 提示信息 */
+            message: string;
+            /** @description 0 or 200 on success; 201 import with errors; 401 token invalid; 412 wrong captcha; 500 business error; 510 no permission */
+            code: number;
+            /** @description 返回数据 (typed per operation) */
+            result?: unknown;
+            /** @description 服务器时间 (epoch ms) */
+            timestamp: number;
+        };
+        /** @description An error answer in the envelope. */
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            success?: false;
+        };
+        /**
+         * @description Spring Boot Actuator's answer for one metric (plain JSON, not the Result envelope). The mock answers with
+         *     figures of its own Node.js process and machine; `description` says which figure stands behind the name.
+         */
+        ActuatorMetric: {
+            name: string;
+            description?: string | null;
+            /** @description bytes, seconds, threads, … (null for plain numbers) */
+            baseUnit?: string | null;
+            measurements: {
+                /** @enum {string} */
+                statistic: "VALUE" | "COUNT" | "TOTAL" | "TOTAL_TIME" | "MAX" | "ACTIVE_TASKS" | "DURATION" | "UNKNOWN";
+                value: number;
+            }[];
+            availableTags: {
+                tag: string;
+                values: string[];
+            }[];
+        };
         /**
          * @description 员工新增/编辑表单. `id` is required on edit. An empty `workNo` gets the next number of the entry year. `birthday`
          *     defaults to the one in the ID card. `status` only takes 1 试用 / 2 正式 (离职 goes through 离职管理); on add it
@@ -6990,27 +7434,9 @@ export interface components {
             /** @description 备注 */
             remark?: string | null;
         };
-        /** @description JeecgBoot `Result<T>`. Success is `code` 0 or 200 with `success` true; business errors are HTTP 200 with `success` false. */
-        Envelope: {
-            /** @description 是否成功 */
-            success: boolean;
-            /** @description 提示信息 */
-            message: string;
-            /** @description 0 or 200 on success; 201 import with errors; 401 token invalid; 412 wrong captcha; 500 business error; 510 no permission */
-            code: number;
-            /** @description 返回数据 (typed per operation) */
-            result?: unknown;
-            /** @description 服务器时间 (epoch ms) */
-            timestamp: number;
-        };
         /** @description An answer whose message is the point (upstream `Result.ok(msg)` also puts the message in `result`). */
         MessageEnvelope: components["schemas"]["Envelope"] & {
             result?: string | null;
-        };
-        /** @description An error answer in the envelope. */
-        ErrorEnvelope: components["schemas"]["Envelope"] & {
-            /** @constant */
-            success?: false;
         };
         /** @description 证书资质表单 (`id` required on edit) */
         HrCertificateForm: {
@@ -8876,6 +9302,37 @@ export interface components {
         HrDemandPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["HrDemand"][];
         };
+        /** @description One field of Redis INFO (upstream RedisInfo): key, value as text, and its Chinese description. */
+        RedisInfoItem: {
+            key: string;
+            value: string;
+            description: string;
+        };
+        /** @description Plain JSON (not the envelope), as upstream's getKeysSize. */
+        RedisKeysSize: {
+            /** @description number of keys (the mock: rows in its store) */
+            dbSize: number;
+            /** @description epoch ms */
+            create_time: number;
+        };
+        /** @description Plain JSON (not the envelope), as upstream's getMemoryInfo; `used_memory` is INFO's text. */
+        RedisMemoryInfo: {
+            /** @description bytes, as text (the mock: its store serialised) */
+            used_memory: string;
+            /** @description epoch ms */
+            create_time: number;
+        };
+        /** @description One file system (upstream queryDiskInfo). */
+        DiskInfo: {
+            /** @description display name (the mock: mount point and device) */
+            name: string;
+            /** @description total bytes */
+            max: number;
+            /** @description free bytes */
+            rest: number;
+            /** @description used × 100 / total (upstream divides it by 10 on screen for its gauge) */
+            restPPT: number;
+        };
         /** @description 新增通告 (saved as 未发布; the server sets sendStatus, delFlag, sender and the audit fields) */
         AnnouncementForm: {
             /** @description required on edit, ignored on add */
@@ -9615,6 +10072,44 @@ export interface components {
         SysPositionPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["SysPosition"][];
         };
+        /** @description 定时任务新增/编辑表单 */
+        QuartzJobForm: {
+            /** @description required on edit */
+            id?: string;
+            jobClassName: string;
+            cronExpression: string;
+            parameter?: string | null;
+            description?: string | null;
+            /**
+             * @description absent on add → 0 (upstream's form defaults to 正常)
+             * @enum {integer|null}
+             */
+            status?: 0 | -1 | null;
+        };
+        /** @description 定时任务 (sys_quartz_job). `status` 0 正常 (scheduled), -1 停止 (dictionary quartz_status). */
+        QuartzJob: {
+            id: string;
+            /** @description 任务类名 (dictionary quartz_job_class lists the jobs the server can run) */
+            jobClassName: string;
+            jobClassName_dictText?: string;
+            /** @description Quartz cron表达式 */
+            cronExpression: string;
+            /** @description 参数 (handed to the job) */
+            parameter?: string | null;
+            /** @description 描述 */
+            description?: string | null;
+            /** @enum {integer} */
+            status: 0 | -1;
+            status_dictText?: string;
+            delFlag?: number | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        QuartzJobPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["QuartzJob"][];
+        };
         /** @description 角色新增/编辑表单 (the Vue2 RoleModal rules - name 2 to 30 characters, code up to 64, description up to 126). */
         SysRoleForm: {
             /** @description required on edit */
@@ -10122,6 +10617,129 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    actuatorHttptrace: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 请求记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "traces": [
+                     *         {
+                     *           "timestamp": "2026-11-29T03:50:00.123Z",
+                     *           "request": {
+                     *             "method": "GET",
+                     *             "uri": "http://127.0.0.1:3000/v1/sys/user/list?pageNo=1",
+                     *             "headers": {
+                     *               "accept": [
+                     *                 "application/json"
+                     *               ]
+                     *             },
+                     *             "remoteAddress": "127.0.0.1"
+                     *           },
+                     *           "response": {
+                     *             "status": 200,
+                     *             "headers": {
+                     *               "content-type": [
+                     *                 "application/json; charset=utf-8"
+                     *               ]
+                     *             }
+                     *           },
+                     *           "timeTaken": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HttpTraceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    actuatorMetrics: {
+        parameters: {
+            query?: {
+                /** @description tag filter KEY:VALUE, e.g. area:heap */
+                tag?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description metric name, e.g. jvm.memory.used */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 指标 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "jvm.memory.used",
+                     *       "description": "V8 heap used (area:heap) plus RSS outside the heap (area:nonheap)",
+                     *       "baseUnit": "bytes",
+                     *       "measurements": [
+                     *         {
+                     *           "statistic": "VALUE",
+                     *           "value": 105381888
+                     *         }
+                     *       ],
+                     *       "availableTags": [
+                     *         {
+                     *           "tag": "area",
+                     *           "values": [
+                     *             "heap",
+                     *             "nonheap"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActuatorMetric"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description 未知的指标 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未知的指标：jvm.classes.loaded",
+                     *       "code": 404,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     hrmEmployeeAdd: {
         parameters: {
             query?: never;
@@ -17811,6 +18429,153 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    sysActuatorRedisInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description INFO 列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "key": "uptime_in_seconds",
+                     *           "value": "125",
+                     *           "description": "自 Redis 服务器启动以来，经过的秒数"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["RedisInfoItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysActuatorRedisKeysSize: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 键数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dbSize": 5231,
+                     *       "create_time": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedisKeysSize"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysActuatorRedisMemoryInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 内存占用 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "used_memory": "2345678",
+                     *       "create_time": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedisMemoryInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysActuatorRedisQueryDiskInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 磁盘列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "查询成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "name": "/ (overlay)",
+                     *           "max": 105088212992,
+                     *           "rest": 52544106496,
+                     *           "restPPT": 50
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["DiskInfo"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sysAnnountCementAdd: {
         parameters: {
             query?: never;
@@ -22332,6 +23097,511 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["SysPosition"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobClassName": "org.jeecg.modules.quartz.job.SampleParamJob",
+                 *       "cronExpression": "0/5 * * * * ? *",
+                 *       "parameter": "world",
+                 *       "description": "示例",
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuartzJobForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobClassName": "org.jeecg.modules.quartz.job.SampleParamJob",
+                 *       "cronExpression": "0/5 * * * * ? *",
+                 *       "parameter": "world",
+                 *       "description": "示例",
+                 *       "status": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuartzJobForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobExecute: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobExportXls: {
+        parameters: {
+            query?: {
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 任务类名 */
+                jobClassName?: string;
+                /** @description 状态 (0 正常, -1 停止) */
+                status?: string;
+                /** @description 描述 */
+                description?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobImportExcel: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description 任务类名 */
+                jobClassName?: string;
+                /** @description 状态 (0 正常, -1 停止) */
+                status?: string;
+                /** @description 描述 */
+                description?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 定时任务分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1",
+                     *             "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
+                     *             "jobClassName_dictText": "示例任务（写日志）",
+                     *             "cronExpression": "0/30 * * * * ?",
+                     *             "parameter": null,
+                     *             "description": "示例",
+                     *             "status": -1,
+                     *             "status_dictText": "停止"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["QuartzJobPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobPause: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 定时任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "1",
+                     *         "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
+                     *         "cronExpression": "0/30 * * * * ?",
+                     *         "parameter": null,
+                     *         "description": "示例",
+                     *         "status": -1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["QuartzJob"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysQuartzJobResume: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "停止定时任务成功",
+                     *       "code": 200,
+                     *       "result": "停止定时任务成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,9 +15,9 @@ const LOGIN_BUDGET_KB = 200;
  */
 const LOGIN_TO_WORKBENCH_BUDGET_KB = 195.5 + 525.8;
 
-/** The editors' libraries, the cron editor's croner and the resume readers, as client/vite.config.ts names their
+/** The editors' libraries and the resume readers, as client/vite.config.ts names their
  * chunks (specs/recruitment/resume-import.spec.ts sees 简历导入 request mammoth and pdfjs). */
-const LIBRARY_CHUNKS = ['quill', 'codemirror', 'marked', 'croner', 'mammoth', 'pdfjs'] as const;
+const LIBRARY_CHUNKS = ['quill', 'codemirror', 'marked', 'mammoth', 'pdfjs'] as const;
 const libraryOf = (script: FetchedScript) => LIBRARY_CHUNKS.find((name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(script.path));
 
 /**
@@ -56,7 +56,7 @@ test('the login page and the workbench stay within their JavaScript budgets', as
   console.log(`login page ${loginKb.toFixed(1)} KB gzip (≤ ${LOGIN_BUDGET_KB}), workbench beyond it ${workbenchKb.toFixed(1)} KB, both ${(loginKb + workbenchKb).toFixed(1)} KB (≤ ${LOGIN_TO_WORKBENCH_BUDGET_KB.toFixed(1)})`);
 });
 
-test('the login page and the workbench load no editor chunk (quill, codemirror, marked), no croner chunk and no resume reader (mammoth, pdfjs)', async ({ page }) => {
+test('the login page and the workbench load no editor chunk (quill, codemirror, marked) and no resume reader (mammoth, pdfjs)', async ({ page }) => {
   const { loginScripts, workbenchScripts } = await loginThenWorkbench(page, new RouteScripts(page, baseURL));
   expect(loginScripts.length).toBeGreaterThan(0);
   expect(workbenchScripts.length).toBeGreaterThan(0);
@@ -66,12 +66,11 @@ test('the login page and the workbench load no editor chunk (quill, codemirror, 
 
 // The check above only means something if the chunks carry those names: each gallery route of an editor must
 // request its library's chunk. The figures printed are what each route fetches beyond the login page and the
-// workbench (the editors' and the cron editor's READMEs quote them).
+// workbench (the editors' README quotes them).
 const EDITOR_ROUTES = [
   { widget: 'rich-text-editor', library: 'quill', ready: (page: Page) => page.getByTestId('rich-text-editor') },
   { widget: 'code-editor', library: 'codemirror', ready: (page: Page) => page.getByTestId('code-editor').locator('.cm-line span').first() },
   { widget: 'markdown-editor', library: 'marked', ready: (page: Page) => page.getByTestId('markdown-preview').locator('h2') },
-  { widget: 'cron-editor', library: 'croner', ready: (page: Page) => page.getByTestId('cron-preview').first() },
 ] as const;
 
 test('each editor route of the gallery requests its library chunk under the name checked above', async ({ page }) => {

@@ -11,6 +11,10 @@ export interface LogEntry {
   user: Pick<UserRecord, 'username' | 'realname'> | null;
   ip: string;
   operateType?: number | null;
+  /** What ran: a scheduled job's class. */
+  method?: string | null;
+  requestParam?: string | null;
+  costTime?: number | null;
 }
 
 /** Appends a system log, as upstream's baseCommonService.addLog does. */
@@ -22,11 +26,11 @@ export function recordLog(store: Store, now: number, entry: LogEntry): SysLogRec
     userid: entry.user?.username ?? null,
     username: entry.user?.realname ?? null,
     ip: entry.ip,
-    method: null,
+    method: entry.method ?? null,
     requestUrl: null,
-    requestParam: null,
+    requestParam: entry.requestParam ?? null,
     requestType: null,
-    costTime: null,
+    costTime: entry.costTime ?? null,
   };
   return sysLogs.insert(store, values, entry.user ? { username: entry.user.username } : null, now);
 }

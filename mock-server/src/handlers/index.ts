@@ -11,9 +11,11 @@ import * as places from './places/index.js';
 import * as dictionaries from './dictionaries/index.js';
 import * as files from './files/index.js';
 import * as hr from './hr/index.js';
+import * as jobs from './jobs/index.js';
 import * as loginMethods from './login-methods/index.js';
 import * as logs from './logs/index.js';
 import * as menus from './menus/index.js';
+import * as monitor from './monitor/index.js';
 import * as onlineDev from './online-dev/index.js';
 import * as onlineUsers from './online-users/index.js';
 import * as positions from './positions/index.js';
@@ -33,9 +35,11 @@ export const handlers: HandlerTable = {
   ...dictionaries,
   ...files,
   ...hr,
+  ...jobs,
   ...loginMethods,
   ...logs,
   ...menus,
+  ...monitor,
   ...onlineDev,
   ...onlineUsers,
   ...positions,

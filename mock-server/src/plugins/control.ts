@@ -5,9 +5,13 @@ import { fail, ok } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
 import type { Store } from '../store/store.js';
 
+/** Memory held on purpose by /__mock/allocate (the monitoring tests watch the figures move); released by reset. */
+const held: unknown[] = [];
+
 export function registerControlRoutes(app: FastifyInstance, store: Store): void {
   for (const prefix of ['', API_PREFIX]) {
     app.post(`${prefix}/__mock/reset`, async () => {
+      held.length = 0;
       store.reset();
       return ok(null, { message: 'reset' });
     });
@@ -30,6 +34,15 @@ export function registerControlRoutes(app: FastifyInstance, store: Store): void 
       const codes: Record<string, string> = {};
       for (let i = 0; i < count; i++) codes[`${keyPrefix}-${i}`] = store.captchas.issue(`${keyPrefix}-${i}`);
       return ok(codes);
+    });
+    // Holds `mb` megabytes more, half in the V8 heap (strings in an array), half in a Buffer outside it.
+    app.post<{ Body: { mb?: unknown } }>(`${prefix}/__mock/allocate`, async (request, reply) => {
+      const mb = Number(request.body?.mb);
+      if (!Number.isFinite(mb) || mb <= 0 || mb > 512) return reply.code(400).send(fail('参数错误：body.mb 应为 1 到 512 的数', 400));
+      const half = Math.round((mb * 1024 * 1024) / 2);
+      held.push(Array.from({ length: Math.round(half / 64) }, (_, index) => `held-${index}-`.padEnd(40, 'x')));
+      held.push(Buffer.alloc(half, 1));
+      return ok({ held: held.length / 2 });
     });
     app.post(`${prefix}/__mock/sessions/expire`, async () => {
       store.sessions.expireAll();

@@ -5,6 +5,7 @@ import type { AnnouncementsData } from './seed/announcements.js';
 import type { DashboardData } from './seed/dashboard.js';
 import type { HrData } from './seed/hr.js';
 import type { RecruitmentData } from './seed/hr-recruitment.js';
+import type { JobsData } from './seed/jobs.js';
 import type { CategoriesData } from './seed/categories.js';
 import type { CheckRulesData } from './seed/check-rules.js';
 import type { DepartmentsData } from './seed/departments.js';
@@ -30,4 +31,5 @@ export interface StoreData
     OnlineDevData,
     AnnouncementsData,
     HrData,
-    RecruitmentData {}
+    RecruitmentData,
+    JobsData {}

@@ -18,8 +18,18 @@ export interface SessionOrigin {
   loginWay?: string;
 }
 
+/** What the application server's session figures read (Tomcat's tomcat.sessions.* metrics). */
+export interface SessionCounts {
+  created: number;
+  expired: number;
+  active: number;
+  /** The most sessions live at once since start. */
+  peak: number;
+}
+
 export class SessionRegistry {
   private readonly sessions = new Map<string, Session>();
+  private readonly counts = { created: 0, expired: 0, peak: 0 };
   /** Tokens of sessions ended by expiry or by 强退, with their user: upstream's tokens are JWTs that still name their
    * user afterwards, so its anonymous logout answers 退出登录成功！ for them (only a token naming nobody is invalid). */
   private readonly ended = new Map<string, string>();
@@ -39,6 +49,8 @@ export class SessionRegistry {
       loginWay: origin.loginWay ?? '账号密码',
     };
     this.sessions.set(session.token, session);
+    this.counts.created++;
+    this.counts.peak = Math.max(this.counts.peak, this.live().length);
     return session;
   }
 
@@ -49,6 +61,7 @@ export class SessionRegistry {
     if (!session) return null;
     const now = this.now();
     if (session.expiresAt <= now) {
+      this.counts.expired++;
       this.end(session);
       return null;
     }
@@ -84,6 +97,11 @@ export class SessionRegistry {
   private end(session: Session): void {
     this.sessions.delete(session.token);
     this.ended.set(session.token, session.username);
+  }
+
+  /** Sessions opened and expired since start, live now, and the most live at once. */
+  stats(): SessionCounts {
+    return { ...this.counts, active: this.live().length };
   }
 
   /** Control-route hook: end every session now (tests of the expiry flows). */

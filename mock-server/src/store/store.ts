@@ -17,6 +17,7 @@ import { seedDashboard } from './seed/dashboard.js';
 import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
 import { seedRecruitment } from './seed/hr-recruitment.js';
+import { seedJobs } from './seed/jobs.js';
 import { seedCategories } from './seed/categories.js';
 import { seedCheckRules } from './seed/check-rules.js';
 import { seedDepartments } from './seed/departments.js';
@@ -58,6 +59,7 @@ function seed(today: Date): StoreData {
     ...seedAnnouncements(today, core),
     ...hr,
     ...seedRecruitment(today, core, hr),
+    ...seedJobs(today),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

@@ -19,7 +19,7 @@ function calculate(expression: string, now: Date): string[] {
   try {
     return nextFireTimes(withoutYear, now, PREVIEW_COUNT).map((time) => dayjs(time).format(DATE_TIME_FORMAT));
   } catch {
-    // An expression Quartz takes but croner refuses has no preview rather than a broken screen.
+    // A preview that cannot be calculated shows none rather than a broken screen.
     return [];
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFireTimes, toCronerSchedule } from './next-fire-times';
+import { nextFireTimes } from './next-fire-times';
 import { previewExpression } from './preview-expression';
 
 const FROM = new Date('2026-02-25T13:47:21Z');
@@ -28,13 +28,17 @@ describe('fire times', () => {
     expect(previewExpression('0 0 0 1 1 ?')).toBe('0 0 0 1 1 ? *');
   });
 
-  it.each([
-    { quartz: '5/20 * * * * ? *', croner: '5-59/20 * * * * ? *', offset: 0 },
-    { quartz: '0 0 0 ? * 6L', croner: '0 0 0 ? * 6#L *', offset: 0 },
-    { quartz: '0 0 0 L-3 * ?', croner: '0 0 0 L * ? *', offset: 3 },
-    { quartz: '0 0 0 1 1 ? 2028/4', croner: '0 0 0 1 1 ? 2028-9999/4', offset: 0 },
-  ])('writes $quartz for croner', ({ quartz, croner, offset }) => {
-    expect(toCronerSchedule(quartz)).toEqual({ pattern: croner, lastDayOffset: offset });
+  it('gives the same wall-clock times in Shanghai as in UTC eight hours earlier', () => {
+    const shanghai = nextFireTimes('0 0 22-2 * * ?', FROM, 3, 'Asia/Shanghai');
+    expect(shanghai.map((time) => time.toISOString())).toEqual([
+      '2026-02-25T14:00:00.000Z',
+      '2026-02-25T15:00:00.000Z',
+      '2026-02-25T16:00:00.000Z',
+    ]);
+  });
+
+  it('throws on an expression Quartz refuses', () => {
+    expect(() => nextFireTimes('0 0 0 L,5 * ?', FROM, 1, 'UTC')).toThrow('“日”字段有误');
   });
 
   it('gives none for 30 February', () => {

@@ -2,6 +2,7 @@ import { splitExpression } from './expression';
 import { FIELD_KEYS, FIELD_LABELS, type FieldKey } from './fields';
 import { parseField } from './parse-field';
 import type { FieldMode } from './field-mode';
+import { readSchedule } from './quartz-schedule';
 
 export interface CronProblem {
   /** The field at fault, or null when the expression as a whole is malformed. */
@@ -13,7 +14,10 @@ export type ParsedExpression =
   | { ok: true; modes: Record<FieldKey, FieldMode> }
   | { ok: false; problem: CronProblem };
 
-/** Reads an existing expression back into each field's mode, or names the first field that is wrong. */
+/**
+ * Reads an existing expression back into the modes the tabs show, or names the first field that is wrong. Quartz
+ * takes more than the tabs show (`22-2`, `10-20/3`, `L-3W`): such an expression is valid but has no modes.
+ */
 export function parseExpression(expression: string, currentYear: number): ParsedExpression {
   const split = splitExpression(expression);
   if (!split.ok) return { ok: false, problem: { field: null, message: split.message } };
@@ -36,6 +40,6 @@ export function parseExpression(expression: string, currentYear: number): Parsed
 
 /** Null when Quartz would accept the expression, else a Chinese message naming the wrong field. */
 export function validateExpression(expression: string, currentYear: number): CronProblem | null {
-  const parsed = parseExpression(expression, currentYear);
-  return parsed.ok ? null : parsed.problem;
+  const read = readSchedule(expression, currentYear);
+  return read.ok ? null : { field: read.field, message: read.message };
 }
