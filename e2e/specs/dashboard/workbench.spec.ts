@@ -75,7 +75,7 @@ test.describe('workbench', () => {
     const pie = workbench.chart('revenue-pie');
     const donut = workbench.chart('profit-donut');
     await expect(pie).toHaveAttribute('aria-label', /通信 \d+%/);
-    await expect(donut).toHaveAttribute('aria-label', /通信\s+\d+%/);
+    await expect(donut).toHaveAttribute('aria-label', /通信\s+毛利率 \d+%/);
 
     // revenueGroupByBusiness is already cached: the ranking list reads it too.
     await workbench.card('revenue-distribution').getByText('按业务').click();
@@ -86,7 +86,7 @@ test.describe('workbench', () => {
     const profitByBusiness = page.waitForRequest(/\/mis\/dashboard\/profitGroupByBusiness/);
     await workbench.card('profit-distribution').getByText('按业务').click();
     await profitByBusiness;
-    await expect(donut).toHaveAttribute('aria-label', /人力外包\s+\d+%/);
+    await expect(donut).toHaveAttribute('aria-label', /人力外包\s+毛利率 \d+%/);
 
     // The ranking list: business units by revenue, the first three highlighted.
     const ranking = page.getByTestId('ranking-list').locator('li');
