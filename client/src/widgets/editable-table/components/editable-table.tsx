@@ -110,6 +110,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
   const [active, setActive] = useState<ActiveCell | null>(null);
   const editStart = useRef<unknown>(undefined);
   const insertGuard = useMemo(() => createInsertGuard(), []);
+  const addGuard = useMemo(() => createInsertGuard(), []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [tableWidth, setTableWidth] = useState<number | null>(null);
 
@@ -367,21 +368,23 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
     [marker, orderField, setRows],
   );
 
-  /** 001 §4: a second insert (新增 or 插入一行) within 1500 ms is ignored with a warning. */
-  const insertGuarded = useCallback(
-    (count: number, position: number) => {
-      if (!insertGuard()) {
+  /** 001 §4: a second click within 1500 ms is ignored with a warning; 新增 and 插入一行 each count their own clicks. */
+  const guardedInsert = useCallback(
+    (guard: () => boolean, count: number, position: number) => {
+      if (!guard()) {
         void message.warning(INSERT_TOO_FAST);
         return;
       }
       addRows(count, [], position);
     },
-    [addRows, insertGuard, message],
+    [addRows, message],
   );
 
+  const addFromToolbar = useCallback((count: number, position: number) => guardedInsert(addGuard, count, position), [addGuard, guardedInsert]);
+
   const insertBefore = useCallback(
-    (index: number) => insertGuarded(1, index + 1 > rowsRef.current.length ? 0 : index + 1),
-    [insertGuarded],
+    (index: number) => guardedInsert(insertGuard, 1, index + 1 > rowsRef.current.length ? 0 : index + 1),
+    [guardedInsert, insertGuard],
   );
 
   const toggleOne = useCallback((row: GridRow) => setSelected((current) => toggleRow(row, current, disabledRows)), [disabledRows]);
@@ -471,7 +474,7 @@ export const EditableTable = forwardRef<EditableTableHandle, EditableTableProps>
           canAdd={!excluded.has('add') && !disabled}
           canBatchDelete={!excluded.has('batch_delete') && !disabled}
           selectedCount={selected.size}
-          onAdd={insertGuarded}
+          onAdd={addFromToolbar}
           onRemoveSelected={() => remove([...selected])}
         />
       ) : null}
