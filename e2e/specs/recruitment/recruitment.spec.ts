@@ -38,8 +38,13 @@ const SKILL = '投诉处理专精';
 
 /** Opens an entry under 招聘管理, unfolding it only when folded. */
 async function openRecruitment(shell: ShellPage, title: string) {
+  // Wait for the side menu itself first: right after a phone → desktop resize it is still being laid out, and a leaf
+  // read as hidden then made the helper fold an open 招聘管理 (the click then waited for ever: CI at 13c0c88).
+  const group = shell.menu().getByText('招聘管理', { exact: true });
+  await expect(group).toBeVisible();
   const leaf = shell.menu().getByText(title, { exact: true });
-  if (!(await leaf.isVisible())) await shell.menu().getByText('招聘管理', { exact: true }).click();
+  if (!(await leaf.isVisible())) await group.click();
+  await expect(leaf).toBeVisible();
   await leaf.click();
 }
 
