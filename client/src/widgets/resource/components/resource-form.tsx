@@ -2,6 +2,7 @@
 // rules reported one at a time, read-only and hidden fields as the mode says. Upstream's modal form: 800 wide, in one
 // or two columns as the resource says (one on a phone); view mode is the same form, disabled, with only 关闭.
 import { Button, Col, Form, Modal, Row as GridRow } from 'antd';
+import { useState } from 'react';
 import { checkDuplicate } from '../model/resource-api';
 import { formFieldsOf, formRulesOf, initialValuesOf, isReadOnly, keptValuesOf, type FormMode } from '../model/form-fields';
 import type { Resource } from '../model/resource';
@@ -37,8 +38,11 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
   const id = row ? String((row as { id?: unknown }).id ?? '') : undefined;
   const fields = formFieldsOf(resource, mode);
   const columns = resource.formColumns ?? 1;
+  // Esc closes the form only while nothing was typed into it (the mask never does: theme-providers.tsx).
+  const [changed, setChanged] = useState(false);
   return (
     <Modal
+      keyboard={!changed}
       open
       title={mode === 'add' ? (resource.addLabel ?? TITLES.add) : TITLES[mode]}
       width={800}
@@ -53,6 +57,7 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
       <Form
         form={form}
         name={`${resource.key}-form`}
+        onValuesChange={() => setChanged(true)}
         initialValues={{ ...initialValuesOf(resource, mode, row), ...(mode === 'add' ? presets : {}) }}
         onFinish={(values) => onSubmit({ ...keptValuesOf(resource, mode, row), ...values, ...(id ? { id } : {}) })}
       >
