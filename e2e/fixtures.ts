@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, contextOptions } from './context-options';
 import { keptSessions } from './pages/mock-api';
+import { navigateInApp } from './pages/navigation';
 import { signIn, type SignedInUser } from './pages/session';
 
 /** Everything an origin keeps except the HTTP cache (which is what makes the next boot warm). */
@@ -54,6 +55,7 @@ function rememberContext(context: BrowserContext): (keep: Page[]) => Promise<voi
 
 // Everything of Playwright's, with `test` replaced by the warm one below.
 export * from '@playwright/test';
+export { visit } from './pages/navigation';
 
 /**
  * The worker's kept tab: a page signed in as admin, kept from test to test until a test opens a page of its own (any
@@ -71,27 +73,13 @@ const PAGE_EVENTS = ['dialog', 'console', 'request', 'response', 'requestfinishe
 const widgetAddress = (key: string) => `/examples/widgets?widget=${encodeURIComponent(key)}`;
 /** The client's own event: forget the page tabs and cached answers, keep the session (app/session/session-end.ts). */
 const FORGET_CLIENT_STATE_EVENT = 'mis:forget-client-state';
+/** What `signIn` stores (pages/session.ts). */
+const SIGNED_IN_KEYS = ['pro__Access-Token', 'pro__Login_Username', 'pro__Login_Userinfo'];
 
 /** No message, notification or dialog on screen (antd keeps a closed dialog's wrapper, hidden). */
 const noFeedbackShown = () =>
   !document.querySelector('.ant-message-notice, .ant-notification-notice') &&
   !Array.from(document.querySelectorAll('.ant-modal-wrap')).some((wrapper) => wrapper.checkVisibility());
-
-/** Changes the address the way the app's own links do (BrowserRouter follows popstate): no new document, no boot. */
-async function navigateInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-}
-
-/**
- * Opens `address` in a page of the app as a new visit would show it, without loading the client again when the page
- * is the kept tab: in-app navigation, each screen freshly mounted with nothing cached (a boot costs 3–4 s).
- */
-export async function visit(page: Page, address: string): Promise<void> {
-  await navigateInApp(page, address);
-}
 
 /** Whether the mock still knows the session (a test may have expired every session, or restarted the mock). */
 async function sessionAlive(request: APIRequestContext, admin: SignedInUser): Promise<boolean> {
@@ -118,11 +106,16 @@ async function keptTabReady(profile: WarmProfile, kept: KeptTab, request: APIReq
     // The app's messages and dialogs outlive a screen; the next test must not read the last one's.
     const cleared = neutral && (await page.waitForFunction(noFeedbackShown, undefined, { timeout: 4_000 }).then(() => true, () => false));
     if (cleared) {
-      await page.evaluate((event) => {
-        window.dispatchEvent(new Event(event));
-        // A list opened without a query takes its last one from this tab's storage (001 §3); a new tab has none.
-        for (const key of Object.keys(window.sessionStorage)) if (key.startsWith('LIST_QUERY_PARAMS_')) window.sessionStorage.removeItem(key);
-      }, FORGET_CLIENT_STATE_EVENT);
+      await page.evaluate(
+        ({ event, kept }) => {
+          // The storage a test's own page starts with (signIn's session only): no open sub-menus, no list queries (001 §3),
+          // no dictionary cache; then the client forgets what it holds in memory and mounts the layout afresh.
+          for (const key of Object.keys(window.localStorage)) if (!kept.includes(key)) window.localStorage.removeItem(key);
+          for (const key of Object.keys(window.sessionStorage)) if (key !== 'e2e-seeded') window.sessionStorage.removeItem(key);
+          window.dispatchEvent(new Event(event));
+        },
+        { event: FORGET_CLIENT_STATE_EVENT, kept: SIGNED_IN_KEYS },
+      );
       return { page, admin: kept.admin };
     }
     await page.close();
