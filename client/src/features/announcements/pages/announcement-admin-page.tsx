@@ -145,7 +145,11 @@ export function AnnouncementAdminPage() {
         schema={SEARCH}
         filters={url.state.filters}
         onSearch={url.search}
-        onReset={url.reset}
+        onReset={() => {
+          // 重置 also drops the advanced query: nothing the user cannot see keeps filtering the list.
+          superQuery.clear();
+          url.reset();
+        }}
         extra={<SuperQueryButton fields={QUERY_FIELDS} state={superQuery} saveCode={SCREEN} />}
       />
       <ListToolbar>

@@ -94,7 +94,11 @@ export function CategoryListPage() {
     selection.clear();
     children.clear();
     if (next) url.search(next);
-    else url.reset();
+    else {
+      // 重置 also drops the advanced query: nothing the user cannot see keeps filtering the list.
+      superQuery.clear();
+      url.reset();
+    }
   };
 
   return (

@@ -88,6 +88,13 @@ export function UserListPage() {
 
   // The parts a page change, a search or the loading flag leave unchanged are kept as the same elements, so React
   // skips them: the search form's extra, the toolbar's buttons, and the closed drawer and modals.
+  const { clear: clearSuperQuery } = superQuery;
+  const { reset: resetUrl } = url;
+  // 重置 also drops the advanced query: nothing the user cannot see keeps filtering the list.
+  const resetAll = useCallback(() => {
+    clearSuperQuery();
+    resetUrl();
+  }, [clearSuperQuery, resetUrl]);
   const searchExtra = useMemo(() => <SuperQueryButton fields={USER_QUERY_FIELDS} state={superQuery} saveCode="sys_user" />, [superQuery]);
   const addButton = useMemo(
     () => (
@@ -150,7 +157,7 @@ export function UserListPage() {
 
   return (
     <Card data-testid="user-list-page" styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-      <SearchForm schema={USER_SEARCH} filters={url.state.filters} onSearch={url.search} onReset={url.reset} extra={searchExtra} />
+      <SearchForm schema={USER_SEARCH} filters={url.state.filters} onSearch={url.search} onReset={resetAll} extra={searchExtra} />
       <ListToolbar>
         {addButton}
         <ExportButton url="/sys/user/exportXls" fileName="用户信息" listParams={params} selectedKeys={selection.selectedKeys} />

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { savedQueryKey, writeSavedQueries } from '@/widgets/query-builder/model/saved-queries';
 import { defineResource } from '../model/resource';
 import { ResourceList, type ResourceFormProps } from './resource-list';
 
@@ -109,6 +110,20 @@ describe('ResourceList', () => {
     fireEvent.click(screen.getByRole('button', { name: '查 询' }));
     await waitFor(() => expect(backend.calls('get', '/sys/position/list').at(-1)?.params).toMatchObject({ code: '*C1*', pageNo: 1 }));
     await waitFor(() => expect(page().querySelector('.ant-alert')?.textContent).toMatch(/已选择\s*0\s*项/));
+  });
+
+  it('重置 drops the advanced query with the search: the next request carries neither', async () => {
+    writeSavedQueries(savedQueryKey('test/SampleList'), [{ title: '只看中级', matchType: 'and', records: [{ key: 'a', field: 'rank', rule: 'eq', val: '3', type: 'list' }] }]);
+    renderWithProviders(<ResourceList resource={resource} form={SampleForm} />, { permissions: permissions(ACTIONS) });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    fireEvent.click(screen.getByTestId('super-query-button'));
+    fireEvent.click(await screen.findByText('只看中级'));
+    await waitFor(() => expect(screen.getAllByTestId('query-condition')).toHaveLength(1));
+    fireEvent.click(within(await dialogTitled('高级查询构造器')).getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(backend.calls('get', '/sys/position/list').at(-1)?.params).toHaveProperty('superQueryParams'));
+
+    fireEvent.click(within(page()).getByRole('button', { name: '重 置' }));
+    await waitFor(() => expect(backend.calls('get', '/sys/position/list').at(-1)?.params).not.toHaveProperty('superQueryParams'));
   });
 
   it("sends a resource's fixed params with every request, a search's too, without a search field for them", async () => {

@@ -192,12 +192,15 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
     },
     [clearSelection, searchList, tabExtra],
   );
+  const { clear: clearSuperQuery } = superQuery;
   const onReset = useCallback(() => {
     clearSelection();
+    // 重置 also drops the advanced query: nothing the user cannot see keeps filtering the list.
+    clearSuperQuery();
     // A reset keeps the tab the user is on.
     if (tabExtra) searchList(tabExtra);
     else resetList();
-  }, [clearSelection, resetList, searchList, tabExtra]);
+  }, [clearSelection, clearSuperQuery, resetList, searchList, tabExtra]);
   const onTabChange = useCallback(
     (key: string) => {
       clearSelection();
