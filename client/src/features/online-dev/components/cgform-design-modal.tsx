@@ -5,6 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Grid, Modal, Spin, Tabs } from 'antd';
 import { useRef, useState } from 'react';
+import { BusinessError } from '@/api/errors';
+import { reportingBusinessErrors } from '@/api/http';
 import { EditableTable, type EditableColumn, type EditableTableHandle, type GridRow } from '@/widgets/editable-table';
 import { useResourceReload, type ResourceFormProps } from '@/widgets/resource';
 import { loadDefinition, saveDefinition, type DefinitionBody, type OnlineHead } from '../api/cgform-design-api';
@@ -97,11 +99,13 @@ export function CgformDesignModal({ editing, onCancel }: ResourceFormProps<Onlin
     if (found) return;
     setSaving(true);
     try {
-      message.success((await saveDefinition(body)) || '操作成功');
+      message.success((await reportingBusinessErrors(() => saveDefinition(body))) || '操作成功');
       await reloadList();
       onCancel();
-    } catch {
-      // The server's message is shown by the API layer; the dialog stays open for a correction.
+    } catch (error) {
+      // The server's refusal (a taken table name, a missing main table) is shown where the designer's own are; the
+      // dialog stays open for a correction. Other failures the API layer has shown already.
+      if (error instanceof BusinessError) setProblem(error.message);
     } finally {
       setSaving(false);
     }

@@ -20,7 +20,7 @@ export function SyncOutcome({ outcome }: { outcome: OnlineSyncResult }) {
       subTitle={`${outcome.tableName}：${outcome.synMethod === 'force' ? '强制同步，表已重建' : '普通同步，保留表数据'}`}
       style={{ padding: '8px 0' }}
     >
-      <Descriptions column={1} size="small" bordered data-testid="sync-outcome">
+      <Descriptions column={1} size="small" bordered data-testid="sync-outcome" styles={{ label: { width: 96, whiteSpace: "nowrap" } }}>
         <Descriptions.Item label="表中数据">{`${outcome.rows} 行`}</Descriptions.Item>
         <Descriptions.Item label="新增列">{list(outcome.added, '无')}</Descriptions.Item>
         <Descriptions.Item label="转换列">

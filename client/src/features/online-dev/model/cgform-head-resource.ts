@@ -34,7 +34,7 @@ export const cgformHeadResource = defineResource<OnlineHead>({
       kind: 'list',
       options: SYNC_OPTIONS,
       search: 'eq',
-      column: { width: 130, phoneWidth: 80, tone: (row) => (row.isDbSynch === 'N' ? 'danger' : undefined) },
+      column: { width: 130, phoneWidth: 76, sorter: false, tone: (row) => (row.isDbSynch === 'N' ? 'danger' : undefined) },
     },
     { name: 'createTime', label: '创建时间', kind: 'datetime', query: false, column: { width: 170, responsive: ['lg'] } },
   ],

@@ -58,12 +58,12 @@ export const VALID_TYPE_OPTIONS = [
 ].map(([value, text]) => ({ value: value as string, text: text as string }));
 
 export const DB_COLUMNS: EditableColumn[] = [
-  { key: 'dbFieldName', title: '字段名称', type: 'input', width: 150, validateRules: required('字段名称') },
-  { key: 'dbFieldTxt', title: '字段备注', type: 'input', width: 150, validateRules: required('字段备注') },
+  { key: 'dbFieldName', title: '字段名称', type: 'input', width: 190, validateRules: required('字段名称') },
+  { key: 'dbFieldTxt', title: '字段备注', type: 'input', width: 190, validateRules: required('字段备注') },
   { key: 'dbLength', title: '字段长度', type: 'inputNumber', width: 100, defaultValue: 32 },
   { key: 'dbPointLength', title: '小数点', type: 'inputNumber', width: 90, defaultValue: 0 },
-  { key: 'dbDefaultVal', title: '默认值', type: 'input', width: 120 },
-  { key: 'dbType', title: '字段类型', type: 'select', width: 130, options: DB_TYPE_OPTIONS, defaultValue: 'string' },
+  { key: 'dbDefaultVal', title: '默认值', type: 'input', width: 150 },
+  { key: 'dbType', title: '字段类型', type: 'select', width: 150, options: DB_TYPE_OPTIONS, defaultValue: 'string' },
   { key: 'dbIsKey', title: '主键', type: 'checkbox', width: 70, customValue: YES_NO, defaultValue: 0 },
   { key: 'dbIsNull', title: '允许空值', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 1 },
 ];
@@ -94,25 +94,25 @@ export const PAGE_COLUMNS: EditableColumn[] = [
 
 export const CHECK_COLUMNS: EditableColumn[] = [
   ...NAME_COLUMNS,
-  { key: 'fieldValidType', title: '校验规则', type: 'select', width: 180, options: VALID_TYPE_OPTIONS },
+  { key: 'fieldValidType', title: '校验规则', type: 'select', width: 260, options: VALID_TYPE_OPTIONS },
   { key: 'fieldMustInput', title: '校验必填', type: 'checkbox', width: 90, customValue: ['1', '0'], defaultValue: '0' },
 ];
 
 export const FOREIGN_KEY_COLUMNS: EditableColumn[] = [
   ...NAME_COLUMNS,
-  { key: 'mainTable', title: '主表名', type: 'input', width: 180 },
-  { key: 'mainField', title: '主表字段', type: 'input', width: 180 },
+  { key: 'mainTable', title: '主表名', type: 'input', width: 260 },
+  { key: 'mainField', title: '主表字段', type: 'input', width: 260 },
 ];
 
 export function indexColumns(fieldNames: string[]): EditableColumn[] {
   return [
-    { key: 'indexName', title: '索引名称', type: 'input', width: 180, validateRules: required('索引名称') },
-    { key: 'indexField', title: '索引栏位', type: 'list_multi', width: 260, options: fieldNames.map((value) => ({ value, text: value })), validateRules: [{ required: true, message: '请选择索引栏位' }] },
+    { key: 'indexName', title: '索引名称', type: 'input', width: 240, validateRules: required('索引名称') },
+    { key: 'indexField', title: '索引栏位', type: 'list_multi', width: 360, options: fieldNames.map((value) => ({ value, text: value })), validateRules: [{ required: true, message: '请选择索引栏位' }] },
     {
       key: 'indexType',
       title: '索引类型',
       type: 'select',
-      width: 120,
+      width: 160,
       options: [
         { value: 'normal', text: 'normal' },
         { value: 'unique', text: 'unique' },
