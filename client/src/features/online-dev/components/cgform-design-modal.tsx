@@ -13,7 +13,7 @@ import { loadDefinition, saveDefinition, type DefinitionBody, type OnlineHead } 
 import { cgformHeadResource } from '../model/cgform-head-resource';
 import { definitionProblem } from '../model/definition-rules';
 import { CHECK_COLUMNS, DB_COLUMNS, FOREIGN_KEY_COLUMNS, PAGE_COLUMNS, indexColumns } from '../model/field-columns';
-import { definitionBodyOf, fieldRowOf, headValuesOf, indexRowOf, systemFieldRows } from '../model/field-rows';
+import { NEW_FIELD_DEFAULTS, definitionBodyOf, fieldRowOf, headValuesOf, indexRowOf, systemFieldRows } from '../model/field-rows';
 import { HeadFormItems } from './head-form-items';
 
 type HeadForm = DefinitionBody['head'];
@@ -71,7 +71,8 @@ export function CgformDesignModal({ editing, onCancel }: ResourceFormProps<Onlin
     const taken = await handle.getValues({ validate: false });
     const deleted = handle.getDeleteIds();
     if (tab === 'index') return { ...current, indexes: taken, deletedIndexIds: [...current.deletedIndexIds, ...deleted.filter((id) => storedIndexIds.has(id))] };
-    if (tab === 'db') return { ...current, fields: taken, deletedFieldIds: [...current.deletedFieldIds, ...deleted.filter((id) => storedFieldIds.has(id))] };
+    // A row added here carries only this tab's columns: the other tabs start it from the designer's defaults.
+    if (tab === 'db') return { ...current, fields: taken.map((row) => ({ ...NEW_FIELD_DEFAULTS, ...row })), deletedFieldIds: [...current.deletedFieldIds, ...deleted.filter((id) => storedFieldIds.has(id))] };
     const keys = editableKeys(FIELD_TABS[tab].columns);
     const byId = new Map(taken.map((row) => [row.id, row]));
     const fields = current.fields.map((field) => {

@@ -64,18 +64,18 @@ export const DB_COLUMNS: EditableColumn[] = [
   { key: 'dbPointLength', title: '小数点', type: 'inputNumber', width: 90, defaultValue: 0 },
   { key: 'dbDefaultVal', title: '默认值', type: 'input', width: 150 },
   { key: 'dbType', title: '字段类型', type: 'select', width: 150, options: DB_TYPE_OPTIONS, defaultValue: 'string' },
-  { key: 'dbIsKey', title: '主键', type: 'checkbox', width: 70, customValue: YES_NO, defaultValue: 0 },
-  { key: 'dbIsNull', title: '允许空值', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 1 },
+  { key: 'dbIsKey', title: '主键', type: 'checkbox', width: 70, customValue: YES_NO },
+  { key: 'dbIsNull', title: '允许空值', type: 'checkbox', width: 90, customValue: YES_NO, defaultChecked: true },
 ];
 
 export const PAGE_COLUMNS: EditableColumn[] = [
   ...NAME_COLUMNS,
-  { key: 'isShowForm', title: '表单显示', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 1 },
-  { key: 'isShowList', title: '列表显示', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 1 },
-  { key: 'isReadOnly', title: '是否只读', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 0 },
+  { key: 'isShowForm', title: '表单显示', type: 'checkbox', width: 90, customValue: YES_NO, defaultChecked: true },
+  { key: 'isShowList', title: '列表显示', type: 'checkbox', width: 90, customValue: YES_NO, defaultChecked: true },
+  { key: 'isReadOnly', title: '是否只读', type: 'checkbox', width: 90, customValue: YES_NO },
   { key: 'fieldShowType', title: '控件类型', type: 'select', width: 170, options: VIEW_TYPE_OPTIONS, defaultValue: 'text' },
   { key: 'fieldHref', title: '跳转地址', type: 'input', width: 150 },
-  { key: 'isQuery', title: '是否查询', type: 'checkbox', width: 90, customValue: YES_NO, defaultValue: 0 },
+  { key: 'isQuery', title: '是否查询', type: 'checkbox', width: 90, customValue: YES_NO },
   {
     key: 'queryMode',
     title: '查询模式',
@@ -95,7 +95,7 @@ export const PAGE_COLUMNS: EditableColumn[] = [
 export const CHECK_COLUMNS: EditableColumn[] = [
   ...NAME_COLUMNS,
   { key: 'fieldValidType', title: '校验规则', type: 'select', width: 260, options: VALID_TYPE_OPTIONS },
-  { key: 'fieldMustInput', title: '校验必填', type: 'checkbox', width: 90, customValue: ['1', '0'], defaultValue: '0' },
+  { key: 'fieldMustInput', title: '校验必填', type: 'checkbox', width: 90, customValue: ['1', '0'] },
 ];
 
 export const FOREIGN_KEY_COLUMNS: EditableColumn[] = [
