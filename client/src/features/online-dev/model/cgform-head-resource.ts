@@ -21,10 +21,10 @@ export const cgformHeadResource = defineResource<OnlineHead>({
   // The designer dialog saves through addAll / editAll itself; delete and 移除 are the row's 更多 menu (they name the table).
   calls: { list: '/online/cgform/head/list', add: '/online/cgform/api/addAll', edit: '/online/cgform/api/editAll', deleteBatch: '/online/cgform/head/deleteBatch' },
   rowNumbers: 'from-sm',
-  actionsWidth: 130,
+  actionsWidth: 108,
   phoneFits: true,
   fields: [
-    { name: 'tableName', label: '表名', kind: 'text', search: 'like', column: { ellipsis: true, phoneWidth: 110 } },
+    { name: 'tableName', label: '表名', kind: 'text', search: 'like', column: { ellipsis: true, phoneWidth: 90 } },
     { name: 'tableTxt', label: '表描述', kind: 'text', search: 'like', column: { ellipsis: true, responsive: ['sm'] } },
     { name: 'tableType', label: '表类型', kind: 'list', options: TABLE_TYPE_OPTIONS, search: 'eq', column: { width: 90, responsive: ['md'] } },
     { name: 'tableVersion', label: '版本', kind: 'number', query: false, column: { width: 70, responsive: ['md'] } },
@@ -34,7 +34,7 @@ export const cgformHeadResource = defineResource<OnlineHead>({
       kind: 'list',
       options: SYNC_OPTIONS,
       search: 'eq',
-      column: { width: 130, phoneWidth: 100, sorter: false, tone: (row) => (row.isDbSynch === 'N' ? 'danger' : undefined) },
+      column: { width: 130, phoneWidth: 80, sorter: false, tone: (row) => (row.isDbSynch === 'N' ? 'danger' : undefined) },
     },
     { name: 'createTime', label: '创建时间', kind: 'datetime', query: false, column: { width: 170, responsive: ['lg'] } },
   ],
