@@ -2251,6 +2251,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/addAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增表单（表头、字段、索引）
+         * @description Creates a definition from the designer: head, fields and indexes. Not synchronised (isDbSynch N) until
+         *     doDbSynch, version 1. A sub-table (tableType 3) is added to its main's subTableStr (from its foreign key).
+         *     Missing field properties take the designer's defaults (string 32, shown in list and form, not a key, nullable).
+         *     The definition is checked before anything is stored, each failure a code 500 naming the table or field:
+         *     表名「X」格式不正确：须以小写字母开头，只含小写字母、数字和下划线 · 表名「X」已存在 · 表描述不能为空 ·
+         *     字段名「x」格式不正确：须以字母开头，只含字母、数字和下划线 · 字段名「x」重复 · 字段「x」的备注不能为空 ·
+         *     字段「x」的类型与长度不匹配：<rule> (string 1–4000; int 1–11; double / BigDecimal 1–65 with decimals below the length;
+         *     Date, Datetime, Text and Blob take no length check) · 缺少主键字段：请将一个字段设为主键 ·
+         *     附表「X」缺少外键：请在外键页为一个字段填写主表和主表字段 · 字段「x」的外键主表「Y」不存在 · 字段「x」的外键主表字段「y」不存在 ·
+         *     索引「n」的字段「x」不存在 · 索引名「n」重复 · 树表须指定父ID字段 / 树表的父ID字段「x」不存在.
+         *     Success code 200 添加成功, result the new head.
+         */
+        post: operations["onlineCgformApiAddAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/doDbSynch/{code}/{synMethod}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 同步数据库
+         * @description Makes the form's table match its definition. `normal` (普通同步, keeps data): columns of removed fields are
+         *     dropped (the answer names each with the number of values it held), new fields' columns are added (filled with
+         *     their default value, else null), a column whose type or length changed converts its values where possible
+         *     (text → number when it reads as one, a date time → its date, text cut to its new length counts as lost; a value
+         *     that does not fit becomes null and counts as lost), every row whose id survives is kept. A table name change
+         *     renames the table. `force` (强制同步): the table is dropped and created empty. Either way the definition is in sync
+         *     (isDbSynch Y). A sub-table without its foreign key → code 500 附表「X」缺少外键…; unknown code → 未找到对应实体.
+         *     Success code 200 同步数据库成功!
+         */
+        post: operations["onlineCgformApiDoDbSynch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/editAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑表单（表头、字段、索引）
+         * @description Replaces a definition's head, fields and indexes (fields and indexes named by `id` are updated, the others
+         *     added, `deleteFieldIds` / `deleteIndexIds` removed; a stored field neither sent nor deleted stays). When a database
+         *     property changed (a column added, removed, renamed, retyped, resized; the table name) the definition is no longer in
+         *     sync (isDbSynch N) and its version rises by one; page properties alone leave both. Unknown head id → code 500
+         *     未找到对应实体. The rules of addAll apply. Success code 200 全部修改成功, result the head.
+         */
+        put: operations["onlineCgformApiEditAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/getColumns/{id}": {
         parameters: {
             query?: never;
@@ -2343,6 +2424,340 @@ export interface paths {
          *     code 500 查询失败 (as upstream, whose lookup fails and is caught).
          */
         get: operations["onlineCgformApiGetQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/button/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加自定义按钮
+         * @description Adds a button to the form `cgformHeadId` (unknown → 未找到对应实体). Checked: 按钮编码不能为空 / 按钮编码「x」格式不正确：须以字母开头，只含字母、数字和下划线 / 按钮编码「x」已存在 (in the form) /
+         *     按钮名称不能为空 / for api: 接口地址「p」格式不正确：须是以 / 开头的接口路径 (a path of this document, called with ?ids=) / for form:
+         *     表单「id」不存在 / for link: 链接须以 http://、https:// 或 / 开头. A script is never stored. Success code 200 添加成功！
+         */
+        post: operations["onlineCgformButtonAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/button/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除自定义按钮
+         * @description Deletes a button by id; an unknown id also answers success (removeById). Success code 200 删除成功!
+         */
+        delete: operations["onlineCgformButtonDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/button/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除自定义按钮
+         * @description Deletes the buttons in `ids`. Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["onlineCgformButtonDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/button/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑自定义按钮
+         * @description Updates a button by `id` (unknown → 未找到对应实体). Checked: 按钮编码不能为空 / 按钮编码「x」格式不正确：须以字母开头，只含字母、数字和下划线 / 按钮编码「x」已存在 (in the form) /
+         *     按钮名称不能为空 / for api: 接口地址「p」格式不正确：须是以 / 开头的接口路径 (a path of this document, called with ?ids=) / for form:
+         *     表单「id」不存在 / for link: 链接须以 http://、https:// 或 / 开头. A script is never stored. Success code 200 编辑成功!
+         */
+        put: operations["onlineCgformButtonEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/button/list/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 自定义按钮列表
+         * @description The custom buttons of a form in orderNum order (hidden ones too). Unknown code → an empty list. Success code 0.
+         */
+        get: operations["onlineCgformButtonList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/field/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单字段
+         * @description Every field of a definition in order (orderNum). Unknown head → an empty list, as upstream. Success code 0.
+         */
+        get: operations["onlineCgformFieldListByHeadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加表单头
+         * @description Stores a head without fields (upstream's plain head save). The head's rules of addAll apply. Success code 200 添加成功！
+         */
+        post: operations["onlineCgformHeadAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/copyOnline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复制表单
+         * @description Copies a definition (head, fields, indexes, buttons) under a new table name: `tableName` when given, else
+         *     `<table>_copy<n>`, the first free n. The copy is not synchronised (isDbSynch N), version 1, without rows.
+         *     Unknown code → code 500 未找到对应实体; a taken or malformed name → the messages of addAll. Success code 200
+         *     复制成功!, result the new definition's head.
+         */
+        post: operations["onlineCgformHeadCopyOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除表单（连同数据表）
+         * @description Deletes a definition AND its table with every row (upstream drops the table). A main table's subs lose their
+         *     foreign key's table; a sub is taken out of its main's subTableStr. Unknown id → code 500 未找到对应实体.
+         *     Success code 200 删除成功!
+         */
+        delete: operations["onlineCgformHeadDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除表单
+         * @description Deletes the definitions in `ids` with their tables, as delete. Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["onlineCgformHeadDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑表单头
+         * @description Updates a head by `id` (its fields stay). Unknown id → code 500 未找到对应实体; the head's rules of addAll apply. Success code 200 编辑成功!
+         */
+        put: operations["onlineCgformHeadEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Online表单开发列表
+         * @description Paged form definitions (heads only; fields, indexes and buttons through their own calls). Filters tableName,
+         *     tableTxt (value prefixes apply: `*x*` contains), tableType, isDbSynch; copyType is accepted and ignored (0 = the
+         *     definitions, as upstream's list sends it). Default sort createTime desc. Success code 0.
+         */
+        get: operations["onlineCgformHeadList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/queryTables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 数据库中未建表单的表
+         * @description The tables of the mock's database no definition describes (a definition removed by removeRecord leaves its
+         *     table), filtered by `tableName` (contains). Success code 0.
+         */
+        get: operations["onlineCgformHeadQueryTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/removeRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 移除表单（保留数据表）
+         * @description Removes the definition only: its table stays in the database with its rows (queryTables lists it, and a new
+         *     definition of the same table name takes it over). Unknown id → code 500 未找到对应实体. Success code 200 移除成功!
+         */
+        delete: operations["onlineCgformHeadRemoveRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/tableInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表信息
+         * @description The head of a definition and, for a main table, the heads of the sub-tables its subTableStr names (in tab
+         *     order). Unknown code → code 500 未找到对应实体. Success code 0.
+         */
+        get: operations["onlineCgformHeadTableInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/index/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表单索引
+         * @description The indexes of a definition. Unknown head → an empty list. Success code 0.
+         */
+        get: operations["onlineCgformIndexListByHeadId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8865,6 +9280,267 @@ export interface components {
              */
             level: "province" | "city" | "district";
         };
+        /** @description 表单头 (add and edit; edit names the id) */
+        OnlineHeadForm: {
+            /** @description 表名: a lower-case letter, then lower-case letters, digits and _ */
+            tableName: string;
+            /** @description 表描述 */
+            tableTxt: string;
+            /**
+             * @description 1 单表 2 主表 3 附表
+             * @enum {integer}
+             */
+            tableType?: 1 | 2 | 3;
+            /** @description 表单分类 (temp, bdfl_include …) */
+            formCategory?: string;
+            /** @description 表单风格: 1 一列, 2 两列, 3 三列, 4 四列 */
+            formTemplate?: string;
+            /**
+             * @description 是否树
+             * @enum {string}
+             */
+            isTree?: "Y" | "N";
+            /** @description 树的父ID字段 */
+            treeParentIdField?: string;
+            /** @description 是否有子节点字段 */
+            treeIdField?: string;
+            /** @description 树开表单列 (the node text) */
+            treeFieldname?: string;
+            /** @description 附表 (main tables; kept by the mock from the subs' foreign keys, comma-joined) */
+            subTableStr?: string;
+            /**
+             * @description 映射关系 0 一对多 1 一对一 (sub-tables)
+             * @enum {integer}
+             */
+            relationType?: 0 | 1;
+            /** @description 附表排序序号 */
+            tabOrderNum?: number;
+            /**
+             * @description 显示复选框
+             * @enum {string}
+             */
+            isCheckbox?: "Y" | "N";
+            /**
+             * @description 是否分页
+             * @enum {string}
+             */
+            isPage?: "Y" | "N";
+            /**
+             * @description 查询模式
+             * @enum {string}
+             */
+            queryMode?: "single" | "group";
+            /**
+             * @description 主题模板
+             * @enum {string}
+             */
+            themeTemplate?: "normal" | "erp" | "innerTable" | "tab";
+            id?: string;
+        };
+        /**
+         * @description 字段类型 (onl_cgform_field.db_type)
+         * @enum {string}
+         */
+        OnlineDbType: "string" | "int" | "double" | "BigDecimal" | "Date" | "Datetime" | "Text" | "Blob";
+        /**
+         * @description 控件类型 (onl_cgform_field.field_show_type)
+         * @enum {string}
+         */
+        OnlineViewType: "text" | "password" | "list" | "radio" | "checkbox" | "list_multi" | "sel_search" | "date" | "datetime" | "time" | "textarea" | "umeditor" | "markdown" | "file" | "image" | "popup" | "sel_user" | "sel_depart" | "cat_tree" | "sel_tree" | "link_down" | "pca" | "switch" | "number";
+        /** @description 字段 in addAll / editAll (a stored field names its `id`; missing properties take the designer's defaults) */
+        OnlineFieldForm: {
+            /** @description 字段名称 */
+            dbFieldName: string;
+            /** @description 字段备注 (the label) */
+            dbFieldTxt?: string;
+            dbType?: components["schemas"]["OnlineDbType"];
+            /** @description 字段长度 */
+            dbLength?: number;
+            /** @description 小数点 */
+            dbPointLength?: number;
+            /** @description 默认值 */
+            dbDefaultVal?: string;
+            /**
+             * @description 主键
+             * @enum {integer}
+             */
+            dbIsKey?: 0 | 1;
+            /**
+             * @description 允许空值 (0 NOT NULL)
+             * @enum {integer}
+             */
+            dbIsNull?: 0 | 1;
+            fieldShowType?: components["schemas"]["OnlineViewType"];
+            /** @description 跳转地址 ({field} placeholders) */
+            fieldHref?: string;
+            /** @description 校验规则 (m, e, n6-16, … or an expression) */
+            fieldValidType?: string;
+            /**
+             * @description 校验必填
+             * @enum {string}
+             */
+            fieldMustInput?: "0" | "1";
+            /**
+             * @description 列表显示
+             * @enum {integer}
+             */
+            isShowList?: 0 | 1;
+            /**
+             * @description 表单显示
+             * @enum {integer}
+             */
+            isShowForm?: 0 | 1;
+            /**
+             * @description 是否只读
+             * @enum {integer}
+             */
+            isReadOnly?: 0 | 1;
+            /**
+             * @description 是否查询
+             * @enum {integer}
+             */
+            isQuery?: 0 | 1;
+            /**
+             * @description 查询模式 (single 普通, group 范围)
+             * @enum {string}
+             */
+            queryMode?: "single" | "group";
+            /** @description 字典code (or a table dictionary's value column) */
+            dictField?: string;
+            /** @description 字典table */
+            dictTable?: string;
+            /** @description 字典Text */
+            dictText?: string;
+            /** @description 外键 主表名 (sub-tables) */
+            mainTable?: string;
+            /** @description 外键 主表字段 */
+            mainField?: string;
+            /** @description 排序 */
+            orderNum?: number;
+            id?: string;
+        };
+        OnlineIndexForm: {
+            /** @description 索引名称 */
+            indexName: string;
+            /** @description 索引栏位 (field names, comma-joined) */
+            indexField: string;
+            /**
+             * @description 索引类型
+             * @enum {string}
+             */
+            indexType?: "normal" | "unique";
+            id?: string;
+        };
+        /** @description 表单头、字段与索引 (addAll) */
+        OnlineAllForm: {
+            head: components["schemas"]["OnlineHeadForm"];
+            fields: components["schemas"]["OnlineFieldForm"][];
+            /** @description 索引 (upstream's spelling) */
+            indexs?: components["schemas"]["OnlineIndexForm"][];
+        };
+        /** @description 表单头 as stored */
+        OnlineHead: {
+            /** @description 表名: a lower-case letter, then lower-case letters, digits and _ */
+            tableName: string;
+            /** @description 表描述 */
+            tableTxt: string;
+            /**
+             * @description 1 单表 2 主表 3 附表
+             * @enum {integer}
+             */
+            tableType: 1 | 2 | 3;
+            /** @description 表单分类 (temp, bdfl_include …) */
+            formCategory: string;
+            /** @description 表单风格: 1 一列, 2 两列, 3 三列, 4 四列 */
+            formTemplate: string;
+            /**
+             * @description 是否树
+             * @enum {string}
+             */
+            isTree: "Y" | "N";
+            /** @description 树的父ID字段 */
+            treeParentIdField: string;
+            /** @description 是否有子节点字段 */
+            treeIdField: string;
+            /** @description 树开表单列 (the node text) */
+            treeFieldname: string;
+            /** @description 附表 (main tables; kept by the mock from the subs' foreign keys, comma-joined) */
+            subTableStr: string;
+            /**
+             * @description 映射关系 0 一对多 1 一对一 (sub-tables)
+             * @enum {integer}
+             */
+            relationType: 0 | 1;
+            /** @description 附表排序序号 */
+            tabOrderNum: number;
+            /**
+             * @description 显示复选框
+             * @enum {string}
+             */
+            isCheckbox: "Y" | "N";
+            /**
+             * @description 是否分页
+             * @enum {string}
+             */
+            isPage: "Y" | "N";
+            /**
+             * @description 查询模式
+             * @enum {string}
+             */
+            queryMode: "single" | "group";
+            /**
+             * @description 主题模板
+             * @enum {string}
+             */
+            themeTemplate: "normal" | "erp" | "innerTable" | "tab";
+            id: string;
+            /**
+             * @description 同步数据库状态 (Y 已同步, N 未同步)
+             * @enum {string}
+             */
+            isDbSynch: "Y" | "N";
+            /** @description 版本 (raised by each change of a column) */
+            tableVersion: number;
+            createBy: string;
+            createTime: string;
+            updateBy: string | null;
+            updateTime: string | null;
+        };
+        OnlineDroppedColumn: {
+            column: string;
+            /** @description values (not null) that were in the dropped column */
+            values: number;
+        };
+        OnlineConvertedColumn: {
+            column: string;
+            /** @description the old type (and length) */
+            from: string;
+            /** @description the new type (and length) */
+            to: string;
+            /** @description values converted */
+            values: number;
+            /** @description values that did not fit the new type (now null) */
+            lost: number;
+        };
+        /** @description 同步数据库的结果 — what the table kept, added, converted and dropped */
+        OnlineSyncResult: {
+            tableName: string;
+            /** @enum {string} */
+            synMethod: "normal" | "force";
+            /** @description rows in the table after the synchronisation */
+            rows: number;
+            /** @description columns created */
+            added: string[];
+            dropped: components["schemas"]["OnlineDroppedColumn"][];
+            converted: components["schemas"]["OnlineConvertedColumn"][];
+        };
+        /** @description editAll — the whole definition again, plus the ids of the fields and indexes deleted in the designer */
+        OnlineEditAllForm: components["schemas"]["OnlineAllForm"] & {
+            /** @description ids of deleted fields (an array or a comma-joined string) */
+            deleteFieldIds?: string | string[];
+            /** @description ids of deleted indexes (an array or a comma-joined string) */
+            deleteIndexIds?: string | string[];
+        };
         /** @description 列表列 (antd column) */
         OnlineColumn: {
             /** @description 列标题 */
@@ -8988,6 +9664,178 @@ export interface components {
             dictText?: string;
             /** @constant */
             hidden?: "1";
+        };
+        /** @description 自定义按钮 (onl_cgform_button). The action is declared, never script. */
+        OnlineButtonForm: {
+            /** @description 按钮编码 */
+            buttonCode: string;
+            /** @description 按钮名称 */
+            buttonName: string;
+            /** @description 按钮图标 (an antd icon name) */
+            buttonIcon?: string;
+            /**
+             * @description 按钮样式
+             * @enum {string}
+             */
+            buttonStyle?: "button" | "link";
+            /**
+             * @description 按钮位置 (toolbar 列表上方, row 操作列)
+             * @enum {string}
+             */
+            optPosition?: "toolbar" | "row";
+            /** @description 排序 */
+            orderNum?: number;
+            /**
+             * @description 状态 (1 激活, 0 未激活)
+             * @enum {string}
+             */
+            buttonStatus?: "0" | "1";
+            /**
+             * @description 动作: link opens actionTarget with {field} placeholders of the row; api calls the document path actionTarget with ?ids= of the selection; form opens the online form whose id is actionTarget
+             * @enum {string}
+             */
+            actionType: "link" | "api" | "form";
+            /** @description the link, the API path or the form id */
+            actionTarget: string;
+            id?: string;
+            /** @description 表单ID (add) */
+            cgformHeadId?: string;
+        };
+        /** @description 自定义按钮 (onl_cgform_button). The action is declared, never script. */
+        OnlineButton: {
+            /** @description 按钮编码 */
+            buttonCode: string;
+            /** @description 按钮名称 */
+            buttonName: string;
+            /** @description 按钮图标 (an antd icon name) */
+            buttonIcon: string;
+            /**
+             * @description 按钮样式
+             * @enum {string}
+             */
+            buttonStyle: "button" | "link";
+            /**
+             * @description 按钮位置 (toolbar 列表上方, row 操作列)
+             * @enum {string}
+             */
+            optPosition: "toolbar" | "row";
+            /** @description 排序 */
+            orderNum: number;
+            /**
+             * @description 状态 (1 激活, 0 未激活)
+             * @enum {string}
+             */
+            buttonStatus: "0" | "1";
+            /**
+             * @description 动作: link opens actionTarget with {field} placeholders of the row; api calls the document path actionTarget with ?ids= of the selection; form opens the online form whose id is actionTarget
+             * @enum {string}
+             */
+            actionType: "link" | "api" | "form";
+            /** @description the link, the API path or the form id */
+            actionTarget: string;
+            id: string;
+            cgformHeadId: string;
+        };
+        /** @description 字段 as stored */
+        OnlineField: {
+            /** @description 字段名称 */
+            dbFieldName: string;
+            /** @description 字段备注 (the label) */
+            dbFieldTxt: string;
+            dbType: components["schemas"]["OnlineDbType"];
+            /** @description 字段长度 */
+            dbLength: number;
+            /** @description 小数点 */
+            dbPointLength: number;
+            /** @description 默认值 */
+            dbDefaultVal: string;
+            /**
+             * @description 主键
+             * @enum {integer}
+             */
+            dbIsKey: 0 | 1;
+            /**
+             * @description 允许空值 (0 NOT NULL)
+             * @enum {integer}
+             */
+            dbIsNull: 0 | 1;
+            fieldShowType: components["schemas"]["OnlineViewType"];
+            /** @description 跳转地址 ({field} placeholders) */
+            fieldHref: string;
+            /** @description 校验规则 (m, e, n6-16, … or an expression) */
+            fieldValidType: string;
+            /**
+             * @description 校验必填
+             * @enum {string}
+             */
+            fieldMustInput: "0" | "1";
+            /**
+             * @description 列表显示
+             * @enum {integer}
+             */
+            isShowList: 0 | 1;
+            /**
+             * @description 表单显示
+             * @enum {integer}
+             */
+            isShowForm: 0 | 1;
+            /**
+             * @description 是否只读
+             * @enum {integer}
+             */
+            isReadOnly: 0 | 1;
+            /**
+             * @description 是否查询
+             * @enum {integer}
+             */
+            isQuery: 0 | 1;
+            /**
+             * @description 查询模式 (single 普通, group 范围)
+             * @enum {string}
+             */
+            queryMode: "single" | "group";
+            /** @description 字典code (or a table dictionary's value column) */
+            dictField: string;
+            /** @description 字典table */
+            dictTable: string;
+            /** @description 字典Text */
+            dictText: string;
+            /** @description 外键 主表名 (sub-tables) */
+            mainTable: string;
+            /** @description 外键 主表字段 */
+            mainField: string;
+            /** @description 排序 */
+            orderNum: number;
+            id: string;
+            /** @description 表单ID */
+            cgformHeadId: string;
+        };
+        OnlineHeadPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["OnlineHead"][];
+        };
+        /** @description A table of the mock's database that no definition describes (a definition 移除d keeps its table) */
+        OnlineDbTable: {
+            tableName: string;
+            columns: number;
+            rows: number;
+        };
+        /** @description 表信息 — the definition's head and, for a main table, the heads of its sub-tables */
+        OnlineTableInfo: {
+            main: components["schemas"]["OnlineHead"];
+            subs: components["schemas"]["OnlineHead"][];
+        };
+        OnlineIndex: {
+            /** @description 索引名称 */
+            indexName: string;
+            /** @description 索引栏位 (field names, comma-joined) */
+            indexField: string;
+            /**
+             * @description 索引类型
+             * @enum {string}
+             */
+            indexType: "normal" | "unique";
+            id: string;
+            cgformHeadId: string;
         };
         /** @description 报表查询条件. `view` is list for dictionary columns (items in getRpColumns' dictOptions), else the column type in lower case. */
         ReportQueryField: {
@@ -16371,6 +17219,283 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    onlineCgformApiAddAll: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "head": {
+                 *         "tableName": "mis_contract",
+                 *         "tableTxt": "合同登记",
+                 *         "tableType": 2
+                 *       },
+                 *       "fields": [
+                 *         {
+                 *           "dbFieldName": "id",
+                 *           "dbFieldTxt": "主键",
+                 *           "dbType": "string",
+                 *           "dbLength": 36,
+                 *           "dbIsKey": 1,
+                 *           "dbIsNull": 0,
+                 *           "isShowForm": 0,
+                 *           "isShowList": 0
+                 *         },
+                 *         {
+                 *           "dbFieldName": "contract_no",
+                 *           "dbFieldTxt": "合同编号",
+                 *           "dbType": "string",
+                 *           "dbLength": 32,
+                 *           "dbIsNull": 0,
+                 *           "isQuery": 1
+                 *         }
+                 *       ],
+                 *       "indexs": [
+                 *         {
+                 *           "indexName": "uk_contract_no",
+                 *           "indexField": "contract_no",
+                 *           "indexType": "unique"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineAllForm"];
+            };
+        };
+        responses: {
+            /** @description 新表单头 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *         "tableName": "mis_supplier",
+                     *         "tableTxt": "供应商名录",
+                     *         "tableType": 1,
+                     *         "formCategory": "temp",
+                     *         "formTemplate": "1",
+                     *         "isTree": "N",
+                     *         "treeParentIdField": "",
+                     *         "treeIdField": "",
+                     *         "treeFieldname": "",
+                     *         "subTableStr": "",
+                     *         "relationType": 0,
+                     *         "tabOrderNum": 0,
+                     *         "isCheckbox": "Y",
+                     *         "isPage": "Y",
+                     *         "queryMode": "single",
+                     *         "themeTemplate": "normal",
+                     *         "isDbSynch": "Y",
+                     *         "tableVersion": 1,
+                     *         "createBy": "admin",
+                     *         "createTime": "2024-03-15 14:00:00",
+                     *         "updateBy": null,
+                     *         "updateTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineHead"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiDoDbSynch: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id; upstream calls it code) */
+                code: string;
+                /** @description normal 普通同步 / force 强制同步 */
+                synMethod: "normal" | "force";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 同步结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "同步数据库成功!",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "tableName": "mis_supplier",
+                     *         "synMethod": "normal",
+                     *         "rows": 28,
+                     *         "added": [
+                     *           "remark"
+                     *         ],
+                     *         "dropped": [
+                     *           {
+                     *             "column": "credit_code",
+                     *             "values": 28
+                     *           }
+                     *         ],
+                     *         "converted": [
+                     *           {
+                     *             "column": "annual_amount",
+                     *             "from": "double(12)",
+                     *             "to": "int(10)",
+                     *             "values": 28,
+                     *             "lost": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineSyncResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiEditAll: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "head": {
+                 *         "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                 *         "tableName": "mis_supplier",
+                 *         "tableTxt": "供应商名录"
+                 *       },
+                 *       "fields": [
+                 *         {
+                 *           "id": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d",
+                 *           "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                 *           "dbFieldName": "supplier_name",
+                 *           "dbFieldTxt": "供应商名称",
+                 *           "dbType": "string",
+                 *           "dbLength": 100,
+                 *           "dbPointLength": 0,
+                 *           "dbDefaultVal": "",
+                 *           "dbIsKey": 0,
+                 *           "dbIsNull": 0,
+                 *           "fieldShowType": "text",
+                 *           "fieldHref": "",
+                 *           "fieldValidType": "",
+                 *           "fieldMustInput": "0",
+                 *           "isShowList": 1,
+                 *           "isShowForm": 1,
+                 *           "isReadOnly": 0,
+                 *           "isQuery": 1,
+                 *           "queryMode": "single",
+                 *           "dictField": "",
+                 *           "dictTable": "",
+                 *           "dictText": "",
+                 *           "mainTable": "",
+                 *           "mainField": "",
+                 *           "orderNum": 1
+                 *         }
+                 *       ],
+                 *       "indexs": [],
+                 *       "deleteFieldIds": [],
+                 *       "deleteIndexIds": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineEditAllForm"];
+            };
+        };
+        responses: {
+            /** @description 表单头 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "全部修改成功",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *         "tableName": "mis_supplier",
+                     *         "tableTxt": "供应商名录",
+                     *         "tableType": 1,
+                     *         "formCategory": "temp",
+                     *         "formTemplate": "1",
+                     *         "isTree": "N",
+                     *         "treeParentIdField": "",
+                     *         "treeIdField": "",
+                     *         "treeFieldname": "",
+                     *         "subTableStr": "",
+                     *         "relationType": 0,
+                     *         "tabOrderNum": 0,
+                     *         "isCheckbox": "Y",
+                     *         "isPage": "Y",
+                     *         "queryMode": "single",
+                     *         "themeTemplate": "normal",
+                     *         "isDbSynch": "Y",
+                     *         "tableVersion": 1,
+                     *         "createBy": "admin",
+                     *         "createTime": "2024-03-15 14:00:00",
+                     *         "updateBy": null,
+                     *         "updateTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineHead"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     onlineCgformApiGetColumns: {
         parameters: {
             query?: {
@@ -16679,6 +17804,844 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["OnlineQueryField"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformButtonAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                 *       "buttonCode": "open_site",
+                 *       "buttonName": "官网",
+                 *       "buttonStyle": "link",
+                 *       "optPosition": "row",
+                 *       "actionType": "link",
+                 *       "actionTarget": "https://www.example.com/supplier?id={id}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineButtonForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformButtonDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformButtonDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformButtonEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5c4b3a2918f7e6d5c4b3a29180f7e6d5",
+                 *       "buttonCode": "open_site",
+                 *       "buttonName": "官网",
+                 *       "actionType": "link",
+                 *       "actionTarget": "https://www.example.com/supplier?id={id}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineButtonForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformButtonList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单ID (onl_cgform_head.id; upstream calls it code) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 按钮 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "5c4b3a2918f7e6d5c4b3a29180f7e6d5",
+                     *           "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *           "buttonCode": "open_site",
+                     *           "buttonName": "官网",
+                     *           "buttonIcon": "link",
+                     *           "buttonStyle": "link",
+                     *           "optPosition": "row",
+                     *           "orderNum": 1,
+                     *           "buttonStatus": "1",
+                     *           "actionType": "link",
+                     *           "actionTarget": "https://www.example.com/supplier?id={id}"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineButton"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformFieldListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 表单ID (onl_cgform_head.id) */
+                headId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d",
+                     *           "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *           "dbFieldName": "supplier_name",
+                     *           "dbFieldTxt": "供应商名称",
+                     *           "dbType": "string",
+                     *           "dbLength": 100,
+                     *           "dbPointLength": 0,
+                     *           "dbDefaultVal": "",
+                     *           "dbIsKey": 0,
+                     *           "dbIsNull": 0,
+                     *           "fieldShowType": "text",
+                     *           "fieldHref": "",
+                     *           "fieldValidType": "",
+                     *           "fieldMustInput": "0",
+                     *           "isShowList": 1,
+                     *           "isShowForm": 1,
+                     *           "isReadOnly": 0,
+                     *           "isQuery": 1,
+                     *           "queryMode": "single",
+                     *           "dictField": "",
+                     *           "dictTable": "",
+                     *           "dictText": "",
+                     *           "mainTable": "",
+                     *           "mainField": "",
+                     *           "orderNum": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineField"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tableName": "mis_asset",
+                 *       "tableTxt": "资产登记",
+                 *       "tableType": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineHeadForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadCopyOnline: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                code: string;
+                /** @description 新表名 */
+                tableName?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 复制的表单头 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "复制成功!",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *         "tableName": "mis_supplier",
+                     *         "tableTxt": "供应商名录",
+                     *         "tableType": 1,
+                     *         "formCategory": "temp",
+                     *         "formTemplate": "1",
+                     *         "isTree": "N",
+                     *         "treeParentIdField": "",
+                     *         "treeIdField": "",
+                     *         "treeFieldname": "",
+                     *         "subTableStr": "",
+                     *         "relationType": 0,
+                     *         "tabOrderNum": 0,
+                     *         "isCheckbox": "Y",
+                     *         "isPage": "Y",
+                     *         "queryMode": "single",
+                     *         "themeTemplate": "normal",
+                     *         "isDbSynch": "Y",
+                     *         "tableVersion": 1,
+                     *         "createBy": "admin",
+                     *         "createTime": "2024-03-15 14:00:00",
+                     *         "updateBy": null,
+                     *         "updateTime": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineHead"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadEdit: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                 *       "tableName": "mis_supplier",
+                 *       "tableTxt": "供应商名录（新）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineHeadForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 表名 */
+                tableName?: string;
+                /** @description 表描述 */
+                tableTxt?: string;
+                /** @description 表类型 1 单表 2 主表 3 附表 */
+                tableType?: 1 | 2 | 3;
+                /** @description 同步数据库状态 */
+                isDbSynch?: "Y" | "N";
+                /** @description 0 definitions (ignored) */
+                copyType?: number;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表单定义分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *             "tableName": "mis_supplier",
+                     *             "tableTxt": "供应商名录",
+                     *             "tableType": 1,
+                     *             "formCategory": "temp",
+                     *             "formTemplate": "1",
+                     *             "isTree": "N",
+                     *             "treeParentIdField": "",
+                     *             "treeIdField": "",
+                     *             "treeFieldname": "",
+                     *             "subTableStr": "",
+                     *             "relationType": 0,
+                     *             "tabOrderNum": 0,
+                     *             "isCheckbox": "Y",
+                     *             "isPage": "Y",
+                     *             "queryMode": "single",
+                     *             "themeTemplate": "normal",
+                     *             "isDbSynch": "Y",
+                     *             "tableVersion": 1,
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-03-15 14:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineHeadPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadQueryTables: {
+        parameters: {
+            query?: {
+                /** @description 表名 (contains) */
+                tableName?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "tableName": "mis_old_asset",
+                     *           "columns": 6,
+                     *           "rows": 12
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineDbTable"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadRemoveRecord: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformHeadTableInfo: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                code: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 表信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "main": {
+                     *           "id": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *           "tableName": "mis_supplier",
+                     *           "tableTxt": "供应商名录",
+                     *           "tableType": 1,
+                     *           "formCategory": "temp",
+                     *           "formTemplate": "1",
+                     *           "isTree": "N",
+                     *           "treeParentIdField": "",
+                     *           "treeIdField": "",
+                     *           "treeFieldname": "",
+                     *           "subTableStr": "",
+                     *           "relationType": 0,
+                     *           "tabOrderNum": 0,
+                     *           "isCheckbox": "Y",
+                     *           "isPage": "Y",
+                     *           "queryMode": "single",
+                     *           "themeTemplate": "normal",
+                     *           "isDbSynch": "Y",
+                     *           "tableVersion": 1,
+                     *           "createBy": "admin",
+                     *           "createTime": "2024-03-15 14:00:00",
+                     *           "updateBy": null,
+                     *           "updateTime": null
+                     *         },
+                     *         "subs": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineTableInfo"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformIndexListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 表单ID (onl_cgform_head.id) */
+                headId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 索引 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "1f2e3d4c5b6a79880716253443526170",
+                     *           "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
+                     *           "indexName": "uk_credit_code",
+                     *           "indexField": "credit_code",
+                     *           "indexType": "unique"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineIndex"][] | null;
                     };
                 };
             };

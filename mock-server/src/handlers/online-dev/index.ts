@@ -1,3 +1,18 @@
 // The online-dev domain's handlers (online forms and reports), by name: helpers stay out of the handler table.
 export { onlineCgformApiGetData, onlineCgformApiGetColumns, onlineCgformApiGetFormItem, onlineCgformApiGetQueryInfo } from './online-forms.js';
 export { onlineCgreportApiGetRpColumns, onlineCgreportApiGetQueryInfo, onlineCgreportApiGetData } from './online-reports.js';
+export {
+  onlineCgformHeadList,
+  onlineCgformHeadAdd,
+  onlineCgformHeadEdit,
+  onlineCgformHeadDelete,
+  onlineCgformHeadDeleteBatch,
+  onlineCgformHeadRemoveRecord,
+  onlineCgformHeadCopyOnline,
+  onlineCgformHeadTableInfo,
+  onlineCgformHeadQueryTables,
+  onlineCgformFieldListByHeadId,
+  onlineCgformIndexListByHeadId,
+} from './form-heads.js';
+export { onlineCgformApiAddAll, onlineCgformApiEditAll, onlineCgformApiDoDbSynch } from './form-definitions.js';
+export { onlineCgformButtonList, onlineCgformButtonAdd, onlineCgformButtonEdit, onlineCgformButtonDelete, onlineCgformButtonDeleteBatch } from './form-buttons.js';

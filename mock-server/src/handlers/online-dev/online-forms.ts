@@ -59,7 +59,7 @@ export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> =
   const form = formById(store, params.id);
   if (!form) return fail('表不存在');
   const shown = [...form.fields].filter((field) => field.isShowForm === 1 && field.dbFieldName !== 'id').sort((a, b) => a.orderNum - b.orderNum);
-  const { fields: _fields, rows: _rows, ...head } = form;
+  const { fields: _fields, rows: _rows, indexes: _indexes, buttons: _buttons, dbColumns: _dbColumns, ...head } = form;
   return ok(
     {
       schema: {

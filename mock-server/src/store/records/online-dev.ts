@@ -1,29 +1,92 @@
 // The low-code (online) forms with their rows and the online reports as the store keeps them.
 
-/** A field of an online form (onl_cgform_field). */
+/** The column types of an online form's table (onl_cgform_field.db_type). */
+export type OnlineDbType = 'string' | 'int' | 'double' | 'BigDecimal' | 'Date' | 'Datetime' | 'Text' | 'Blob';
+
+/** The controls an online form field may use (onl_cgform_field.field_show_type). */
+export type OnlineViewType =
+  | 'text' | 'password' | 'list' | 'radio' | 'checkbox' | 'list_multi' | 'sel_search' | 'date' | 'datetime' | 'time'
+  | 'textarea' | 'umeditor' | 'markdown' | 'file' | 'image' | 'popup' | 'sel_user' | 'sel_depart' | 'cat_tree'
+  | 'sel_tree' | 'link_down' | 'pca' | 'switch' | 'number';
+
+/** A field of an online form (onl_cgform_field): its database column and its page properties. */
 export interface OnlineFieldRecord {
+  id: string;
   dbFieldName: string;
   dbFieldTxt: string;
-  /** string, int, double, BigDecimal, Date, Datetime, Text */
-  dbType: 'string' | 'int' | 'double' | 'BigDecimal' | 'Date' | 'Datetime' | 'Text';
+  dbType: OnlineDbType;
   dbLength: number;
-  /** 0 = required in the form */
+  /** Decimals (db_point_length) of double and BigDecimal columns. */
+  dbPointLength: number;
+  dbDefaultVal: string;
+  /** 1 = the primary key. */
+  dbIsKey: 0 | 1;
+  /** 0 = NOT NULL: required in the form. */
   dbIsNull: 0 | 1;
-  fieldShowType: 'text' | 'list' | 'radio' | 'date' | 'datetime' | 'textarea' | 'sel_depart' | 'number';
+  fieldShowType: OnlineViewType;
+  /** A link shown on the list's value (field_href), e.g. /sys/user?id={id}. */
+  fieldHref: string;
+  /** A validation rule of the form (001 §5's codes: m, e, n6-16, …, or an expression); '' none. */
+  fieldValidType: string;
+  /** '1' = required in the form whatever the column allows. */
+  fieldMustInput: '0' | '1';
   isShowList: 0 | 1;
   isShowForm: 0 | 1;
+  isReadOnly: 0 | 1;
   isQuery: 0 | 1;
   queryMode: 'single' | 'group';
   /** Dictionary code, or the value column of a table dictionary ('' when none). */
   dictField: string;
   dictTable: string;
   dictText: string;
+  /** The foreign key of a sub-table's field: the main table and its column this field refers to ('' when none). */
+  mainTable: string;
+  mainField: string;
   orderNum: number;
+}
+
+/** An index of an online form's table (onl_cgform_index): `indexField` is the comma-joined field names. */
+export interface OnlineIndexRecord {
+  id: string;
+  indexName: string;
+  indexField: string;
+  indexType: 'normal' | 'unique';
+}
+
+/**
+ * A custom button of an online form (onl_cgform_button). Its action is declared, never stored script: `link` opens
+ * `actionTarget` with `{field}` placeholders filled from the row, `api` calls the document's path `actionTarget`
+ * with the selected ids (`?ids=a,b`), `form` opens the online form whose id is `actionTarget`.
+ */
+export interface OnlineButtonRecord {
+  id: string;
+  buttonCode: string;
+  buttonName: string;
+  buttonIcon: string;
+  buttonStyle: 'button' | 'link';
+  /** toolbar: above the list; row: in each row's 操作 column. */
+  optPosition: 'toolbar' | 'row';
+  orderNum: number;
+  /** '1' shown, '0' hidden. */
+  buttonStatus: '0' | '1';
+  actionType: 'link' | 'api' | 'form';
+  actionTarget: string;
+}
+
+/** A column of an online form's table as last synchronised (the table the rows live in). */
+export interface OnlineDbColumnRecord {
+  name: string;
+  type: OnlineDbType;
+  length: number;
+  pointLength: number;
 }
 
 export type OnlineCell = string | number | null;
 
-/** An online form (onl_cgform_head) with its fields and the rows of its table. */
+/**
+ * An online form (onl_cgform_head) with its fields, indexes, custom buttons and its table: `dbColumns` are the table's
+ * columns as last synchronised (empty before the first 同步数据库) and `rows` its data.
+ */
 export interface OnlineFormRecord {
   id: string;
   tableName: string;
@@ -33,12 +96,39 @@ export interface OnlineFormRecord {
   formCategory: string;
   formTemplate: string;
   isTree: 'Y' | 'N';
+  /** Tree forms: the parent id column, the has-children column, the column shown as the tree's node text. */
+  treeParentIdField: string;
+  treeIdField: string;
+  treeFieldname: string;
+  /** Main tables: the sub-tables' names, comma-joined (kept by the designer from the subs' foreign keys). */
+  subTableStr: string;
+  /** Sub-tables: 0 one-to-many, 1 one-to-one. */
+  relationType: 0 | 1;
+  /** Sub-tables: the tab order under the main form. */
+  tabOrderNum: number;
   isCheckbox: 'Y' | 'N';
   isPage: 'Y' | 'N';
+  queryMode: 'single' | 'group';
+  /** normal, erp, innerTable, tab (the list variant of a main table). */
+  themeTemplate: 'normal' | 'erp' | 'innerTable' | 'tab';
+  /** 'Y' once the table matches the definition; an edit of a column sets 'N'. */
+  isDbSynch: 'Y' | 'N';
   tableVersion: number;
   createBy: string;
   createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
   fields: OnlineFieldRecord[];
+  indexes: OnlineIndexRecord[];
+  buttons: OnlineButtonRecord[];
+  dbColumns: OnlineDbColumnRecord[];
+  rows: Array<Record<string, OnlineCell>>;
+}
+
+/** A table left in the mock's database by 移除 (removeRecord): a new definition of its name takes it over. */
+export interface OnlineDetachedTableRecord {
+  tableName: string;
+  dbColumns: OnlineDbColumnRecord[];
   rows: Array<Record<string, OnlineCell>>;
 }
 

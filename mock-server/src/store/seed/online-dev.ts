@@ -5,7 +5,7 @@ import { faker } from '@faker-js/faker/locale/zh_CN';
 import { activeOn } from '../../lib/employment.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
-import type { OnlineCell, OnlineFieldRecord, OnlineFormRecord, OnlineReportItemRecord, OnlineReportRecord } from '../records/online-dev.js';
+import type { OnlineCell, OnlineDetachedTableRecord, OnlineFieldRecord, OnlineFormRecord, OnlineReportItemRecord, OnlineReportRecord } from '../records/online-dev.js';
 
 /** Stable ids the client can rely on (32 hex, as upstream's form and report ids). */
 export const HEADCOUNT_FORM_ID = stableId('online-form:dws_headcount_post');
@@ -52,22 +52,39 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 function field(dbFieldName: string, dbFieldTxt: string, orderNum: number, overrides: Partial<OnlineFieldRecord> = {}): OnlineFieldRecord {
   return {
+    id: '',
     dbFieldName,
     dbFieldTxt,
     dbType: 'string',
     dbLength: 100,
-    dbIsNull: 1,
+    dbPointLength: 0,
+    dbDefaultVal: '',
+    dbIsKey: dbFieldName === 'id' ? 1 : 0,
+    dbIsNull: dbFieldName === 'id' ? 0 : 1,
     fieldShowType: 'text',
+    fieldHref: '',
+    fieldValidType: '',
+    fieldMustInput: '0',
     isShowList: 1,
     isShowForm: 1,
+    isReadOnly: 0,
     isQuery: 0,
     queryMode: 'single',
     dictField: '',
     dictTable: '',
     dictText: '',
+    mainTable: '',
+    mainField: '',
     orderNum,
     ...overrides,
   };
+}
+
+/** A seeded form's fields get stable ids, and its table's columns are the fields (the seeded tables are in sync). */
+function synced(form: Omit<OnlineFormRecord, 'dbColumns'>): OnlineFormRecord {
+  const fields = form.fields.map((f) => ({ ...f, id: stableId(`online-field:${form.tableName}:${f.dbFieldName}`) }));
+  const dbColumns = fields.map((f) => ({ name: f.dbFieldName, type: f.dbType, length: f.dbLength, pointLength: f.dbPointLength }));
+  return { ...form, fields, dbColumns };
 }
 
 const auditFields = (from: number): OnlineFieldRecord[] => [
@@ -171,14 +188,27 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
     formCategory: 'temp',
     formTemplate: '1',
     isTree: 'N' as const,
+    treeParentIdField: '',
+    treeIdField: '',
+    treeFieldname: '',
+    subTableStr: '',
+    relationType: 0 as const,
+    tabOrderNum: 0,
     isCheckbox: 'Y' as const,
     isPage: 'Y' as const,
+    queryMode: 'single' as const,
+    themeTemplate: 'normal' as const,
+    isDbSynch: 'Y' as const,
     tableVersion: 1,
     createBy: 'admin',
     createTime,
+    updateBy: null,
+    updateTime: null,
+    indexes: [],
+    buttons: [],
   });
   return [
-    {
+    synced({
       ...head(HEADCOUNT_FORM_ID, 'dws_headcount_post', '岗位人数月度统计', '2024-01-02 09:30:00'),
       fields: [
         field('id', '主键', 0, { dbLength: 36, isShowList: 0, isShowForm: 0 }),
@@ -191,8 +221,8 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
         ...auditFields(7),
       ],
       rows: headcountRows(today, core),
-    },
-    {
+    }),
+    synced({
       ...head(SUPPLIER_FORM_ID, 'mis_supplier', '供应商名录', '2024-03-15 14:00:00'),
       fields: [
         field('id', '主键', 0, { dbLength: 36, isShowList: 0, isShowForm: 0 }),
@@ -207,8 +237,8 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
         ...auditFields(9),
       ],
       rows: supplierRows(),
-    },
-    {
+    }),
+    synced({
       ...head(TRAINING_FORM_ID, 'mis_training_course', '培训课程登记', '2024-05-06 11:20:00'),
       fields: [
         field('id', '主键', 0, { dbLength: 36, isShowList: 0, isShowForm: 0 }),
@@ -221,7 +251,7 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
         ...auditFields(7),
       ],
       rows: trainingRows(today, core),
-    },
+    }),
   ];
 }
 
@@ -283,8 +313,9 @@ function onlineReports(today: Date): OnlineReportRecord[] {
 export interface OnlineDevData {
   onlineForms: OnlineFormRecord[];
   onlineReports: OnlineReportRecord[];
+  onlineDetachedTables: OnlineDetachedTableRecord[];
 }
 
 export function seedOnlineDev(today: Date, core: CoreData): OnlineDevData {
-  return { onlineForms: onlineForms(today, core), onlineReports: onlineReports(today) };
+  return { onlineForms: onlineForms(today, core), onlineReports: onlineReports(today), onlineDetachedTables: [] };
 }
