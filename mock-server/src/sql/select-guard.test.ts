@@ -69,8 +69,8 @@ describe('the read-only guard', () => {
   });
 
   it('turns ${name} placeholders into bound parameters, never splicing them', () => {
-    const checked = checkReadOnlySelect("select * from t where year = '${year}' and name like '%${name}%' and n > ${ min }");
-    expect(checked.sql).toBe("select * from t where year = :self_year and name like ('%' || :self_name || '%') and n > :self_min");
+    const checked = checkReadOnlySelect("select * from t where year = '${year}' and name like '%${name}%' and n > ${ min } and ('' = '${year}' or 'it''s' = x)");
+    expect(checked.sql).toBe("select * from t where year = :self_year and name like ('%' || :self_name || '%') and n > :self_min and ('' = :self_year or 'it''s' = x)");
     expect(checked.params).toEqual(['year', 'name', 'min']);
   });
 

@@ -39,6 +39,7 @@ function significant(tokens: SqlToken[]): SqlToken[] {
 /** A string literal holding placeholders as an expression: '%${name}%' → ('%' || :self_name || '%'). */
 function stringWithParams(value: string, params: string[]): string {
   const parts = splitPlaceholders(value);
+  if (parts.length === 0) return "''";
   const sql = parts.map((part) => {
     if ('text' in part) return `'${part.text.replaceAll("'", "''")}'`;
     if (!params.includes(part.param)) params.push(part.param);
