@@ -5,7 +5,7 @@ import { BarChartOutlined, DownloadOutlined, TableOutlined } from '@ant-design/i
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Result, Row, Segmented, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { reportRuntimeQueries, exportReport, type ReportParamInfo, type ReportRequest, type ReportView } from '../api/report-runtime-api';
 import { ReportChartView } from '../components/report-chart-view';
 import { ReportQueryForm } from '../components/report-query-form';
@@ -17,7 +17,9 @@ import { selfParamsOf } from '../model/report-query';
 type ReportRow = ReportView['data']['records'][number];
 
 export function ReportPage({ route }: { route: { path: string } }) {
-  const id = reportIdOf(route.path);
+  const location = useLocation();
+  // The generic hidden route (/online/cgreport/:id) names no report: the address does, as it was when the page opened.
+  const [id] = useState(() => reportIdOf(route.path.includes('/:') ? location.pathname : route.path));
   const setup = useQuery({ ...reportRuntimeQueries.setup(id), enabled: Boolean(id) });
   if (!id || setup.isError) {
     const reason = setup.error instanceof Error ? setup.error.message : '菜单地址中没有报表ID';
