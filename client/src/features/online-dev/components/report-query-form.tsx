@@ -10,20 +10,26 @@ type DictOptions = Schema<'ReportColumnsAndData'>['dictOptions'];
 
 const NUMBER_VIEWS = new Set(['integer', 'long', 'double']);
 
-function FieldEditor({ field, dictOptions }: { field: QueryField; dictOptions: DictOptions }) {
+/** What Form.Item hands its child: the editors pass it on to the antd input they render. */
+interface Controlled {
+  value?: never;
+  onChange?: never;
+}
+
+function FieldEditor({ field, dictOptions, ...control }: { field: QueryField; dictOptions: DictOptions } & Controlled) {
   const placeholder = `请输入${field.label}`;
   if (field.view === 'list') {
     const options = (dictOptions[field.field] ?? []).map((item) => ({ value: item.value, label: item.text }));
-    return <Select allowClear placeholder={`请选择${field.label}`} options={options} />;
+    return <Select {...control} allowClear placeholder={`请选择${field.label}`} options={options} />;
   }
-  if (field.view === 'date') return <DatePicker placeholder={`请选择${field.label}`} style={{ width: '100%' }} />;
-  if (NUMBER_VIEWS.has(field.view)) return <InputNumber placeholder={placeholder} style={{ width: '100%' }} />;
-  return <Input allowClear placeholder={placeholder} />;
+  if (field.view === 'date') return <DatePicker {...control} placeholder={`请选择${field.label}`} style={{ width: '100%' }} />;
+  if (NUMBER_VIEWS.has(field.view)) return <InputNumber {...control} placeholder={placeholder} style={{ width: '100%' }} />;
+  return <Input {...control} allowClear placeholder={placeholder} />;
 }
 
-function RangeEditor({ field }: { field: QueryField }) {
-  if (field.view === 'date') return <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />;
-  return <NumberRange label={field.label} />;
+function RangeEditor({ field, ...control }: { field: QueryField } & Controlled) {
+  if (field.view === 'date') return <DatePicker.RangePicker {...control} style={{ width: '100%' }} allowEmpty={[true, true]} />;
+  return <NumberRange {...control} label={field.label} />;
 }
 
 function NumberRange({ label, value, onChange }: { label: string; value?: [number | null, number | null]; onChange?: (value: [number | null, number | null]) => void }) {
