@@ -1,4 +1,5 @@
 // The designer's reads: a report's fields and parameters (to edit it) and 解析SQL.
+import { BusinessError } from '@/api/errors';
 import { getAction } from '@/api/http';
 import type { Schema } from '@/api/types';
 
@@ -20,8 +21,14 @@ export const reportDesignQueries = {
   }),
 };
 
-/** Runs the SQL on the server (a few rows) and answers its columns and `${params}`; a refusal rejects with its message. */
-export async function parseSql(sql: string): Promise<ParsedSql> {
-  const answer = await getAction('/online/cgreport/head/parseSql', { query: { sql } });
-  return answer.result ?? { fields: [], params: [] };
+/** Runs the SQL on the server (a few rows) and answers its columns and `${params}`, or the server's refusal (the
+ * guard's or SQLite's message), which the editor shows beside the SQL rather than as a passing notification. */
+export async function parseSql(sql: string): Promise<ParsedSql | { refusal: string }> {
+  try {
+    const answer = await getAction('/online/cgreport/head/parseSql', { query: { sql }, quietBusinessErrors: true });
+    return answer.result ?? { fields: [], params: [] };
+  } catch (error) {
+    if (error instanceof BusinessError) return { refusal: error.body.message };
+    throw error;
+  }
 }

@@ -1,9 +1,8 @@
 // The report editor (录入 / 编辑 of Online报表配置): code, name, data source and the SQL in a monospace editor;
 // 解析SQL runs the SQL on the server and fills the fields and parameters, each in an editable table.
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Grid, Input, Modal, Row, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Col, Form, Grid, Input, Modal, Row, Spin, Tabs } from 'antd';
 import { useRef, useState } from 'react';
-import { BusinessError } from '@/api/errors';
 import { EditableTable, type EditableTableHandle, type GridRow } from '@/widgets/editable-table';
 import type { ResourceFormProps } from '@/widgets/resource';
 import { parseSql, reportDesignQueries } from '../api/report-design-api';
@@ -61,6 +60,7 @@ function ReportEditorForm({ head, fields: initialFields, params: initialParams, 
   const [params, setParams] = useState(initialParams);
   const [tab, setTab] = useState('fields');
   const [parsing, setParsing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const parse = async () => {
     const sql = (form.getFieldValue('cgrSql') as string | undefined)?.trim();
@@ -71,21 +71,28 @@ function ReportEditorForm({ head, fields: initialFields, params: initialParams, 
     setParsing(true);
     try {
       const parsed = await parseSql(sql);
+      if ('refusal' in parsed) {
+        setRefusal(parsed.refusal);
+        return;
+      }
+      setRefusal(null);
       const current = itemsOfRows((await fieldsTable.current?.getValues({ validate: false })) ?? fields);
       const currentParams = paramsOfRows((await paramsTable.current?.getValues({ validate: false })) ?? params);
       setFields(fieldRows(mergeParsedFields(current, parsed.fields)));
       setParams(paramRows(mergeParsedParams(currentParams, parsed.params)));
       void message.success(`解析成功：${parsed.fields.length}个字段，${parsed.params.length}个参数`);
-    } catch (error) {
-      // The http layer has shown the server's message (the guard's or SQLite's); others are unexpected.
-      if (!(error instanceof BusinessError)) throw error;
     } finally {
       setParsing(false);
     }
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: HeadValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows each field's message
+    }
     const fieldErrors = (await fieldsTable.current?.validateAll()) ?? [];
     if (fieldErrors.length > 0) {
       setTab('fields');
@@ -159,6 +166,7 @@ function ReportEditorForm({ head, fields: initialFields, params: initialParams, 
         <Button type="primary" onClick={() => void parse()} loading={parsing} style={{ marginBottom: 12 }}>
           解析SQL
         </Button>
+        {refusal ? <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} data-testid="parse-refusal" /> : null}
       </Form>
       <Tabs
         activeKey={tab}
