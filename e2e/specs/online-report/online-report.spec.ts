@@ -33,6 +33,7 @@ test.describe('Online报表配置', () => {
     await expect(page).toHaveURL(/\/online\/cgreport$/);
     const list = page.getByTestId('online-report-design-list-page');
     await expect(list.getByRole('row', { name: /用户选择/ })).toBeVisible();
+    await keepScreenshot(page, 'online-report-design-list-1440');
 
     await list.getByRole('button', { name: /录\s*入/ }).click();
     const editor = await settledModal(page.getByRole('dialog', { name: '新增' }));

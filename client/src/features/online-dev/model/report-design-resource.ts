@@ -17,11 +17,13 @@ export const reportDesignResource = defineResource<ReportHead>({
     delete: '/online/cgreport/head/delete',
     deleteBatch: '/online/cgreport/head/deleteBatch',
   },
-  rowNumbers: true,
+  rowNumbers: 'from-sm',
+  // On a phone: 报表名称 and the row's links, fitting the screen.
+  phoneFits: true,
   addLabel: '录入',
   fields: [
-    { name: 'name', label: '报表名称', kind: 'text', search: 'like', column: { width: 160, ellipsis: true } },
-    { name: 'code', label: '报表编码', kind: 'text', search: 'like', column: { width: 160, ellipsis: true } },
+    { name: 'name', label: '报表名称', kind: 'text', search: 'like', column: { width: 160, ellipsis: true, phoneWidth: 110 } },
+    { name: 'code', label: '报表编码', kind: 'text', search: 'like', column: { width: 160, ellipsis: true, responsive: ['sm'] } },
     { name: 'cgrSql', label: '查询SQL', kind: 'text', query: false, column: { ellipsis: true, sorter: false, responsive: ['md'] } },
     { name: 'dbSource', label: '数据源', kind: 'text', query: false, column: { width: 100, sorter: false, responsive: ['lg'] } },
     { name: 'createTime', label: '创建时间', kind: 'datetime', query: false, column: { width: 170, responsive: ['lg'] } },
