@@ -34,7 +34,9 @@ export interface SqlResult {
 
 interface WorkerAnswer {
   id: number;
-  ok: boolean;
+  ok?: boolean;
+  /** The query itself starts (SQLite is up and the tables are copied in): its time limit starts. */
+  running?: boolean;
   loadFailed?: boolean;
   message?: string;
   result?: { columns: string[]; rows: SqlValue[][]; truncated: boolean };
@@ -87,16 +89,19 @@ export class SqlEngine {
     const changed = tables.filter((table) => this.loaded.get(table.name) !== table.fingerprint);
     const id = this.nextId++;
     return new Promise<SqlResult>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
       const finish = () => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
       };
-      const timer = setTimeout(() => {
-        finish();
-        this.close();
-        reject(new SqlRefused(`查询超时：超过 ${this.limits.timeoutMs / 1000} 秒未完成，已中止`));
-      }, this.limits.timeoutMs);
+      const startClock = () => {
+        timer = setTimeout(() => {
+          finish();
+          this.close();
+          reject(new SqlRefused(`查询超时：超过 ${this.limits.timeoutMs / 1000} 秒未完成，已中止`));
+        }, this.limits.timeoutMs);
+      };
       const onError = (error: Error) => {
         finish();
         this.close();
@@ -104,6 +109,10 @@ export class SqlEngine {
       };
       const onMessage = (answer: WorkerAnswer) => {
         if (answer.id !== id) return;
+        if (answer.running) {
+          startClock();
+          return;
+        }
         finish();
         if (!answer.ok || !answer.result) {
           // A failed load leaves the worker's copies unknown: start from nothing next time.

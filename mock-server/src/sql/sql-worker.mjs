@@ -47,6 +47,8 @@ function query(db, request) {
     error.loadFailed = true;
     throw error;
   }
+  // The time limit counts from here: starting SQLite and copying tables in are the engine's own work.
+  parentPort.postMessage({ id: request.id, running: true });
   const statement = db.prepare(request.sql);
   try {
     statement.bind(request.params);
