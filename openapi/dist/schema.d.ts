@@ -2766,6 +2766,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgreport/api/exportXls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出报表
+         * @description An Excel workbook (.xlsx; upstream answers .xls) of every row the query selects (the same parameters as getData,
+         *     no paging): one sheet named after the report, the shown columns' titles as headers, dictionary values as their
+         *     texts. Unknown id → code 500 实体不存在.
+         */
+        get: operations["onlineCgreportApiExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getColumnsAndData/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表列与数据
+         * @description What the report screen reads in one call: the shown columns (as getRpColumns), the report's name
+         *     `cgreportHeadName`, `dictOptions`, `fieldHrefSlots` (each column with a fieldHref) and `data`, one page as
+         *     getData answers it (query fields, `self_<param>`, column/order, pageNo/pageSize, pageSize -521 = all).
+         *     Unknown id → code 500 实体不存在; the report's SQL refused or failing → code 500 with the engine's message.
+         *     Success code 200.
+         */
+        get: operations["onlineCgreportApiGetColumnsAndData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgreport/api/getData/{cgRpConfigId}": {
         parameters: {
             query?: never;
@@ -2783,6 +2829,26 @@ export interface paths {
          *     project rows as the dashboards. Success code 200. Unknown id → code 500 实体不存在.
          */
         get: operations["onlineCgreportApiGetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getParamsInfo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表参数信息
+         * @description The report's parameters (as param/listByHeadId), which the report screen sends as `self_<paramName>`. An unknown id answers an empty list. Success code 200.
+         */
+        get: operations["onlineCgreportApiGetParamsInfo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2830,6 +2896,174 @@ export interface paths {
          *     parameter) and report_user 用户选择.
          */
         get: operations["onlineCgreportApiGetRpColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加报表
+         * @description Creates a report from `{head, items, params}` (upstream's OnlCgreportModel). Refusals (code 500): 报表编码已存在,
+         *     the SQL guard's message when the SQL is not one query (只允许执行单条查询语句：…), 字段名重复：<name>,
+         *     参数名重复：<name>. Success code 200 添加成功！ (result: the new report's id).
+         */
+        post: operations["onlineCgreportHeadAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除报表
+         * @description Deletes a report with its fields and parameters. An unknown id also answers success (as removeById). Success code 200 删除成功!
+         */
+        delete: operations["onlineCgreportHeadDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除报表
+         * @description Deletes the reports in `ids` ("a,b,"). Only commas → code 500 参数不识别！. Success code 200 删除成功!
+         */
+        delete: operations["onlineCgreportHeadDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/editAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑报表
+         * @description Replaces a report's head, fields and parameters (`head.id` names it; fields and parameters not sent are
+         *     removed). Unknown id → code 500 未找到对应实体; the refusals of add. Success code 200 修改成功!
+         */
+        put: operations["onlineCgreportHeadEditAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表配置列表
+         * @description Paged report definitions (Online报表配置). Filters code and name (value prefixes apply; the screen sends
+         *     `*text*`). Default sort createTime desc. Success code 200.
+         */
+        get: operations["onlineCgreportHeadList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/head/parseSql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 解析SQL
+         * @description Runs the SQL on the mock's tables (at most 10 rows, report parameters bound as '') and answers its columns with
+         *     guessed types (numbers of the rows read: Integer or Double; yyyy-MM-dd[ HH:mm:ss] text: Date; else String) and
+         *     the `${name}` parameters found. A column name in Chinese or with an alias is kept as SQLite names it. Refusals
+         *     (code 500): the guard's message (只允许执行单条查询语句：…), SQL执行错误：<SQLite's message>, 查询超时：….
+         *     Success code 200.
+         */
+        get: operations["onlineCgreportHeadParseSql"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/item/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表字段
+         * @description The report's fields in order. An unknown id answers an empty list. Success code 200.
+         */
+        get: operations["onlineCgreportItemListByHeadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/param/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 报表参数
+         * @description The report's parameters in order. An unknown id answers an empty list. Success code 200.
+         */
+        get: operations["onlineCgreportParamListByHeadId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9837,17 +10071,15 @@ export interface components {
             id: string;
             cgformHeadId: string;
         };
-        /** @description 报表查询条件. `view` is list for dictionary columns (items in getRpColumns' dictOptions), else the column type in lower case. */
-        ReportQueryField: {
-            label: string;
-            field: string;
-            /** @enum {string} */
-            mode: "single" | "group";
-            /** @enum {string} */
-            view: "list" | "string" | "integer" | "long" | "double" | "date";
-            dictCode?: string;
-            /** @constant */
-            hidden?: "1";
+        /** @description 报表行, keyed by the columns of the report's SQL (an `id` only when the SQL selects one) */
+        ReportRow: {
+            [key: string]: string | number | null;
+        };
+        /** @description 报表数据 (total and records) */
+        ReportDataPage: {
+            /** @description 总条数 */
+            total: number;
+            records: components["schemas"]["ReportRow"][];
         };
         /** @description 报表列 */
         ReportColumn: {
@@ -9863,6 +10095,45 @@ export interface components {
             /** @description 字典翻译 — the key of `dictOptions` holding this column's items */
             customRender?: string;
         };
+        /** @description a column whose cells open a link (the item's fieldHref) */
+        ReportFieldHrefSlot: {
+            field: string;
+            /** @description 'fieldHref_<field>' */
+            slotName: string;
+            href: string;
+        };
+        /** @description getColumnsAndData, what the report screen reads in one call */
+        ReportColumnsAndData: {
+            data: components["schemas"]["ReportDataPage"];
+            columns: components["schemas"]["ReportColumn"][];
+            cgreportHeadName: string;
+            dictOptions: components["schemas"]["OnlineDictOptions"];
+            fieldHrefSlots: components["schemas"]["ReportFieldHrefSlot"][];
+        };
+        /** @description 报表参数 (onl_cgreport_param): `${paramName}` in the SQL, sent by the report screen as `self_<paramName>` */
+        OnlineReportParam: {
+            id: string;
+            cgrheadId: string;
+            /** @description 参数名 */
+            paramName: string;
+            /** @description 参数文本 */
+            paramTxt: string;
+            /** @description 默认值 ('' = none) */
+            paramValue: string;
+            orderNum: number;
+        };
+        /** @description 报表查询条件. `view` is list for dictionary columns (items in getRpColumns' dictOptions), else the column type in lower case. */
+        ReportQueryField: {
+            label: string;
+            field: string;
+            /** @enum {string} */
+            mode: "single" | "group";
+            /** @enum {string} */
+            view: "list" | "string" | "integer" | "long" | "double" | "date";
+            dictCode?: string;
+            /** @constant */
+            hidden?: "1";
+        };
         /** @description 报表列配置 (getRpColumns) */
         ReportColumns: {
             columns: components["schemas"]["ReportColumn"][];
@@ -9871,6 +10142,151 @@ export interface components {
             cgRpConfigId: string;
             /** @description 报表名称 */
             cgRpConfigName: string;
+        };
+        /** @description 报表字段 as the designer sends it (id and cgrheadId are set by the server) */
+        OnlineReportItemForm: {
+            id?: string;
+            cgrheadId?: string;
+            /** @description 字段名 */
+            fieldName: string;
+            /** @description 字段文本 (empty → the field name) */
+            fieldTxt: string;
+            /**
+             * @default String
+             * @enum {string}
+             */
+            fieldType: "String" | "Integer" | "Long" | "Double" | "Date";
+            /**
+             * @default 1
+             * @enum {integer}
+             */
+            isShow: 0 | 1;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            isSearch: 0 | 1;
+            /** @enum {string|null} */
+            searchMode?: "single" | "group" | null;
+            dictCode?: string | null;
+            fieldHref?: string | null;
+            /**
+             * @default 0
+             * @enum {integer}
+             */
+            isOrder: 0 | 1;
+            orderNum?: number;
+        };
+        OnlineReportParamForm: {
+            id?: string;
+            cgrheadId?: string;
+            paramName: string;
+            paramTxt?: string | null;
+            paramValue?: string | null;
+            orderNum?: number;
+        };
+        /** @description 报表 with its fields and parameters, as add and editAll take it (upstream OnlCgreportModel) */
+        OnlineReportModel: {
+            head: {
+                /** @description 报表ID (editAll only) */
+                id?: string;
+                /** @description 报表编码 */
+                code: string;
+                name: string;
+                cgrSql: string;
+                dbSource?: string | null;
+                content?: string | null;
+            };
+            items?: components["schemas"]["OnlineReportItemForm"][];
+            params?: components["schemas"]["OnlineReportParamForm"][];
+        };
+        /** @description 报表头 (onl_cgreport_head) */
+        OnlineReportHead: {
+            id: string;
+            /** @description 报表编码 */
+            code: string;
+            /** @description 报表名称 */
+            name: string;
+            /** @description 查询SQL (one SELECT; `${name}` are the report parameters) */
+            cgrSql: string;
+            /** @description 数据源 ('' = the mock's own tables) */
+            dbSource: string;
+            /** @description 描述 */
+            content: string;
+            createBy: string | null;
+            createTime: string | null;
+            updateBy: string | null;
+            updateTime: string | null;
+        };
+        OnlineReportHeadPage: components["schemas"]["PageResult"] & {
+            records: components["schemas"]["OnlineReportHead"][];
+        };
+        /** @description 解析SQL: the columns the SQL answers with guessed types, and the `${name}` parameters it holds */
+        OnlineReportParsed: {
+            fields: {
+                fieldName: string;
+                fieldTxt: string;
+                /** @enum {string} */
+                fieldType: "String" | "Integer" | "Long" | "Double" | "Date";
+                /** @enum {integer} */
+                isShow: 0 | 1;
+                /** @enum {integer} */
+                isSearch: 0 | 1;
+                /** @enum {string|null} */
+                searchMode: "single" | "group" | null;
+                dictCode: string;
+                fieldHref: string;
+                /** @enum {integer} */
+                isOrder: 0 | 1;
+                orderNum: number;
+            }[];
+            params: {
+                paramName: string;
+                paramTxt: string;
+                paramValue: string;
+                orderNum: number;
+            }[];
+        };
+        /** @description 报表字段 (onl_cgreport_item) */
+        OnlineReportItem: {
+            id: string;
+            /** @description 报表ID */
+            cgrheadId: string;
+            /** @description 字段名 (a column of the SQL) */
+            fieldName: string;
+            /** @description 字段文本 */
+            fieldTxt: string;
+            /**
+             * @description 字段类型
+             * @enum {string}
+             */
+            fieldType: "String" | "Integer" | "Long" | "Double" | "Date";
+            /**
+             * @description 是否显示
+             * @enum {integer}
+             */
+            isShow: 0 | 1;
+            /**
+             * @description 是否查询
+             * @enum {integer}
+             */
+            isSearch: 0 | 1;
+            /**
+             * @description 查询模式 (single 单条件, group 范围)
+             * @enum {string|null}
+             */
+            searchMode: "single" | "group" | null;
+            /** @description 字典编码 ('' when none) */
+            dictCode: string;
+            /** @description 字段跳转链接 ('' when none; `${field}` take the row's values, e.g. /system/user?username=${username}) */
+            fieldHref: string;
+            /**
+             * @description 是否排序
+             * @enum {integer}
+             */
+            isOrder: 0 | 1;
+            /** @description 排序 */
+            orderNum: number;
         };
         /** @description 候选人表单 (`id` required on edit; only 处理中 candidates can be edited) */
         HrCandidateForm: {
@@ -18649,6 +19065,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    onlineCgreportApiExportXls: {
+        parameters: {
+            query?: {
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表ID (onl_cgreport_head.id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportApiGetColumnsAndData: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表ID (onl_cgreport_head.id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 列与数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "cgreportHeadName": "用户选择",
+                     *         "columns": [
+                     *           {
+                     *             "title": "账号",
+                     *             "dataIndex": "username",
+                     *             "align": "center"
+                     *           }
+                     *         ],
+                     *         "dictOptions": {},
+                     *         "fieldHrefSlots": [
+                     *           {
+                     *             "field": "username",
+                     *             "slotName": "fieldHref_username",
+                     *             "href": "/system/user?username=${username}"
+                     *           }
+                     *         ],
+                     *         "data": {
+                     *           "total": 1,
+                     *           "records": [
+                     *             {
+                     *               "id": "e9ca23d68d884d4ebb19d07889727dae",
+                     *               "username": "admin"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["ReportColumnsAndData"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     onlineCgreportApiGetData: {
         parameters: {
             query?: {
@@ -18710,7 +19229,58 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        result?: components["schemas"]["OnlineDataPage"] | null;
+                        result?: components["schemas"]["ReportDataPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportApiGetParamsInfo: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 报表ID (onl_cgreport_head.id) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "p1",
+                     *           "cgrheadId": "h1",
+                     *           "paramName": "year",
+                     *           "paramTxt": "年度",
+                     *           "paramValue": "2026",
+                     *           "orderNum": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineReportParam"][] | null;
                     };
                 };
             };
@@ -18854,6 +19424,463 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["ReportColumns"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadAdd: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "head": {
+                 *         "code": "user_by_sex",
+                 *         "name": "按性别查用户",
+                 *         "cgrSql": "select username, realname, sex from sys_user where sex = '${sex}'"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "fieldName": "username",
+                 *           "fieldTxt": "账号",
+                 *           "fieldType": "String",
+                 *           "isShow": 1,
+                 *           "isSearch": 1,
+                 *           "searchMode": "single",
+                 *           "orderNum": 0
+                 *         }
+                 *       ],
+                 *       "params": [
+                 *         {
+                 *           "paramName": "sex",
+                 *           "paramTxt": "性别",
+                 *           "paramValue": "1",
+                 *           "orderNum": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineReportModel"];
+            };
+        };
+        responses: {
+            /** @description 新报表ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "2f1e3d4c5b6a79880123456789abcdef",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadEditAll: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "head": {
+                 *         "id": "2f1e3d4c5b6a79880123456789abcdef",
+                 *         "code": "user_by_sex",
+                 *         "name": "按性别查用户",
+                 *         "cgrSql": "select username from sys_user"
+                 *       },
+                 *       "items": [
+                 *         {
+                 *           "fieldName": "username",
+                 *           "fieldTxt": "账号"
+                 *         }
+                 *       ],
+                 *       "params": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineReportModel"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 报表编码 */
+                code?: string;
+                /** @description 报表名称 */
+                name?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 报表配置分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "2f1e3d4c5b6a79880123456789abcdef",
+                     *             "code": "report_user",
+                     *             "name": "用户选择",
+                     *             "cgrSql": "select id, username from sys_user",
+                     *             "dbSource": "",
+                     *             "content": "",
+                     *             "createBy": "admin",
+                     *             "createTime": "2024-02-20 17:05:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineReportHeadPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportHeadParseSql: {
+        parameters: {
+            query: {
+                /** @description 查询SQL */
+                sql: string;
+                /** @description 数据源 (ignored; one source) */
+                dbKey?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字段与参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "fields": [
+                     *           {
+                     *             "fieldName": "username",
+                     *             "fieldTxt": "username",
+                     *             "fieldType": "String",
+                     *             "isShow": 1,
+                     *             "isSearch": 0,
+                     *             "searchMode": null,
+                     *             "dictCode": "",
+                     *             "fieldHref": "",
+                     *             "isOrder": 0,
+                     *             "orderNum": 0
+                     *           },
+                     *           {
+                     *             "fieldName": "sex",
+                     *             "fieldTxt": "sex",
+                     *             "fieldType": "Integer",
+                     *             "isShow": 1,
+                     *             "isSearch": 0,
+                     *             "searchMode": null,
+                     *             "dictCode": "",
+                     *             "fieldHref": "",
+                     *             "isOrder": 0,
+                     *             "orderNum": 1
+                     *           }
+                     *         ],
+                     *         "params": [
+                     *           {
+                     *             "paramName": "sex",
+                     *             "paramTxt": "sex",
+                     *             "paramValue": "",
+                     *             "orderNum": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineReportParsed"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportItemListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 报表ID */
+                headId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 字段 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "a1",
+                     *           "cgrheadId": "h1",
+                     *           "fieldName": "username",
+                     *           "fieldTxt": "账号",
+                     *           "fieldType": "String",
+                     *           "isShow": 1,
+                     *           "isSearch": 1,
+                     *           "searchMode": "single",
+                     *           "dictCode": "",
+                     *           "fieldHref": "",
+                     *           "isOrder": 0,
+                     *           "orderNum": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineReportItem"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgreportParamListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 报表ID */
+                headId: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 参数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "p1",
+                     *           "cgrheadId": "h1",
+                     *           "paramName": "year",
+                     *           "paramTxt": "年度",
+                     *           "paramValue": "2026",
+                     *           "orderNum": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineReportParam"][] | null;
                     };
                 };
             };

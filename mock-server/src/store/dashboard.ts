@@ -5,7 +5,6 @@ import { stableId } from '../lib/ids.js';
 import { dateText } from '../lib/dates.js';
 import { activeOn } from '../lib/employment.js';
 import type { ProjectRecord } from './records/dashboard.js';
-import type { OnlineCell, OnlineReportRecord } from './records/online-dev.js';
 import type { Store } from './store.js';
 import { isLive } from './live.js';
 
@@ -260,39 +259,4 @@ export function projectRevenueRows(store: Store): Array<Omit<Schema<'ProjectReve
     signDate: project.signDate,
     endDate: project.endDate,
   }));
-}
-
-/** The rows behind an online report's SQL, read live from the store (column names as the SQL selects them). */
-export function reportRows(store: Store, report: OnlineReportRecord): Array<Record<string, OnlineCell>> {
-  const year = yearOf(store);
-  switch (report.source) {
-    case 'project_revenue':
-      return store.data.projects.map((project) => ({
-        id: project.id,
-        project_name: project.projectName,
-        business_unit: store.departByCode(project.businessUnitOrgCode)?.departName ?? project.businessUnitOrgCode,
-        area: project.area,
-        business_type: project.businessType,
-        industry_structure: project.industryStructure,
-        amount: project.amount,
-        taxes: project.taxes,
-        cost: project.cost,
-        gross_profit: projectFigures(project).grossProfit,
-        gross_margin: projectFigures(project).grossMargin,
-        sign_date: project.signDate,
-        year: String(year),
-      }));
-    case 'users':
-      return store.data.users
-        .filter((user) => isLive(user))
-        .map((user) => ({
-          id: user.id,
-          username: user.username,
-          realname: user.realname,
-          sex: user.sex,
-          phone: user.phone,
-          work_no: user.workNo,
-          depart_name: store.departByCode(user.orgCode)?.departName ?? '',
-        }));
-  }
 }

@@ -1,6 +1,5 @@
 // The online-dev domain's handlers (online forms and reports), by name: helpers stay out of the handler table.
 export { onlineCgformApiGetData, onlineCgformApiGetColumns, onlineCgformApiGetFormItem, onlineCgformApiGetQueryInfo } from './online-forms.js';
-export { onlineCgreportApiGetRpColumns, onlineCgreportApiGetQueryInfo, onlineCgreportApiGetData } from './online-reports.js';
 export {
   onlineCgformHeadList,
   onlineCgformHeadAdd,
@@ -16,3 +15,21 @@ export {
 } from './form-heads.js';
 export { onlineCgformApiAddAll, onlineCgformApiEditAll, onlineCgformApiDoDbSynch } from './form-definitions.js';
 export { onlineCgformButtonList, onlineCgformButtonAdd, onlineCgformButtonEdit, onlineCgformButtonDelete, onlineCgformButtonDeleteBatch } from './form-buttons.js';
+export {
+  onlineCgreportApiGetRpColumns,
+  onlineCgreportApiGetQueryInfo,
+  onlineCgreportApiGetData,
+  onlineCgreportApiGetParamsInfo,
+  onlineCgreportApiGetColumnsAndData,
+  onlineCgreportApiExportXls,
+} from './online-reports.js';
+export {
+  onlineCgreportHeadList,
+  onlineCgreportHeadAdd,
+  onlineCgreportHeadEditAll,
+  onlineCgreportHeadDelete,
+  onlineCgreportHeadDeleteBatch,
+  onlineCgreportHeadParseSql,
+  onlineCgreportItemListByHeadId,
+  onlineCgreportParamListByHeadId,
+} from './online-report-designer.js';

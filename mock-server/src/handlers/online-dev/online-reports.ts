@@ -1,31 +1,18 @@
-// Online reports (cgreport, jeecg-facts §10.2): columns, query fields and paged data of the seeded reports.
+// Online reports at run time (cgreport api, jeecg-facts §10.2): columns, query fields, parameters and the rows of a
+// report's SQL run on the SQL engine, one page or all of them as a workbook.
+import { exportWorkbook, XLSX_TYPE } from '../../crud/excel.js';
 import { fail, ok } from '../../envelope.js';
-import type { EntityFields, FieldType } from '../../query/field-types.js';
-import { QueryError } from '../../query/list-query.js';
-import { reportRows } from '../../store/dashboard.js';
-import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
-import { ENTITY_MISSING, reportById, pageAnswer } from './online-fields.js';
-import type { OnlineReportItemRecord, OnlineReportRecord } from '../../store/records/online-dev.js';
+import type { Handler } from '../../types.js';
 import { onlineReports } from '../../entities/online-dev.js';
-
-const shownItems = (report: OnlineReportRecord): OnlineReportItemRecord[] =>
-  [...report.items].filter((item) => item.isShow === 1).sort((a, b) => a.orderNum - b.orderNum);
+import { ENTITY_MISSING, reportById } from './online-fields.js';
+import { reportColumns, reportPage, shownItems } from './report-data.js';
+import type { OnlineReportRecord } from '../../store/records/online-dev.js';
 
 export const onlineCgreportApiGetRpColumns: Handler<'onlineCgreportApiGetRpColumns'> = ({ params }, { store }) => {
   const report = onlineReports.all(store).find((r) => r.code === params.code);
   if (!report) return fail(ENTITY_MISSING);
-  const dictOptions: Record<string, Schema<'DictItem'>[]> = {};
-  const columns = shownItems(report).map((item) => {
-    const column: Schema<'ReportColumn'> = { title: item.fieldTxt, dataIndex: item.fieldName, align: 'center' };
-    if (item.fieldType === 'Integer' || item.fieldType === 'Long' || item.fieldType === 'Date') column.sorter = 'true';
-    if (item.dictCode) {
-      dictOptions[item.fieldName] = store.dictItems(item.dictCode);
-      column.customRender = item.fieldName;
-    }
-    return column;
-  });
-  return ok({ columns, dictOptions, cgRpConfigId: report.id, cgRpConfigName: report.name });
+  return ok({ ...reportColumns(store, report), cgRpConfigId: report.id, cgRpConfigName: report.name });
 };
 
 export const onlineCgreportApiGetQueryInfo: Handler<'onlineCgreportApiGetQueryInfo'> = ({ params }, { store }) => {
@@ -46,23 +33,47 @@ export const onlineCgreportApiGetQueryInfo: Handler<'onlineCgreportApiGetQueryIn
   );
 };
 
-const REPORT_FIELD_TYPES: Record<OnlineReportItemRecord['fieldType'], FieldType> = { String: 'string', Integer: 'number', Long: 'number', Double: 'number', Date: 'date' };
-
-export const onlineCgreportApiGetData: Handler<'onlineCgreportApiGetData'> = ({ params, query }, { store }) => {
+export const onlineCgreportApiGetData: Handler<'onlineCgreportApiGetData'> = async ({ params, query }, { store }) => {
   const report = reportById(store, params.cgRpConfigId);
   if (!report) return fail(ENTITY_MISSING);
-  const raw = query as Record<string, unknown>;
-  // Report parameters (`self_<name>`, default paramValue) restrict their column, as `${name}` in the report's SQL.
-  let rows = reportRows(store, report);
-  for (const param of report.params) {
-    const sent = raw[`self_${param.paramName}`];
-    const value = sent === undefined || sent === null ? param.paramValue : String(sent);
-    if (value !== '') rows = rows.filter((row) => String(row[param.field] ?? '') === value);
-  }
-  // Every column sorts; only the searchable ones filter (the others are reserved so the query ignores them).
-  const fields = Object.fromEntries(report.items.map((item) => [item.fieldName, { type: REPORT_FIELD_TYPES[item.fieldType] }])) as EntityFields;
-  const reserved = report.items.filter((item) => item.isSearch !== 1).map((item) => item.fieldName);
-  const page = pageAnswer(rows, raw, fields, { reserved });
-  if (page instanceof QueryError) return fail(page.message);
-  return ok(page as Schema<'OnlineDataPage'>);
+  const page = await reportPage(store, report, query as Record<string, unknown>);
+  return typeof page === 'string' ? fail(page) : ok(page);
+};
+
+/** The report's parameters in order, with their report's id. */
+export function reportParams(report: OnlineReportRecord): Schema<'OnlineReportParam'>[] {
+  return [...report.params].sort((a, b) => a.orderNum - b.orderNum).map((param) => ({ ...param, cgrheadId: report.id }));
+}
+
+export const onlineCgreportApiGetParamsInfo: Handler<'onlineCgreportApiGetParamsInfo'> = ({ params }, { store }) => {
+  const report = reportById(store, params.id);
+  return ok(report ? reportParams(report) : []);
+};
+
+export const onlineCgreportApiGetColumnsAndData: Handler<'onlineCgreportApiGetColumnsAndData'> = async ({ params, query }, { store }) => {
+  const report = reportById(store, params.id);
+  if (!report) return fail(ENTITY_MISSING);
+  const data = await reportPage(store, report, query as Record<string, unknown>);
+  if (typeof data === 'string') return fail(data);
+  const fieldHrefSlots = shownItems(report)
+    .filter((item) => item.fieldHref)
+    .map((item) => ({ field: item.fieldName, slotName: `fieldHref_${item.fieldName}`, href: item.fieldHref }));
+  return ok({ data, ...reportColumns(store, report), cgreportHeadName: report.name, fieldHrefSlots });
+};
+
+export const onlineCgreportApiExportXls: Handler<'onlineCgreportApiExportXls'> = async ({ params, query }, { store }) => {
+  const report = reportById(store, params.id);
+  if (!report) return fail(ENTITY_MISSING);
+  const page = await reportPage(store, report, { ...(query as Record<string, unknown>), pageNo: 1, pageSize: -521 });
+  if (typeof page === 'string') return fail(page);
+  const { columns, dictOptions } = reportColumns(store, report);
+  const texts = (field: string, value: unknown) => {
+    const items = dictOptions[field];
+    if (!items || value === null || value === undefined) return value;
+    return String(value).split(',').map((part) => items.find((item) => item.value === part)?.text ?? part).join(',');
+  };
+  const rows = page.records.map((record) => Object.fromEntries(columns.map((column) => [column.dataIndex, texts(column.dataIndex, record[column.dataIndex])])));
+  const excelColumns = columns.map((column) => ({ header: column.title, key: column.dataIndex }));
+  const buffer = await exportWorkbook(report.name, excelColumns, rows, `共${rows.length}条`);
+  return { file: { buffer, contentType: XLSX_TYPE, fileName: `${report.name}.xlsx` } };
 };

@@ -134,6 +134,7 @@ export interface OnlineDetachedTableRecord {
 
 /** A column of an online report (onl_cgreport_item). */
 export interface OnlineReportItemRecord {
+  id: string;
   fieldName: string;
   fieldTxt: string;
   fieldType: 'String' | 'Integer' | 'Long' | 'Double' | 'Date';
@@ -141,29 +142,34 @@ export interface OnlineReportItemRecord {
   isSearch: 0 | 1;
   searchMode: 'single' | 'group' | null;
   dictCode: string;
+  /** A link the cell opens, `${field}` taking the row's values ('' when none). */
+  fieldHref: string;
+  isOrder: 0 | 1;
   orderNum: number;
 }
 
 /** A report parameter (onl_cgreport_param): `${paramName}` in the SQL, sent by the client as `self_<paramName>`. */
 export interface OnlineReportParamRecord {
+  id: string;
   paramName: string;
   paramTxt: string;
-  /** Default value; '' means no restriction. */
+  /** Default value, bound when the request does not send the parameter. */
   paramValue: string;
-  /** The report column the parameter restricts. */
-  field: string;
+  orderNum: number;
 }
 
-/** An online report (onl_cgreport_head). `source` names the live data behind its SQL. */
+/** An online report (onl_cgreport_head): its SQL runs on the mock's tables (mock-server/src/sql). */
 export interface OnlineReportRecord {
   id: string;
   code: string;
   name: string;
   cgrSql: string;
   dbSource: string;
-  source: 'project_revenue' | 'users';
+  content: string;
   items: OnlineReportItemRecord[];
   params: OnlineReportParamRecord[];
-  createBy: string;
-  createTime: string;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
 }

@@ -255,8 +255,9 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
   ];
 }
 
-function item(fieldName: string, fieldTxt: string, orderNum: number, overrides: Partial<OnlineReportItemRecord> = {}): OnlineReportItemRecord {
-  return { fieldName, fieldTxt, fieldType: 'String', isShow: 1, isSearch: 0, searchMode: null, dictCode: '', orderNum, ...overrides };
+function item(report: string, fieldName: string, fieldTxt: string, orderNum: number, overrides: Partial<OnlineReportItemRecord> = {}): OnlineReportItemRecord {
+  const id = stableId(`online-report-item:${report}:${fieldName}`);
+  return { id, fieldName, fieldTxt, fieldType: 'String', isShow: 1, isSearch: 0, searchMode: null, dictCode: '', fieldHref: '', isOrder: 0, orderNum, ...overrides };
 }
 
 function onlineReports(today: Date): OnlineReportRecord[] {
@@ -265,47 +266,53 @@ function onlineReports(today: Date): OnlineReportRecord[] {
       id: PROJECT_REPORT_ID,
       code: 'project_revenue',
       name: '项目营收报表',
+      // An empty year reads every year.
       cgrSql:
-        "select id, project_name, business_unit, area, business_type, industry_structure, amount, taxes, cost, gross_profit, gross_margin, sign_date from dws_project_revenue where year = '${year}'",
+        "select id, project_name, business_unit, area, business_type, industry_structure, amount, taxes, cost, gross_profit, gross_margin, sign_date, year from dws_project_revenue where ('${year}' = '' or year = '${year}')",
       dbSource: '',
-      source: 'project_revenue',
+      content: '',
       items: [
-        item('id', 'ID', 0, { isShow: 0 }),
-        item('project_name', '项目名称', 1, { isSearch: 1, searchMode: 'single' }),
-        item('business_unit', '业务部门', 2),
-        item('area', '区域', 3, { isSearch: 1, searchMode: 'single' }),
-        item('business_type', '业务类型', 4, { dictCode: 'business_type', isSearch: 1, searchMode: 'single' }),
-        item('industry_structure', '行业结构', 5, { dictCode: 'industry_structure', isSearch: 1, searchMode: 'single' }),
-        item('amount', '累计营业收入', 6, { fieldType: 'Double', isSearch: 1, searchMode: 'group' }),
-        item('taxes', '累计营业税金', 7, { fieldType: 'Double' }),
-        item('cost', '累计营业成本', 8, { fieldType: 'Double' }),
-        item('gross_profit', '累计营业毛利', 9, { fieldType: 'Double' }),
-        item('gross_margin', '毛利率', 10, { fieldType: 'Double' }),
-        item('sign_date', '签约日期', 11, { fieldType: 'Date', isSearch: 1, searchMode: 'group' }),
+        item('project_revenue', 'id', 'ID', 0, { isShow: 0 }),
+        item('project_revenue', 'project_name', '项目名称', 1, { isSearch: 1, searchMode: 'single' }),
+        item('project_revenue', 'business_unit', '业务部门', 2),
+        item('project_revenue', 'area', '区域', 3, { isSearch: 1, searchMode: 'single' }),
+        item('project_revenue', 'business_type', '业务类型', 4, { dictCode: 'business_type', isSearch: 1, searchMode: 'single' }),
+        item('project_revenue', 'industry_structure', '行业结构', 5, { dictCode: 'industry_structure', isSearch: 1, searchMode: 'single' }),
+        item('project_revenue', 'amount', '累计营业收入', 6, { fieldType: 'Double', isSearch: 1, searchMode: 'group' }),
+        item('project_revenue', 'taxes', '累计营业税金', 7, { fieldType: 'Double' }),
+        item('project_revenue', 'cost', '累计营业成本', 8, { fieldType: 'Double' }),
+        item('project_revenue', 'gross_profit', '累计营业毛利', 9, { fieldType: 'Double' }),
+        item('project_revenue', 'gross_margin', '毛利率', 10, { fieldType: 'Double' }),
+        item('project_revenue', 'sign_date', '签约日期', 11, { fieldType: 'Date', isSearch: 1, searchMode: 'group' }),
       ],
-      params: [{ paramName: 'year', paramTxt: '年度', paramValue: String(today.getUTCFullYear()), field: 'year' }],
+      params: [{ id: stableId('online-report-param:project_revenue:year'), paramName: 'year', paramTxt: '年度', paramValue: String(today.getUTCFullYear()), orderNum: 0 }],
       createBy: 'admin',
       createTime: '2024-02-20 16:45:00',
+      updateBy: null,
+      updateTime: null,
     },
     {
       id: USER_REPORT_ID,
       code: 'report_user',
       name: '用户选择',
-      cgrSql: "select id, username, realname, sex, phone, work_no, depart_name from sys_user where del_flag = '0'",
+      cgrSql:
+        "select u.id, u.username, u.realname, u.sex, u.phone, u.work_no, coalesce(d.depart_name, '') as depart_name from sys_user u left join sys_depart d on d.org_code = u.org_code where u.del_flag = '0'",
       dbSource: '',
-      source: 'users',
+      content: '',
       items: [
-        item('id', 'ID', 0, { isShow: 0 }),
-        item('username', '账号', 1, { isSearch: 1, searchMode: 'single' }),
-        item('realname', '姓名', 2, { isSearch: 1, searchMode: 'single' }),
-        item('sex', '性别', 3, { fieldType: 'Integer', dictCode: 'sex', isSearch: 1, searchMode: 'single' }),
-        item('phone', '手机号', 4),
-        item('work_no', '工号', 5),
-        item('depart_name', '部门', 6),
+        item('report_user', 'id', 'ID', 0, { isShow: 0 }),
+        item('report_user', 'username', '账号', 1, { isSearch: 1, searchMode: 'single' }),
+        item('report_user', 'realname', '姓名', 2, { isSearch: 1, searchMode: 'single' }),
+        item('report_user', 'sex', '性别', 3, { fieldType: 'Integer', dictCode: 'sex', isSearch: 1, searchMode: 'single' }),
+        item('report_user', 'phone', '手机号', 4),
+        item('report_user', 'work_no', '工号', 5),
+        item('report_user', 'depart_name', '部门', 6),
       ],
       params: [],
       createBy: 'admin',
       createTime: '2024-02-20 17:05:00',
+      updateBy: null,
+      updateTime: null,
     },
   ];
 }

@@ -1,0 +1,12 @@
+// A column's link (the item's fieldHref): `${field}` take the clicked row's values, URL-encoded.
+export type HrefRow = Record<string, string | number | null | undefined>;
+
+export function hrefOf(template: string, row: HrefRow): string {
+  return template.replace(/\$\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}/g, (_, field: string) => {
+    const value = row[field];
+    return value === null || value === undefined ? '' : encodeURIComponent(String(value));
+  });
+}
+
+/** Whether the link leaves the application (opened in a new window) or is one of its routes. */
+export const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
