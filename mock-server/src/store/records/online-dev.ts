@@ -9,7 +9,8 @@ export interface OnlineFieldRecord {
   dbLength: number;
   /** 0 = required in the form */
   dbIsNull: 0 | 1;
-  fieldShowType: 'text' | 'list' | 'radio' | 'date' | 'datetime' | 'textarea' | 'sel_depart' | 'number';
+  /** The view type (the kit's FieldKind vocabulary, upstream's field_show_type). */
+  fieldShowType: OnlineViewType;
   isShowList: 0 | 1;
   isShowForm: 0 | 1;
   isQuery: 0 | 1;
@@ -19,7 +20,21 @@ export interface OnlineFieldRecord {
   dictTable: string;
   dictText: string;
   orderNum: number;
+  /** field_valid_type: a 001 §5 pattern code (m, e, n6-16 …) or an expression; absent: none. */
+  fieldValidType?: string;
+  /** field_href: the list shows the value as a link to this address, `${field}` filled from the row. */
+  fieldHref?: string;
+  /** A sub table's foreign key: main_table / main_field (the main row's id). */
+  mainTable?: string;
+  mainField?: string;
 }
+
+export const ONLINE_VIEW_TYPES = [
+  'text', 'password', 'number', 'list', 'radio', 'checkbox', 'list_multi', 'sel_search', 'switch', 'date', 'datetime', 'time',
+  'textarea', 'umeditor', 'markdown', 'file', 'image', 'sel_user', 'sel_depart', 'popup', 'sel_tree', 'cat_tree', 'link_down', 'pca',
+] as const;
+
+export type OnlineViewType = (typeof ONLINE_VIEW_TYPES)[number];
 
 export type OnlineCell = string | number | null;
 
@@ -38,8 +53,38 @@ export interface OnlineFormRecord {
   tableVersion: number;
   createBy: string;
   createTime: string;
+  /** Main tables: the sub tables' names, comma-joined. */
+  subTableStr?: string;
+  /** Sub tables: 0 one-to-many, 1 one-to-one; tabOrderNum orders their tabs. */
+  relationType?: 0 | 1;
+  tabOrderNum?: number;
+  /** The list's layout (upstream's theme_template). */
+  themeTemplate?: 'normal' | 'erp' | 'innerTable' | 'tab';
+  /** Tree forms: the parent id field, the has-children field and the name field. */
+  treeParentIdField?: string;
+  treeIdField?: string;
+  treeFieldname?: string;
   fields: OnlineFieldRecord[];
   rows: Array<Record<string, OnlineCell>>;
+  /** Seeded without its rows, which are made on the form's first read (a 10 000-row form kept off the start-up). */
+  generatedRows?: { from: string };
+  /** Custom buttons (onl_cgform_button). */
+  buttons?: OnlineButtonRecord[];
+}
+
+/** A custom button: a declared action (open a link, POST a document path, open another form), never a script. */
+export interface OnlineButtonRecord {
+  id: string;
+  buttonCode: string;
+  buttonName: string;
+  buttonIcon: string | null;
+  buttonStyle: 'button' | 'link';
+  optType: 'link' | 'action' | 'form';
+  exp: string;
+  orderNum: number;
+  buttonStatus: '0' | '1';
+  /** An action button's declared effect (doButton): the fields it sets on the chosen rows. */
+  sets?: Record<string, string>;
 }
 
 /** A column of an online report (onl_cgreport_item). */
