@@ -36,7 +36,8 @@ import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf, tabOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
 import { formFieldsOf, hasForm } from '../model/form-fields';
-import { deleteCallsOf, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
+import { deleteCallsOf, filledPath, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
+import { withHrefs } from './field-href';
 import { ResourceForm } from './resource-form';
 
 type RowWithId = { id: string };
@@ -112,7 +113,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const data = useListData([resource.key, 'list'], load, params);
   const selection = useRowSelection<Row>();
   const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
-  const removes = useMemo(() => deleteCallsOf(calls, afterChange), [calls, afterChange]);
+  const { pathParams } = resource;
+  const removes = useMemo(() => deleteCallsOf(calls, afterChange, pathParams), [calls, afterChange, pathParams]);
   const canDelete = Boolean(removes.one) && may('delete');
   const canDeleteBatch = Boolean(removes.many) && may('deleteBatch');
   const deletion = useListDeletion(list, canDelete ? removes.one : undefined, removes.many);
@@ -124,7 +126,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const canRealDelete = Boolean(recycleCalls.realDelete) && may('realDelete');
 
   const save = useMutation({
-    mutationFn: (row: Form) => saveResourceRow(calls, row),
+    mutationFn: (row: Form) => saveResourceRow(calls, row, pathParams),
     onSuccess: async (text) => {
       setEditing(null);
       message.success(text || '操作成功');
@@ -172,7 +174,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
         </RowActions>
       ),
     };
-    return [...columnsOf(resource, { tab, isPhone }), ...(links > 0 ? [actions] : [])];
+    return [...withHrefs(columnsOf(resource, { tab, isPhone }), resource.fields), ...(links > 0 ? [actions] : [])];
   }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, viewsLocked, allows, canDelete, canRecover, canRealDelete, rowActions, deletion, recycle, navigate, isPhone]);
 
   const batchActions = useMemo(
@@ -224,12 +226,12 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const moreButtons = useMemo(
     () => (
       <>
-        {canImport && calls.importExcel && <ImportButton url={calls.importExcel} onImported={() => void Promise.all([reload(), afterChange?.()])} />}
+        {canImport && calls.importExcel && <ImportButton url={filledPath(calls.importExcel, pathParams)} onImported={() => void Promise.all([reload(), afterChange?.()])} />}
         {toolbar}
         <BatchActions selectedCount={selectedCount} actions={batchActions} />
       </>
     ),
-    [canImport, calls.importExcel, reload, afterChange, toolbar, selectedCount, batchActions],
+    [canImport, calls.importExcel, pathParams, reload, afterChange, toolbar, selectedCount, batchActions],
   );
   const { mutate: saveRow, isPending: saving } = save;
   const formModal = useMemo<ReactNode>(() => {
@@ -246,7 +248,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       <SearchForm schema={schema} filters={filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
       <ListToolbar>
         {addButton}
-        {canExport && calls.exportXls && <ExportButton url={calls.exportXls} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
+        {canExport && calls.exportXls && <ExportButton url={filledPath(calls.exportXls, pathParams)} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
         {moreButtons}
       </ListToolbar>
       {selectable && <SelectionBar selection={selection} />}
