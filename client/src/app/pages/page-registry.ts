@@ -16,6 +16,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'system/UserAnnouncementList': lazyPage('system/UserAnnouncementList', () => import('@/features/announcements/pages/user-announcement-page'), 'UserAnnouncementPage'),
   'system/SysAnnouncementList': lazyPage('system/SysAnnouncementList', () => import('@/features/announcements/pages/announcement-admin-page'), 'AnnouncementAdminPage'),
   'online/cgform/auto-list': lazyPage('online/cgform/auto-list', () => import('@/features/online/pages/online-form-list-page'), 'OnlineFormListPage'),
+  'online/cgform/auto-tree-list': lazyPage('online/cgform/auto-tree-list', () => import('@/features/online/pages/online-tree-list-page'), 'OnlineTreeListPage'),
   'system/SysPositionList': lazyPage('system/SysPositionList', () => import('@/features/positions/pages/position-list-page'), 'PositionListPage'),
   'system/LogList': lazyPage('system/LogList', () => import('@/features/logs/pages/log-list-page'), 'LogListPage'),
   'system/SysUserOnlineList': lazyPage('system/SysUserOnlineList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),

@@ -1,0 +1,35 @@
+// A form's custom buttons: the toolbar's (buttonStyle button, acting on the chosen rows) and each row's links
+// (buttonStyle link, acting on that row). Each runs its declared command (button-actions.ts).
+import { Button } from 'antd';
+import { RowLink } from '@/widgets/list-page';
+import type { OnlineRow } from '@/widgets/resource';
+import type { ButtonRunner } from '../hooks/use-button-runner';
+import type { OnlineButton } from '../model/button-actions';
+
+export function OnlineToolbarButtons({ buttons, rows, run }: { buttons: readonly OnlineButton[]; rows: readonly OnlineRow[]; run: ButtonRunner }) {
+  return (
+    <>
+      {buttons
+        .filter((button) => button.buttonStyle === 'button')
+        .map((button) => (
+          <Button key={button.id} data-testid={`online-button-${button.buttonCode}`} onClick={() => void run(button, rows)}>
+            {button.buttonName}
+          </Button>
+        ))}
+    </>
+  );
+}
+
+export function OnlineRowButtons({ buttons, row, run }: { buttons: readonly OnlineButton[]; row: OnlineRow; run: ButtonRunner }) {
+  return (
+    <>
+      {buttons
+        .filter((button) => button.buttonStyle === 'link')
+        .map((button) => (
+          <RowLink key={button.id} onClick={() => void run(button, [row])}>
+            {button.buttonName}
+          </RowLink>
+        ))}
+    </>
+  );
+}
