@@ -10,7 +10,7 @@
 //      the seeded 采购申请 as the mock answers it (11 fields, a few sub rows).
 // Each figure is the median of BENCH_RUNS runs (default 10), after one warm-up run; the ratio is the median of the
 // runs' ratios against the baseline. The last line is machine-readable: `bench:online {json}`.
-/* global requestAnimationFrame, document, window, MutationObserver, performance -- evaluated in the page */
+/* global requestAnimationFrame, document, window, MutationObserver -- evaluated in the page */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright';
 import { signedInContext, signIn, startMock, table } from './lib.mjs';
