@@ -9,9 +9,11 @@ import type { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, contextOptions } from './context-options';
-import { signIn } from './pages/session';
+import { keptSessions } from './pages/mock-api';
+import { navigateInApp } from './pages/navigation';
+import { signIn, type SignedInUser } from './pages/session';
 
 /** Everything an origin keeps except the HTTP cache (which is what makes the next boot warm). */
 const STORAGE_TYPES = 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems';
@@ -53,10 +55,15 @@ function rememberContext(context: BrowserContext): (keep: Page[]) => Promise<voi
 
 // Everything of Playwright's, with `test` replaced by the warm one below.
 export * from '@playwright/test';
+export { visit } from './pages/navigation';
 
-/** A gallery page signed in as admin, kept from test to test of a worker until a test opens a page of its own. */
-interface GalleryTab {
+/**
+ * The worker's kept tab: a page signed in as admin, kept from test to test until a test opens a page of its own (any
+ * test that takes the plain `page` or `context` closes it, and the next one boots a new one).
+ */
+interface KeptTab {
   page?: Page;
+  admin?: SignedInUser;
 }
 
 /** Shows a widget of 组件示例 (`/examples/widgets?widget=<key>`) freshly mounted, and returns its page. */
@@ -64,21 +71,68 @@ export type OpenWidget = (key: string) => Promise<Page>;
 
 const PAGE_EVENTS = ['dialog', 'console', 'request', 'response', 'requestfinished', 'requestfailed', 'popup', 'pageerror', 'download', 'filechooser', 'framenavigated', 'load', 'domcontentloaded', 'websocket', 'close'] as const;
 const widgetAddress = (key: string) => `/examples/widgets?widget=${encodeURIComponent(key)}`;
+/** The client's own event: forget the page tabs and cached answers, keep the session (app/session/session-end.ts). */
+const FORGET_CLIENT_STATE_EVENT = 'mis:forget-client-state';
+/** What `signIn` stores (pages/session.ts). */
+const SIGNED_IN_KEYS = ['pro__Access-Token', 'pro__Login_Username', 'pro__Login_Userinfo'];
 
 /** No message, notification or dialog on screen (antd keeps a closed dialog's wrapper, hidden). */
 const noFeedbackShown = () =>
   !document.querySelector('.ant-message-notice, .ant-notification-notice') &&
   !Array.from(document.querySelectorAll('.ant-modal-wrap')).some((wrapper) => wrapper.checkVisibility());
 
-/** Changes the address the way the app's own links do (BrowserRouter follows popstate): no new document, no boot. */
-async function navigateInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
+/** Whether the mock still knows the session (a test may have expired every session, or restarted the mock). */
+async function sessionAlive(request: APIRequestContext, admin: SignedInUser): Promise<boolean> {
+  const answer = await request.get('/v1/sys/user/list?pageSize=1', { headers: { 'X-Access-Token': admin.token } });
+  return answer.ok();
 }
 
-const warmTest = base.extend<{ openWidget: OpenWidget }, { warmProfile: WarmProfile; galleryTab: GalleryTab }>({
+type PageOptions = { viewport: { width: number; height: number } | null; reducedMotion: 'reduce' | 'no-preference' | null };
+
+/**
+ * The worker's kept tab at a neutral address (the gallery's empty state), the last test's messages and dialogs gone and
+ * the client's tabs and cached answers forgotten; a new tab signed in as admin when there is none or its session ended.
+ */
+async function keptTabReady(profile: WarmProfile, kept: KeptTab, request: APIRequestContext, options: PageOptions): Promise<{ page: Page; admin: SignedInUser }> {
+  const reusable = kept.page && !kept.page.isClosed() && kept.admin && (await sessionAlive(request, kept.admin));
+  if (reusable && kept.page && kept.admin) {
+    const page = kept.page;
+    await applyPageOptions(page, options.viewport, options.reducedMotion);
+    await navigateInApp(page, widgetAddress(''));
+    const neutral = await page
+      .getByText(/^没有名为\s+的组件示例$/)
+      .waitFor({ timeout: 10_000 })
+      .then(() => true, () => false);
+    // The app's messages and dialogs outlive a screen; the next test must not read the last one's.
+    const cleared = neutral && (await page.waitForFunction(noFeedbackShown, undefined, { timeout: 4_000 }).then(() => true, () => false));
+    if (cleared) {
+      await page.evaluate(
+        ({ event, kept }) => {
+          // The storage a test's own page starts with (signIn's session only): no open sub-menus, no list queries (001 §3),
+          // no dictionary cache; then the client forgets what it holds in memory and mounts the layout afresh.
+          for (const key of Object.keys(window.localStorage)) if (!kept.includes(key)) window.localStorage.removeItem(key);
+          for (const key of Object.keys(window.sessionStorage)) if (key !== 'e2e-seeded') window.sessionStorage.removeItem(key);
+          window.dispatchEvent(new Event(event));
+        },
+        { event: FORGET_CLIENT_STATE_EVENT, kept: SIGNED_IN_KEYS },
+      );
+      return { page, admin: kept.admin };
+    }
+    await page.close();
+  }
+  if (kept.admin) keptSessions.delete(kept.admin.token);
+  await clearOrigin(profile);
+  const page = await profile.context.newPage();
+  const admin = await signIn(page, request, 'admin');
+  keptSessions.add(admin.token);
+  Object.assign(kept, { page, admin });
+  await applyPageOptions(page, options.viewport, options.reducedMotion);
+  await page.goto(widgetAddress(''));
+  await page.getByText(/^没有名为\s+的组件示例$/).waitFor();
+  return { page, admin };
+}
+
+const warmTest = base.extend<{ openWidget: OpenWidget; keptPage: { page: Page; admin: SignedInUser } }, { warmProfile: WarmProfile; keptTab: KeptTab }>({
   warmProfile: [
     async ({ playwright, launchOptions }, use) => {
       const directory = mkdtempSync(join(tmpdir(), 'mis-e2e-profile-'));
@@ -92,8 +146,8 @@ const warmTest = base.extend<{ openWidget: OpenWidget }, { warmProfile: WarmProf
   ],
 
   context: async ({ warmProfile }, use) => {
-    // The kept gallery tab goes first: left open, its app would poll with a token a reset has ended, sign itself out
-    // and clear the storage this test's page shares with it.
+    // The kept tab goes first: left open, its app would poll with a token a reset has ended, sign itself out and
+    // clear the storage this test's page shares with it.
     for (const page of warmProfile.context.pages()) if (page !== warmProfile.keeper) await page.close();
     const restore = rememberContext(warmProfile.context);
     await clearOrigin(warmProfile);
@@ -103,40 +157,24 @@ const warmTest = base.extend<{ openWidget: OpenWidget }, { warmProfile: WarmProf
 
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
-  galleryTab: [async ({}, use) => use({}), { scope: 'worker' }],
+  keptTab: [async ({}, use) => use({}), { scope: 'worker' }],
 
-  // A fresh page costs a boot of the client (2–3 s); the gallery's widgets need none: the tab is kept and each test
-  // reaches its widget by in-app navigation, through the gallery's empty state so that the widget mounts afresh.
-  // Any test that takes `page` or `context` closes the kept tab (it is not the keeper), and the next one boots again.
-  openWidget: async ({ warmProfile, galleryTab, viewport, reducedMotion, request }, use) => {
-    const { context, keeper } = warmProfile;
-    const restoreContext = rememberContext(context);
-    let restorePage = async () => {};
-    await use(async (key) => {
-      let page = galleryTab.page;
-      if (!page || page.isClosed()) {
-        await clearOrigin(warmProfile);
-        page = await context.newPage();
-        galleryTab.page = page;
-        await signIn(page, request, 'admin');
-        await applyPageOptions(page, viewport, reducedMotion);
-        await page.goto(widgetAddress(key));
-      } else {
-        await applyPageOptions(page, viewport, reducedMotion);
-        await navigateInApp(page, widgetAddress(''));
-        await page.getByText(/^没有名为\s+的组件示例$/).waitFor();
-        // The app's messages and dialogs outlive a screen; the next test must not read the last one's.
-        const cleared = await page
-          .waitForFunction(noFeedbackShown, undefined, { timeout: 4_000 })
-          .then(() => true, () => false);
-        if (cleared) await navigateInApp(page, widgetAddress(key));
-        else await page.goto(widgetAddress(key));
-      }
-      restorePage = rememberPage(page);
-      return page;
-    });
+  // A fresh page costs a boot of the client (3–4 s); a test on the kept tab reaches its screen by in-app navigation.
+  keptPage: async ({ warmProfile, keptTab, viewport, reducedMotion, request }, use) => {
+    const restoreContext = rememberContext(warmProfile.context);
+    const ready = await keptTabReady(warmProfile, keptTab, request, { viewport, reducedMotion });
+    const restorePage = rememberPage(ready.page);
+    await use(ready);
     await restorePage();
-    await restoreContext([keeper, ...(galleryTab.page ? [galleryTab.page] : [])]);
+    await restoreContext([warmProfile.keeper, ready.page]);
+  },
+
+  // The gallery's widgets mount afresh through the gallery's empty state, where the kept tab waits.
+  openWidget: async ({ keptPage }, use) => {
+    await use(async (key) => {
+      await navigateInApp(keptPage.page, widgetAddress(key));
+      return keptPage.page;
+    });
   },
 
   page: async ({ context, viewport, reducedMotion }, use) => {
@@ -171,7 +209,12 @@ function rememberPage(page: Page): () => Promise<void> {
   };
 }
 
-const coldTest = base.extend<{ openWidget: OpenWidget }>({
+const coldTest = base.extend<{ openWidget: OpenWidget; keptPage: { page: Page; admin: SignedInUser } }>({
+  keptPage: async ({ page, request }, use) => {
+    const admin = await signIn(page, request, 'admin');
+    await page.goto(widgetAddress(''));
+    await use({ page, admin });
+  },
   openWidget: async ({ page, request }, use) => {
     await use(async (key) => {
       await signIn(page, request, 'admin');
@@ -195,4 +238,15 @@ export const galleryTest = test.extend<{ widget: string }>({
     if (!widget) throw new Error("a gallery spec names its widget: test.use({ widget: '…' })");
     await use(await openWidget(widget));
   },
+});
+
+/**
+ * `test` for a screen's spec: its `page` is the worker's kept tab, signed in as `admin`, at a neutral address with no
+ * page tabs and nothing cached; `visit(page, address)` opens the screen there as a new visit would. A reset
+ * (`resetMock`) keeps this session. A test that needs a page of its own (another user, a boot with an address to
+ * restore, settings that outlive it, a logout) stays on the plain `test`.
+ */
+export const screenTest = test.extend<{ admin: SignedInUser }>({
+  admin: async ({ keptPage }, use) => use(keptPage.admin),
+  page: async ({ keptPage }, use) => use(keptPage.page),
 });

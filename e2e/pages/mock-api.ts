@@ -1,8 +1,11 @@
 // Talks to the mock server's control routes (outside the contract) from the tests.
 import type { APIRequestContext } from '@playwright/test';
 
+/** Sessions a reset must not end: the worker's kept signed-in tab (fixtures.ts) registers its token here. */
+export const keptSessions = new Set<string>();
+
 export async function resetMock(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/__mock/reset');
+  const response = await request.post('/__mock/reset', { data: { keepSessions: [...keptSessions] } });
   if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
 }
 

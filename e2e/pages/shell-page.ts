@@ -1,5 +1,6 @@
 // The main layout: side (or top) menu, header tools, page tabs, settings drawer and the shell's dialogs.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { visit } from './navigation';
 
 export class ShellPage {
   constructor(readonly page: Page) {}
@@ -21,7 +22,7 @@ export class ShellPage {
   readonly message = (text: string) => this.page.locator('.ant-message').getByText(text, { exact: true });
 
   async gotoWorkbench(): Promise<void> {
-    await this.page.goto('/dashboard/analysis');
+    await visit(this.page, '/dashboard/analysis');
     await expect(this.header()).toBeVisible();
   }
 

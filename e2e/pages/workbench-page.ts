@@ -1,5 +1,6 @@
 // The workbench (/dashboard/analysis) as the specs see it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { visit } from './navigation';
 
 export const CHART_TEST_IDS = ['revenue-pie', 'profit-donut', 'cost-bar'] as const;
 
@@ -7,7 +8,7 @@ export class WorkbenchPage {
   constructor(readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto('/dashboard/analysis');
+    await visit(this.page, '/dashboard/analysis');
     // A cold first load (every chunk fetched, echarts compiled) on a machine shared with another worker: the first
     // paint's speed is bench:dashboard's business, not these specs'.
     await expect(this.card('summary-staff')).toBeVisible({ timeout: 45_000 });

@@ -1,8 +1,8 @@
-import { expect, test } from '../../fixtures';
+import { expect, screenTest as test, visit } from '../../fixtures';
 import { BLUE_PNG, STORED_EDITOR_IMAGE } from '../../pages/editor-images';
 import { resetMock } from '../../pages/mock-api';
 import { NoticeBell } from '../../pages/notice-bell';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 
 interface SendRow {
   anntId: string;
@@ -17,9 +17,9 @@ test.describe('announcement pages', () => {
   test.describe.configure({ timeout: 120_000 });
   let user: SignedInUser;
 
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ request, admin: keptAdmin }) => {
     await resetMock(request);
-    user = await signIn(page, request);
+    user = keptAdmin;
   });
 
   test('A-ROUTE-15 my announcements list the user own announcements with read state, paged, and viewing one marks it read', async ({ page, request }) => {
@@ -29,7 +29,7 @@ test.describe('announcement pages', () => {
       'GET',
       '/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=10',
     );
-    await page.goto('/isps/userAnnouncement');
+    await visit(page, '/isps/userAnnouncement');
     const list = page.getByTestId('user-announcement-page');
     await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(10, result.total), FIRST_PAINT);
     await expect(list).toContainText(`共 ${result.total} 条`);
@@ -47,7 +47,7 @@ test.describe('announcement pages', () => {
   });
 
   test('an administrator adds an announcement with rich content, releases it and revokes it', async ({ page }) => {
-    await page.goto('/isystem/annountCement');
+    await visit(page, '/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
@@ -91,7 +91,7 @@ test.describe('announcement pages', () => {
   });
 
   test('an administrator adds an announcement with an image uploaded in its editor: the stored path lands in the content and the saved announcement shows the image', async ({ page }) => {
-    await page.goto('/isystem/annountCement');
+    await visit(page, '/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     await expect(admin.locator('tbody tr.ant-table-row').first()).toBeVisible(FIRST_PAINT);
 
@@ -143,7 +143,7 @@ test.describe('announcement pages', () => {
     );
     const draft = result.records.find((record) => record.sendStatus === '0');
     expect(draft).toBeDefined();
-    await page.goto('/isystem/annountCement');
+    await visit(page, '/isystem/annountCement');
     const admin = page.getByTestId('announcement-admin-page');
     const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: draft?.titile ?? '' });
     await expect(row).toBeVisible(FIRST_PAINT);

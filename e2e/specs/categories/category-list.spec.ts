@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
@@ -36,8 +36,8 @@ test.describe('分类字典', () => {
     await resetMock(request);
   });
 
-  test('search and export, lazy levels, add a root and a child, edit with the code check, delete, batch delete', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('search and export, lazy levels, add a root and a child, edit with the code check, delete, batch delete', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const childCalls: string[] = [];
     page.on('request', (req) => {
@@ -45,7 +45,7 @@ test.describe('分类字典', () => {
     });
     const materials = await categoryNamed(request, token, '物料树');
 
-    await page.goto('/isys/category');
+    await visit(page, '/isys/category');
     await expect(rowOf(page, '物料树')).toContainText('B02', { timeout: 45_000 });
     await expect(rowOf(page, '上衣')).toHaveCount(0);
     expect(childCalls).toEqual([]);
@@ -137,9 +137,8 @@ test.describe('分类字典', () => {
     expect(left.result.records).toEqual([]);
   });
 
-  test('import: rows hang below the category their code extends; a row without its parent is reported', async ({ page, request }) => {
-    await signIn(page, request);
-    await page.goto('/isys/category');
+  screenTest('import: rows hang below the category their code extends; a row without its parent is reported', async ({ page }) => {
+    await visit(page, '/isys/category');
     await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
     await page.getByTestId('list-import').click();
     const modal = page.getByRole('dialog', { name: '导入EXCEL' });
@@ -156,10 +155,9 @@ test.describe('分类字典', () => {
     await expect(rowOf(page, '焊工')).toContainText('C01A01');
   });
 
-  test('at 375px the tree and the form fit the phone', async ({ page, request }) => {
-    await signIn(page, request);
+  screenTest('at 375px the tree and the form fit the phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/isys/category');
+    await visit(page, '/isys/category');
     await expect(rowOf(page, '物料树')).toBeVisible({ timeout: 45_000 });
     await expandIcon(page, '物料树').click();
     await expect(rowOf(page, '上衣')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '../../fixtures';
+import { expect, screenTest as test } from '../../fixtures';
 import { resetMock } from '../../pages/mock-api';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 import { WorkbenchPage } from '../../pages/workbench-page';
 
 type Summary = Record<`group${0 | 1 | 2 | 3 | 4 | 5}`, Record<string, number>>;
@@ -14,9 +14,9 @@ test.describe('workbench', () => {
 
   let user: SignedInUser;
 
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ request, admin: keptAdmin }) => {
     await resetMock(request);
-    user = await signIn(page, request);
+    user = keptAdmin;
   });
 
   test('A-DASH-01 shows the six summary cards with the figures the API returns', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,10 +47,10 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     await resetMock(request);
   });
 
-  test('导出 writes every department; 导入 takes a good file, and a file with a bad row warns with code 201', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('导出 writes every department; 导入 takes a good file, and a file with a bad row warns with code 201', async ({ page, request, admin }) => {
+    const { token } = admin;
     const all = flatten((await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result);
-    await page.goto('/isystem/depart');
+    await visit(page, '/isystem/depart');
     await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
 
     const downloading = page.waitForEvent('download');
@@ -82,12 +82,12 @@ test.describe('部门管理: 导出, 导入 and the right-click menu', () => {
     expect(errors.rows[0]?.join(' ')).toContain('部门名称不能为空');
   });
 
-  test('the right-click menu adds a child below the node and deletes a node', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('the right-click menu adds a child below the node and deletes a node', async ({ page, request, admin }) => {
+    const { token } = admin;
     const roots = (await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result;
     const root = roots.find((node) => node.departName === ROOT_NAME);
     await apiCall(request, token, 'POST', '/sys/sysDepart/add', { parentId: root?.id, departName: '右键部', orgCategory: '2' });
-    await page.goto('/isystem/depart');
+    await visit(page, '/isystem/depart');
     await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
     await expect(treeNode(page, '右键部')).toBeVisible();
 

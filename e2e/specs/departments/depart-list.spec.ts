@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { settledDrawers, settledModal } from '../../pages/settled-modal';
 import { apiLogin } from '../../pages/mock-api';
@@ -49,12 +49,12 @@ async function openDepartment(page: Page, name: string) {
 test.describe('部门管理', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('search, edit with every validation message, add a child and see it in the tree, delete and batch delete', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('search, edit with every validation message, add a child and see it in the tree, delete and batch delete', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const name = `交付中心${stamp}`;
     const depart = await addDepartment(request, token, name);
-    await page.goto('/isystem/depart');
+    await visit(page, '/isystem/depart');
     await expect(treeNode(page, ROOT_NAME)).toBeVisible({ timeout: 45_000 });
     await expect(treeNode(page, name)).toBeVisible();
     await keepScreenshot(page, 'depart-list-1440');
@@ -119,8 +119,8 @@ test.describe('部门管理', () => {
     expect(gone.success).toBe(false);
   });
 
-  test('部门权限: the grants are saved, the half-checked menu with them', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('部门权限: the grants are saved, the half-checked menu with them', async ({ page, request, admin }) => {
+    const { token } = admin;
     const name = `授权部门${Date.now().toString(36)}`;
     const depart = await addDepartment(request, token, name);
     await openDepartment(page, name);
@@ -136,8 +136,8 @@ test.describe('部门管理', () => {
     expect(granted.result.sort()).toEqual(expected.sort());
   });
 
-  test('部门角色: add with every validation message, edit, grant two of the department\'s permissions, delete', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('部门角色: add with every validation message, edit, grant two of the department\'s permissions, delete', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const name = `角色部门${stamp}`;
     const depart = await addDepartment(request, token, name);
@@ -210,8 +210,8 @@ test.describe('部门管理', () => {
     expect(after.result.records).toEqual([]);
   });
 
-  test('用户信息: add an existing user through the user picker, then take them out of the department', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('用户信息: add an existing user through the user picker, then take them out of the department', async ({ page, request, admin }) => {
+    const { token } = admin;
     const name = `用户部门${Date.now().toString(36)}`;
     const depart = await addDepartment(request, token, name);
     await openDepartment(page, name);
@@ -255,8 +255,8 @@ test.describe('部门管理', () => {
     expect(after.result?.records ?? []).toEqual([]);
   });
 
-  test('分配部门角色 echoes the roles given; the department\'s data rules bound its role\'s, which are chosen, saved and shown checked again', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('分配部门角色 echoes the roles given; the department\'s data rules bound its role\'s, which are chosen, saved and shown checked again', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const depart = await findDepartment(request, token, '通信事业部');
     const username = `drole${stamp}`;
@@ -354,8 +354,7 @@ test.describe('部门管理', () => {
     await expect(page.getByTestId('depart-users').getByText('取消关联')).toHaveCount(0);
   });
 
-  test('at 375px the tree and the form stack without clipping', async ({ page, request }) => {
-    await signIn(page, request);
+  screenTest('at 375px the tree and the form stack without clipping', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openDepartment(page, '通信事业部');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

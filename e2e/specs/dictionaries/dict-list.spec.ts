@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
@@ -50,10 +50,10 @@ test.describe('数据字典', () => {
     await resetMock(request);
   });
 
-  test('searches, pages, sorts and resets; the phone layout keeps every part reachable', async ({ page, request }) => {
-    admin = await signIn(page, request);
+  screenTest('searches, pages, sorts and resets; the phone layout keeps every part reachable', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
     const all = await dictionaries(request, admin, 'pageSize=1');
-    await page.goto('/isystem/dict');
+    await visit(page, '/isystem/dict');
     const list = screenOf(page);
     await expect(list.rows()).toHaveCount(10);
     await list.expectTotal(all.total);
@@ -90,9 +90,9 @@ test.describe('数据字典', () => {
     await keepScreenshot(page, 'dict-list-375', { fullPage: true });
   });
 
-  test('A-DICT-01 A-DICT-02 adds (an empty submit first shows every message), edits, deletes, batch deletes; the recycle bin recovers and deletes for good', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/dict');
+  screenTest('A-DICT-01 A-DICT-02 adds (an empty submit first shows every message), edits, deletes, batch deletes; the recycle bin recovers and deletes for good', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/dict');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible();
 
@@ -160,9 +160,9 @@ test.describe('数据字典', () => {
     await list.expectTotal(before - 1);
   });
 
-  test('exports the filtered list as .xls and imports a good file and one with bad rows', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/dict');
+  screenTest('exports the filtered list as .xls and imports a good file and one with bad rows', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/dict');
     const list = screenOf(page);
     await list.root.getByPlaceholder('请输入字典名称').fill('状态');
     await list.search();
@@ -201,9 +201,9 @@ test.describe('数据字典', () => {
     expect(errors.rows[0]?.join(' ')).toContain('字典编码已经存在，忽略导入。');
   });
 
-  test('A-DICT-03 A-DICT-04 A-DICT-12 A-DICT-13 字典配置 adds (every message first), edits and deletes items; the dictionary cache never shows stale items', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/dict?dictCode=position_rank');
+  screenTest('A-DICT-03 A-DICT-04 A-DICT-12 A-DICT-13 字典配置 adds (every message first), edits and deletes items; the dictionary cache never shows stale items', async ({ page, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/dict?dictCode=position_rank');
     const list = screenOf(page);
     await expect(list.rows()).toHaveCount(1);
 
@@ -294,11 +294,11 @@ test.describe('数据字典', () => {
     await resetMock(request);
   });
 
-  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
-    admin = await signIn(page, request);
+  screenTest('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
     const expected = await dictionaries(request, admin, `dictName=${encodeURIComponent('*状态*')}&dictCode=${encodeURIComponent('*status*')}&pageSize=100`);
     expect(expected.total).toBeGreaterThan(0);
-    await page.goto('/isystem/dict');
+    await visit(page, '/isystem/dict');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible();
     await list.root.getByTestId('super-query-button').click();

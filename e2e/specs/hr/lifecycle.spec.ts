@@ -3,7 +3,7 @@
 // 试用期 (申请转正) → 转正管理 (通过) → 员工合同 (续签, refused first for a start inside the old term) → 离职管理
 // (离职申请, 通过) → 花名册回收站 (取回). After each step the roster, the change records and the workbench's 员工总数 are
 // read back through the API.
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page, screenTest } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
@@ -91,8 +91,8 @@ test.describe('人事生命周期', () => {
     await resetMock(request);
   });
 
-  test('A-GEN-03 A-ROUTE-19 A-ROUTE-20 A-ROUTE-21 A-ROUTE-22 A-ROUTE-25 one new hire: enrolment, regularisation, renewal, resignation, recycle bin', async ({ page, request }) => {
-    const admin = await signIn(page, request);
+  screenTest('A-GEN-03 A-ROUTE-19 A-ROUTE-20 A-ROUTE-21 A-ROUTE-22 A-ROUTE-25 one new hire: enrolment, regularisation, renewal, resignation, recycle bin', async ({ page, request, admin: keptAdmin }) => {
+    const admin = keptAdmin;
     const staffBefore = await headcount(request, admin);
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
@@ -266,8 +266,8 @@ test.describe('人事生命周期', () => {
     expect(await employeeOf(request, admin, hired.id)).toMatchObject({ delFlag: 0, status: '3' });
   });
 
-  test('A-GEN-03 the lifecycle lists search and export: header and row count of each workbook', async ({ page, request }) => {
-    const admin = await signIn(page, request);
+  screenTest('A-GEN-03 the lifecycle lists search and export: header and row count of each workbook', async ({ page, request, admin: keptAdmin }) => {
+    const admin = keptAdmin;
     const cases = [
       { menu: '入职管理', testId: 'enrollment-list-page', list: '/hrm/relation/enrollment/list', header: '姓名', file: '入职管理' },
       { menu: '转正管理', testId: 'regular-list-page', list: '/hrm/relation/regular/list', header: '工号', file: '转正管理' },

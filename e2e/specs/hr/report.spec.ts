@@ -2,11 +2,11 @@
 // made through the API shows in the headcount and this month's row, another year re-draws the flow with twelve months,
 // and the export is a workbook of three sheets (opened with exceljs: names, headers, rows); the phone layout once.
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '../../fixtures';
+import { expect as baseExpect, screenTest as test, type APIRequestContext, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { resetMock } from '../../pages/mock-api';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Figures {
@@ -73,9 +73,9 @@ async function sheetsOf(path: string): Promise<Map<string, string[][]>> {
 test.describe('人事报表', () => {
   let admin: SignedInUser;
 
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ request, admin: keptAdmin }) => {
     await resetMock(request);
-    admin = await signIn(page, request);
+    admin = keptAdmin;
   });
 
   test('A-GEN-03 figures, charts and tables from the server; a hire shows after a refresh; another year; the export; 375 px', async ({ page, request }) => {

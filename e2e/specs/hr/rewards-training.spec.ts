@@ -1,14 +1,14 @@
 // 奖惩记录 and 培训记录, each opened from the menu under 人力资源: a record added through the form (the employee picked
 // by name, an attachment uploaded), found by a search, exported (the workbook's header and rows checked) and seen in
 // the employee's 员工详情; the phone layout once. The employee is set up through the API.
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, screenTest as test, type APIRequestContext, type Locator, type Page, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { chooseOption, settledOption } from '../../pages/select-dropdown';
 import { settledModal } from '../../pages/settled-modal';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Employee {
@@ -94,9 +94,9 @@ test.describe('奖惩记录 / 培训记录', () => {
   let admin: SignedInUser;
   let employee: Employee;
 
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ request, admin: keptAdmin }) => {
     await resetMock(request);
-    admin = await signIn(page, request);
+    admin = keptAdmin;
     employee = await addEmployee(request, admin);
   });
 
@@ -130,7 +130,7 @@ test.describe('奖惩记录 / 培训记录', () => {
     await keepScreenshot(page, 'reward-punish-list-1440');
     await checkExport(page, list, ['工号', '姓名', '部门', '项目', '奖惩类型', '奖惩类别', '奖惩日期', '金额(元)', '奖惩事由', '附件', '备注'], '奖惩记录', 1);
 
-    await page.goto(`/hrm/employee/detail?id=${employee.id}`);
+    await visit(page, `/hrm/employee/detail?id=${employee.id}`);
     const section = page.getByTestId('employee-reward-punish');
     await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(section).toContainText('季度项目优秀员工');
@@ -174,7 +174,7 @@ test.describe('奖惩记录 / 培训记录', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(list.row(NAME)).toBeVisible();
     await keepScreenshot(page, 'training-list-375');
-    await page.goto(`/hrm/employee/detail?id=${employee.id}`);
+    await visit(page, `/hrm/employee/detail?id=${employee.id}`);
     const section = page.getByTestId('employee-training');
     await expect(section.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(section).toContainText('客户服务礼仪与沟通技巧');

@@ -1,11 +1,11 @@
 // 花名册备份 (人力资源 → 花名册备份): 立即备份 snapshots the roster, 导出 downloads a backup's roster, 恢复 (confirmed,
 // naming the backup) puts a deleted employee back, 删除 removes the backup; each checked through the API.
-import { expect as baseExpect, test } from '../../fixtures';
+import { expect as baseExpect, test, screenTest } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { settledModal } from '../../pages/settled-modal';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Employee {
@@ -27,8 +27,8 @@ test.describe('花名册备份', () => {
     await resetMock(request);
   });
 
-  test('A-ROUTE-23 backs the roster up, exports the backup, restores a deleted employee from it and deletes it', async ({ page, request }) => {
-    const admin = await signIn(page, request);
+  screenTest('A-ROUTE-23 backs the roster up, exports the backup, restores a deleted employee from it and deletes it', async ({ page, request, admin: keptAdmin }) => {
+    const admin = keptAdmin;
     const roster = (await apiCall<Page_<Employee>>(request, admin.token, 'GET', '/hrm/employee/list?pageSize=1')).result;
     const backups = (await apiCall<Page_<unknown>>(request, admin.token, 'GET', '/mis/employee/backup/list')).result.total;
 

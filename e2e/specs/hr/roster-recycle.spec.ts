@@ -1,11 +1,11 @@
 // 花名册回收站 (人力资源 → 花名册回收站): deleted employees listed as the roster is, 取回 one row and the selection back
 // onto the roster, 彻底删除 one for good; each checked against the roster through the API.
-import { expect as baseExpect, test, type APIRequestContext } from '../../fixtures';
+import { expect as baseExpect, test, type APIRequestContext, screenTest } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { settledModal } from '../../pages/settled-modal';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Employee {
@@ -29,8 +29,8 @@ test.describe('花名册回收站', () => {
     await resetMock(request);
   });
 
-  test('A-ROUTE-24 lists deleted employees; 取回 one row and the selection onto the roster, 彻底删除 one for good', async ({ page, request }) => {
-    const admin = await signIn(page, request);
+  screenTest('A-ROUTE-24 lists deleted employees; 取回 one row and the selection onto the roster, 彻底删除 one for good', async ({ page, request, admin: keptAdmin }) => {
+    const admin = keptAdmin;
     const four = (await apiCall<Page_<Employee>>(request, admin.token, 'GET', '/hrm/employee/list?pageSize=4')).result.records;
     for (const employee of four) expect((await apiCall(request, admin.token, 'DELETE', `/hrm/employee/delete?id=${employee.id}`)).success).toBe(true);
     const [first, second, third, fourth] = four as [Employee, Employee, Employee, Employee];

@@ -1,10 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, screenTest as test, type APIRequestContext, type Locator, type Page, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { EditableGrid } from '../../pages/editable-grid';
 import { ListScreen } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { settledOption } from '../../pages/select-dropdown';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 
 interface Employee {
   id: string;
@@ -75,14 +75,14 @@ async function openTab(screen: Locator, title: string): Promise<EditableGrid> {
 test.describe('员工花名册 / 员工详情', () => {
   let admin: SignedInUser;
 
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ request, admin: keptAdmin }) => {
     await resetMock(request);
-    admin = await signIn(page, request);
+    admin = keptAdmin;
   });
 
   test('A-ROUTE-17 A-ROUTE-18 the roster searches by name and opens the employee detail; the phone layout too', async ({ page, request }) => {
     const employee = await addEmployee(request, admin);
-    await page.goto('/hrm/employee/rosterList');
+    await visit(page, '/hrm/employee/rosterList');
     const list = new ListScreen(page, page.getByTestId('roster-list-page'));
     await expect(list.rows()).toHaveCount(10);
     await expect(list.root.getByRole('columnheader', { name: '员工状态' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('员工花名册 / 员工详情', () => {
 
   test('B-FORM-02 B-FORM-03 each archive section is edited in place; a save checks the form, then each section in turn, and shows the first failing one; a good save is stored and reloaded', async ({ page, request }) => {
     const employee = await addEmployee(request, admin);
-    await page.goto(`/hrm/employee/detail?id=${employee.id}&edit=1`);
+    await visit(page, `/hrm/employee/detail?id=${employee.id}&edit=1`);
     const screen = page.getByTestId('employee-detail-page');
     const save = screen.getByRole('button', { name: /保\s*存/ });
     await expect(save).toBeVisible();

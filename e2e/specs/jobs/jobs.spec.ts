@@ -1,8 +1,8 @@
-import { expect as baseExpect, test } from '../../fixtures';
+import { expect as baseExpect, test, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen } from '../../pages/list-page';
 import { chooseOption } from '../../pages/select-dropdown';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,12 +21,12 @@ test.describe('定时任务', () => {
     stopAfterwards = null;
   });
 
-  test('a job set up with the cron editor runs every second and its runs show in 日志管理; 停止 stops it', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('a job set up with the cron editor runs every second and its runs show in 日志管理; 停止 stops it', async ({ page, request, admin }) => {
+    const { token } = admin;
     const name = `e2e每秒${Date.now().toString(36)}`;
     const runs = async () => (await apiCall<LogPage>(request, token, 'GET', `/sys/log/list?logType=2&pageSize=1&keyWord=${encodeURIComponent(name)}`)).result.total;
 
-    await page.goto('/isystem/QuartzJobList');
+    await visit(page, '/isystem/QuartzJobList');
     const list = new ListScreen(page, page.getByTestId('quartz-job-list-page'));
     await expect(list.row('劳动合同到期提醒（发消息）')).toBeVisible({ timeout: 45_000 });
     await list.root.getByRole('button', { name: /新\s*增/ }).click();

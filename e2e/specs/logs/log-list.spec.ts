@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
@@ -72,12 +72,12 @@ test.describe('日志管理', () => {
     await list.expectTotal(1);
   });
 
-  test('operation logs: the 操作类型 filter, at 1440 and 375', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('operation logs: the 操作类型 filter, at 1440 and 375', async ({ page, request, admin }) => {
+    const { token } = admin;
     const added = (await apiCall<LogPage>(request, token, 'GET', '/sys/log/list?logType=2&operateType=2&pageSize=100')).result;
     expect(added.total).toBeGreaterThan(0);
 
-    await page.goto('/isystem/log');
+    await visit(page, '/isystem/log');
     const list = screenOf(page);
     await list.root.getByRole('tab', { name: '操作日志' }).click();
     await expect(list.root.getByRole('tab', { name: '操作日志', selected: true })).toBeVisible();
@@ -99,12 +99,12 @@ test.describe('日志管理', () => {
     await keepScreenshot(page, 'log-list-375');
   });
 
-  test('operation logs: sorting by 耗时 and by 创建时间 follows the list call, through the address', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('operation logs: sorting by 耗时 and by 创建时间 follows the list call, through the address', async ({ page, request, admin }) => {
+    const { token } = admin;
     // Operation logs carry a cost; login logs have none.
     const logs = async (query: string) => (await apiCall<LogPage>(request, token, 'GET', `/sys/log/list?logType=2&pageSize=10&${query}`)).result;
     const costs = (found: LogPage) => found.records.map((row) => (row.costTime === null ? '' : String(row.costTime)));
-    await page.goto('/isystem/log');
+    await visit(page, '/isystem/log');
     const list = screenOf(page);
     await list.root.getByRole('tab', { name: '操作日志' }).click();
     await expect(list.root.getByRole('tab', { name: '操作日志', selected: true })).toBeVisible({ timeout: 45_000 });

@@ -1,7 +1,6 @@
-import { expect as baseExpect, test } from '../../fixtures';
+import { expect as baseExpect, test, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { resetMock } from '../../pages/mock-api';
-import { signIn } from '../../pages/session';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,9 +11,8 @@ test.describe('菜单管理: the icon chooser', () => {
     await resetMock(request);
   });
 
-  test('an icon found by search is chosen, saved, and drawn in the side menu; the field clears', async ({ page, request }) => {
-    await signIn(page, request);
-    await page.goto('/isystem/permission');
+  screenTest('an icon found by search is chosen, saved, and drawn in the side menu; the field clears', async ({ page }) => {
+    await visit(page, '/isystem/permission');
     const list = page.getByTestId('permission-list-page');
     const row = list.locator('tr.ant-table-row').filter({ has: page.getByTestId('menu-name').getByText('日志管理', { exact: true }) });
     await expect(list.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });

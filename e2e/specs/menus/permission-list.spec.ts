@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin } from '../../pages/mock-api';
 import { signIn } from '../../pages/session';
@@ -18,10 +18,10 @@ test.describe('菜单管理', () => {
   // The machine running the suite is shared; a slow page is not what these scenarios are about.
   test.describe.configure({ timeout: 180_000 });
 
-  test('tree, every validation message of the menu form, add a sub-menu below a parent, edit it, delete it', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('tree, every validation message of the menu form, add a sub-menu below a parent, edit it, delete it', async ({ page, request, admin }) => {
+    const { token } = admin;
     const name = `薪资核算${Date.now().toString(36)}`;
-    await page.goto('/isystem/permission');
+    await visit(page, '/isystem/permission');
     await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 45_000 });
     await expect(rowOf(page, '用户管理')).toHaveCount(0);
     await page.getByRole('button', { name: '展开全部' }).click();
@@ -69,13 +69,13 @@ test.describe('菜单管理', () => {
     await expect(rowOf(page, name)).toHaveCount(0);
   });
 
-  test('batch delete and the data rules of a menu, with the rule form\'s validation', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('batch delete and the data rules of a menu, with the rule form\'s validation', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const parent = await menuIdOf(request, token, '系统管理');
     await addSubMenu(request, token, parent, `甲${stamp}`);
     await addSubMenu(request, token, parent, `乙${stamp}`);
-    await page.goto('/isystem/permission');
+    await visit(page, '/isystem/permission');
     await page.getByRole('button', { name: '展开全部' }).click();
 
     await openMore(page, `甲${stamp}`, '数据规则');
@@ -110,10 +110,9 @@ test.describe('菜单管理', () => {
     expect((await menuEntries(request, token)).some((entry) => entry.name.endsWith(stamp))).toBe(false);
   });
 
-  test('at 375px the tree and the form fit the phone', async ({ page, request }) => {
-    await signIn(page, request);
+  screenTest('at 375px the tree and the form fit the phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/isystem/permission');
+    await visit(page, '/isystem/permission');
     await expect(rowOf(page, '系统管理')).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'permission-list-375');
     await page.getByRole('button', { name: '新增菜单' }).click();

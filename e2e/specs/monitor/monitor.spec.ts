@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Locator, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { apiLogin, forceAnswer } from '../../pages/mock-api';
 import { apiCall, signIn } from '../../pages/session';
@@ -21,9 +21,8 @@ const refresh = (page: Page) => page.getByTestId('refresh-bar').getByRole('butto
 test.describe('系统监控', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('A-GEN-15 A-ROUTE-41 A-ROUTE-43 A-ROUTE-44 JVM, system and application-server figures move: memory after allocating, uptime, sessions after a second login', async ({ page, request }) => {
-    await signIn(page, request);
-    await page.goto('/monitor/JvmInfo');
+  screenTest('A-GEN-15 A-ROUTE-41 A-ROUTE-43 A-ROUTE-44 JVM, system and application-server figures move: memory after allocating, uptime, sessions after a second login', async ({ page, request }) => {
+    await visit(page, '/monitor/JvmInfo');
     const jvm = page.getByTestId('jvm-info-page');
     await expect(figure(page, 'memory-used')).toHaveText(/\d+(\.\d+)? (MB|GB)/, { timeout: 45_000 });
     await expect(jvm.getByTestId('metric-jvm.memory.max')).toHaveText(/\d+(\.\d+)? (MB|GB)/);
@@ -65,10 +64,10 @@ test.describe('系统监控', () => {
     await keepScreenshot(page, 'monitor-jvm-375', { fullPage: true });
   });
 
-  test('A-ROUTE-39 A-ROUTE-40 A-ROUTE-42 the trace shows a new request without its token, the cache counts a new row, disks read, a failure says so', async ({ page, request }) => {
-    const me = await signIn(page, request);
+  screenTest('A-ROUTE-39 A-ROUTE-40 A-ROUTE-42 the trace shows a new request without its token, the cache counts a new row, disks read, a failure says so', async ({ page, request, admin }) => {
+    const me = admin;
     const probe = `probe${Date.now().toString(36)}`;
-    await page.goto('/monitor/HttpTrace');
+    await visit(page, '/monitor/HttpTrace');
     const trace = page.getByTestId('http-trace-page');
     await expect(trace.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     await apiCall(request, me.token, 'GET', `/sys/position/list?name=${probe}`);

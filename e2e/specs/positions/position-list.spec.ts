@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin, resetMock } from '../../pages/mock-api';
@@ -40,10 +40,10 @@ test.describe('职务管理', () => {
     await resetMock(request);
   });
 
-  test('B-LIST-33 searches, pages (with the quick jumper), sorts and resets; the phone layout keeps every part reachable', async ({ page, request }) => {
-    admin = await signIn(page, request);
+  screenTest('B-LIST-33 searches, pages (with the quick jumper), sorts and resets; the phone layout keeps every part reachable', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
     const all = await positions(request, admin, 'pageSize=1000');
-    await page.goto('/isystem/position');
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     // The first open loads the shell and the screen's chunks: on the shared machine that alone took 20–30 s.
     await expect(list.rows()).toHaveCount(10, { timeout: 45_000 });
@@ -81,9 +81,9 @@ test.describe('职务管理', () => {
     await keepScreenshot(page, 'positions-list-375', { fullPage: true });
   });
 
-  test('adds (an empty submit first shows every message), edits, deletes and batch deletes', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/position');
+  screenTest('adds (an empty submit first shows every message), edits, deletes and batch deletes', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible();
 
@@ -128,9 +128,9 @@ test.describe('职务管理', () => {
     await expect(list.root.getByTestId('selection-bar')).toContainText('已选择 0 项');
   });
 
-  test('B-IMPORT-02 B-IMPORT-03 exports the filtered list as .xls, imports a good file (uploading, then closed) and one with bad rows', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/position');
+  screenTest('B-IMPORT-02 B-IMPORT-03 exports the filtered list as .xls, imports a good file (uploading, then closed) and one with bad rows', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     await list.root.getByPlaceholder('请输入职务名称').fill('专员');
     await list.search();
@@ -182,9 +182,9 @@ test.describe('职务管理', () => {
     expect(errors.rows.map((row) => row[1])).toEqual(['bad code!']);
   });
 
-  test('B-QUERY-03 B-QUERY-04 B-QUERY-05 B-QUERY-06 B-QUERY-23 B-QUERY-29 an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/position');
+  screenTest('B-QUERY-03 B-QUERY-04 B-QUERY-05 B-QUERY-06 B-QUERY-23 B-QUERY-29 an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     await list.root.getByTestId('super-query-button').click();
     const builder = page.getByRole('dialog', { name: '高级查询构造器' });
@@ -248,10 +248,10 @@ test.describe('职务管理', () => {
     await expect(reopened.getByTestId('saved-queries')).toContainText('没有保存任何查询');
   });
 
-  test('B-QUERY-02 B-QUERY-26 on a phone the builder fills the screen and closes after the query', async ({ page, request }) => {
-    admin = await signIn(page, request);
+  screenTest('B-QUERY-02 B-QUERY-26 on a phone the builder fills the screen and closes after the query', async ({ page, request, admin: keptAdmin }) => {
+    admin = keptAdmin;
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/isystem/position');
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible();
     await list.root.getByTestId('super-query-button').click();
@@ -277,9 +277,9 @@ test.describe('职务管理', () => {
     await list.expectTotal(found.total);
   });
 
-  test('B-LIST-14 B-LIST-16 a refused list call and a refused code check show the server\'s own message', async ({ page, request }) => {
-    admin = await signIn(page, request);
-    await page.goto('/isystem/position');
+  screenTest('B-LIST-14 B-LIST-16 a refused list call and a refused code check show the server\'s own message', async ({ page, admin: keptAdmin }) => {
+    admin = keptAdmin;
+    await visit(page, '/isystem/position');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
 

@@ -1,14 +1,14 @@
 // 招聘管理's candidate lists (处理中 / 已录用 / 已淘汰), each opened from the menu: a candidate added through 处理中's
 // form (its mobile and email messages first) → 淘汰 with a reason → 已淘汰 → 恢复 → back in 处理中 → 录用 → 已录用,
 // its enrolment in 入职管理 read through the API, and 已录用's export opened with exceljs.
-import { expect as baseExpect, test, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Locator, type Page, screenTest } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chinaDay, idCardOf } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { chooseOption } from '../../pages/select-dropdown';
 import { settledModal } from '../../pages/settled-modal';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Enrollment {
@@ -56,8 +56,8 @@ test.describe('招聘管理 候选人', () => {
     await resetMock(request);
   });
 
-  test('A-GEN-03 a candidate added in 处理中, eliminated, recovered and hired: 已淘汰, 已录用, its enrolment, the export', async ({ page, request }) => {
-    const admin = await signIn(page, request);
+  screenTest('A-GEN-03 a candidate added in 处理中, eliminated, recovered and hired: 已淘汰, 已录用, its enrolment, the export', async ({ page, request, admin: keptAdmin }) => {
+    const admin = keptAdmin;
     const shell = new ShellPage(page);
     await shell.gotoWorkbench();
 

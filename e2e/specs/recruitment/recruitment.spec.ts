@@ -4,14 +4,14 @@
 // Offer沟通 → one hired (its enrolment in 入职管理 with the candidate's data) and one eliminated (found in 人才库 by
 // skill and expected salary) → invited back into the demand (处理中 again, counted in the 需求大厅). The 需求大厅's
 // export read with exceljs; each screen at 1440 and 375 px.
-import { expect as baseExpect, test, type Locator, type Page } from '../../fixtures';
+import { expect as baseExpect, screenTest, test, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { chinaDay, idCardOf, openHr } from '../../pages/hr-people';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
 import { chooseOption } from '../../pages/select-dropdown';
 import { settledModal } from '../../pages/settled-modal';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Page_<T> {
@@ -64,9 +64,8 @@ async function pickDate(page: Page, input: Locator, value: string) {
 }
 
 test.describe('招聘管理', () => {
-  test('A-GEN-03 需求大厅 → candidates → interview → one hired into 入职管理, one eliminated into 人才库 and invited back; the duplicate refused; the export', async ({ page, request }) => {
+  screenTest('A-GEN-03 需求大厅 → candidates → interview → one hired into 入职管理, one eliminated into 人才库 and invited back; the duplicate refused; the export', async ({ page, request, admin }) => {
     await resetMock(request);
-    const admin = await signIn(page, request);
     const api = <T,>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => apiCall<T>(request, admin.token, method, path, data);
 
     // ---------------------------------------------------------------- the data, through the API

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, screenTest as test, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { chooseOption } from '../../pages/select-dropdown';
-import { apiCall, signIn, type SignedInUser } from '../../pages/session';
+import { apiCall, type SignedInUser } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
 interface Candidate {
@@ -81,8 +81,8 @@ async function chooseResume(page: Page, path: string) {
 test.describe('简历导入', () => {
   let admin: SignedInUser;
 
-  test.beforeEach(async ({ page, request }) => {
-    admin = await signIn(page, request);
+  test.beforeEach(({ admin: keptAdmin }) => {
+    admin = keptAdmin;
   });
 
   test('A-GEN-03 a .docx resume: proposal confirmed and saved as 处理中 with its original; the same mobile again is flagged, not doubled', async ({ page, request }) => {

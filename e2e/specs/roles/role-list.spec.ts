@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
@@ -38,10 +38,10 @@ const rowOf = (page: Page, text: string) => page.locator('tr.ant-table-row').fil
 test.describe('角色管理', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('add with every validation message, authorise through the permission tree, delete', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('add with every validation message, authorise through the permission tree, delete', async ({ page, request, admin }) => {
+    const { token } = admin;
     const code = `r${Date.now().toString(36)}`;
-    await page.goto('/isystem/role');
+    await visit(page, '/isystem/role');
     // Roles list newest first, and other scenarios add roles (restricted users): admin may be on a later page.
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     await keepScreenshot(page, 'role-list-1440');
@@ -88,8 +88,8 @@ test.describe('角色管理', () => {
     await expect(rowOf(page, code)).toHaveCount(0);
   });
 
-  test('角色用户: from the 用户 action, search by account, add existing users, cancel one link and then the selection', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('角色用户: from the 用户 action, search by account, add existing users, cancel one link and then the selection', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const code = `ru${stamp}`;
     await apiCall(request, token, 'POST', '/sys/role/add', { roleName: `用户角色${stamp}`, roleCode: code });
@@ -97,7 +97,7 @@ test.describe('角色管理', () => {
     const roleId = roles.result.records[0]?.id ?? '';
     for (const suffix of ['a', 'b']) await apiCall(request, token, 'POST', '/sys/user/add', { username: `${code}${suffix}`, realname: `角色人${suffix}`, password: 'abcd1234!', selectedroles: roleId });
 
-    await page.goto(`/isystem/role?roleName=${encodeURIComponent(`用户角色${stamp}`)}`);
+    await visit(page, `/isystem/role?roleName=${encodeURIComponent(`用户角色${stamp}`)}`);
     await rowOf(page, code).getByTestId('role-more').click({ timeout: 45_000 });
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: /^用户$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/isystem/roleUserList\\?roleId=${roleId}`));
@@ -144,8 +144,8 @@ test.describe('角色管理', () => {
     await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
   });
 
-  test('授权: a menu\'s data rules are chosen, saved and shown checked again', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('授权: a menu\'s data rules are chosen, saved and shown checked again', async ({ page, request, admin }) => {
+    const { token } = admin;
     const code = `dr${Date.now().toString(36)}`;
     await apiCall(request, token, 'POST', '/sys/role/add', { roleName: `数据规则${code}`, roleCode: code });
     const roles = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/role/list?roleCode=${code}`);
@@ -153,7 +153,7 @@ test.describe('角色管理', () => {
     const [hr, roster] = await Promise.all(['人力资源', '员工花名册'].map((title) => menuIdOf(request, token, title)));
     await apiCall(request, token, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: `${hr},${roster}`, lastpermissionIds: '' });
 
-    await page.goto(`/isystem/role?roleCode=${code}`);
+    await visit(page, `/isystem/role?roleCode=${code}`);
     await rowOf(page, code).getByTestId('role-more').click({ timeout: 45_000 });
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: '授权' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '角色权限配置' });
@@ -183,13 +183,13 @@ test.describe('角色管理', () => {
     await apiCall(request, token, 'DELETE', `/sys/role/delete?id=${roleId}`);
   });
 
-  test('search, page, sort and reset keep the address', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('search, page, sort and reset keep the address', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const cleanup = await addRoles(request, token, [1, 2, 3, 4, 5].map((n) => ({ roleName: `查询${stamp}${n}`, roleCode: `q${stamp}${n}` })));
     const all = await roles(request, token, 'pageSize=1');
     expect(all.total).toBeGreaterThan(10);
-    await page.goto('/isystem/role');
+    await visit(page, '/isystem/role');
     const list = screenOf(page);
     await expect(list.rows()).toHaveCount(10, { timeout: 45_000 });
     await list.expectTotal(all.total);
@@ -224,11 +224,11 @@ test.describe('角色管理', () => {
     await cleanup(`q${stamp}`);
   });
 
-  test('edit a role, then batch delete the selection', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('edit a role, then batch delete the selection', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const cleanup = await addRoles(request, token, ['a', 'b', 'c'].map((n) => ({ roleName: `改删${stamp}${n}`, roleCode: `m${stamp}${n}` })));
-    await page.goto(`/isystem/role?roleName=${encodeURIComponent(`改删${stamp}`)}`);
+    await visit(page, `/isystem/role?roleName=${encodeURIComponent(`改删${stamp}`)}`);
     const list = screenOf(page);
     await expect(list.rows()).toHaveCount(3, { timeout: 45_000 });
 
@@ -255,11 +255,11 @@ test.describe('角色管理', () => {
     await cleanup(`m${stamp}`);
   });
 
-  test('export holds the filtered roles; import a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('export holds the filtered roles; import a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const cleanup = await addRoles(request, token, [1, 2, 3].map((n) => ({ roleName: `导出${stamp}${n}`, roleCode: `x${stamp}${n}` })));
-    await page.goto('/isystem/role');
+    await visit(page, '/isystem/role');
     const list = screenOf(page);
     await list.root.getByPlaceholder('请输入名称查询').fill(`导出${stamp}`);
     await list.search();
@@ -303,15 +303,15 @@ test.describe('角色管理', () => {
     await cleanup(`i${stamp}`);
   });
 
-  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request, admin }) => {
+    const { token } = admin;
     const stamp = Date.now().toString(36);
     const cleanup = await addRoles(request, token, [
       { roleName: `超查${stamp}甲`, roleCode: `s${stamp}a1` },
       { roleName: `超查${stamp}乙`, roleCode: `s${stamp}b2` },
       { roleName: `其他${stamp}丙`, roleCode: `s${stamp}a3` },
     ]);
-    await page.goto('/isystem/role');
+    await visit(page, '/isystem/role');
     const list = screenOf(page);
     await expect(list.rows().first()).toBeVisible({ timeout: 45_000 });
     const builder = await QueryBuilder.open(page, list.root);

@@ -1,8 +1,8 @@
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { resetMock } from '../../pages/mock-api';
 import { settledOption } from '../../pages/select-dropdown';
-import { apiCall, signIn } from '../../pages/session';
+import { apiCall } from '../../pages/session';
 
 // The machine running the suite is shared by several builds: give each expectation room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -30,12 +30,12 @@ test.describe('用户: 身份 and 负责部门; 角色用户 新增用户', () =
     await resetMock(request);
   });
 
-  test('a 上级 leads one of its own departments; the choice is saved and shown again', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('a 上级 leads one of its own departments; the choice is saved and shown again', async ({ page, request, admin }) => {
+    const { token } = admin;
     const departs = flatten((await apiCall<TreeNode[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList')).result);
     const [market, research] = ['市场部', '研发部'].map((name) => departs.find((node) => node.departName === name));
     await apiCall(request, token, 'POST', '/sys/user/add', { username: 'leader_e2e', realname: '领导', password: 'Aa123456!', workNo: 'L001', phone: mobile(), selecteddeparts: `${market?.id},${research?.id}` });
-    await page.goto('/isystem/user?username=leader_e2e');
+    await visit(page, '/isystem/user?username=leader_e2e');
     const row = page.getByTestId('user-list-page').locator('tr.ant-table-row').filter({ hasText: 'leader_e2e' });
     await row.getByText('编辑').click();
     const drawer = drawerOf(page);
@@ -65,11 +65,11 @@ test.describe('用户: 身份 and 负责部门; 角色用户 新增用户', () =
     await keepScreenshot(page, 'user-identity-375');
   });
 
-  test('角色用户 新增用户 opens the user form with the role fixed; the saved user is listed under the role', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('角色用户 新增用户 opens the user form with the role fixed; the saved user is listed under the role', async ({ page, request, admin }) => {
+    const { token } = admin;
     await apiCall(request, token, 'POST', '/sys/role/add', { roleName: '新增用户角色', roleCode: 'e2e_role_add' });
     const role = (await apiCall<{ records: { id: string }[] }>(request, token, 'GET', '/sys/role/list?roleCode=e2e_role_add')).result.records[0];
-    await page.goto(`/isystem/roleUserList?roleId=${role?.id}`);
+    await visit(page, `/isystem/roleUserList?roleId=${role?.id}`);
     const list = page.getByTestId('role-user-list-page');
     await expect(list).toContainText('角色用户 - 新增用户角色');
     await list.getByRole('button', { name: '新增用户' }).click();

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect as baseExpect, test, type Page } from '../../fixtures';
+import { expect as baseExpect, test, type Page, screenTest, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { readExport, workbookFile } from '../../pages/list-page';
 import { apiLogin } from '../../pages/mock-api';
@@ -31,9 +31,9 @@ test.describe('用户管理', () => {
   // The machine running the suite is shared; a slow page is not what these scenarios are about.
   test.describe.configure({ timeout: 180_000 });
 
-  test('search, page, sort and reset keep the address; export holds the filtered rows', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
-    await page.goto('/isystem/user');
+  screenTest('search, page, sort and reset keep the address; export holds the filtered rows', async ({ page, request, admin }) => {
+    const { token } = admin;
+    await visit(page, '/isystem/user');
     await expect(page.locator('tr.ant-table-row')).toHaveCount(10, { timeout: 45_000 });
     const all = await apiCall<{ total: number }>(request, token, 'GET', '/sys/user/list?pageSize=1');
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(`1-10 共 ${all.result.total} 条`);
@@ -69,10 +69,10 @@ test.describe('用户管理', () => {
     await expect(page.locator('.ant-pagination-total-text')).toContainText(`共 ${all.result.total} 条`);
   });
 
-  test('add: every validation message first, then a user with a role; edit shows the departments; freeze', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('add: every validation message first, then a user with a role; edit shows the departments; freeze', async ({ page, request, admin }) => {
+    const { token } = admin;
     const username = `u${Date.now().toString(36)}`;
-    await page.goto('/isystem/user');
+    await visit(page, '/isystem/user');
     await page.getByRole('button', { name: '添加用户' }).click({ timeout: 45_000 });
     const drawer = page.getByRole('dialog').filter({ has: page.getByTestId('user-form') });
     await drawer.getByRole('button', { name: /提\s*交/ }).click();
@@ -148,11 +148,11 @@ test.describe('用户管理', () => {
     await expect(rowOf(page, username)).toContainText('冻结');
   });
 
-  test('delete one user, then batch delete the selection', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('delete one user, then batch delete the selection', async ({ page, request, admin }) => {
+    const { token } = admin;
     const prefix = `d${Date.now().toString(36)}`;
     for (const suffix of ['a', 'b', 'c']) await addUserByApi(request, token, `${prefix}${suffix}`);
-    await page.goto(`/isystem/user?username=${prefix}`);
+    await visit(page, `/isystem/user?username=${prefix}`);
     await expect(page.locator('tr.ant-table-row')).toHaveCount(3, { timeout: 45_000 });
 
     await rowOf(page, `${prefix}a`).getByTestId('user-more').click();
@@ -171,11 +171,11 @@ test.describe('用户管理', () => {
     expect(left.result.total).toBe(0);
   });
 
-  test('B-LIST-14 a delete and a batch delete refused with success false show the server\'s message once, as a warning', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('B-LIST-14 a delete and a batch delete refused with success false show the server\'s message once, as a warning', async ({ page, request, admin }) => {
+    const { token } = admin;
     const prefix = `w${Date.now().toString(36)}`;
     for (const suffix of ['a', 'b']) await addUserByApi(request, token, `${prefix}${suffix}`);
-    await page.goto(`/isystem/user?username=${prefix}`);
+    await visit(page, `/isystem/user?username=${prefix}`);
     await expect(page.locator('tr.ant-table-row')).toHaveCount(2, { timeout: 45_000 });
 
     // The mock never refuses these deletes: the answers are replaced at the network, with words of their own.
@@ -205,8 +205,8 @@ test.describe('用户管理', () => {
     await expect(page.locator('tr.ant-table-row')).toHaveCount(2);
   });
 
-  test('回收站: a deleted user is put back, another deleted for good', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('回收站: a deleted user is put back, another deleted for good', async ({ page, request, admin }) => {
+    const { token } = admin;
     const prefix = `r${Date.now().toString(36)}`;
     const ids: string[] = [];
     for (const suffix of ['a', 'b']) {
@@ -215,7 +215,7 @@ test.describe('用户管理', () => {
       ids.push(added.result.records[0]?.id ?? '');
     }
     await apiCall(request, token, 'DELETE', `/sys/user/deleteBatch?ids=${ids.join(',')}`);
-    await page.goto(`/isystem/user?username=${prefix}`);
+    await visit(page, `/isystem/user?username=${prefix}`);
     await expect(page.locator('.ant-table-placeholder')).toBeVisible({ timeout: 45_000 });
 
     await page.getByRole('button', { name: '回收站' }).click();
@@ -247,12 +247,12 @@ test.describe('用户管理', () => {
     expect(left.result.map((row) => row.id)).not.toContain(ids[1]);
   });
 
-  test('import: a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('import: a good file, then one with bad rows (the 201 warning and its error file)', async ({ page, request, admin }) => {
+    const { token } = admin;
     const prefix = `i${Date.now().toString(36)}`;
     const header = ['账号', '姓名', '性别', '手机号', '邮箱', '工号'];
     const phone = (n: number) => `135${String(Date.now() + n).slice(-8)}`;
-    await page.goto(`/isystem/user?username=${prefix}`);
+    await visit(page, `/isystem/user?username=${prefix}`);
     await expect(page.locator('.ant-table-placeholder')).toBeVisible({ timeout: 45_000 });
 
     await page.getByTestId('list-import').click();
@@ -279,15 +279,15 @@ test.describe('用户管理', () => {
     expect(imported.result.total).toBe(3);
   });
 
-  test('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('an advanced query with two conditions is saved, reloaded and deleted', async ({ page, request, admin }) => {
+    const { token } = admin;
     const prefix = `q${Date.now().toString(36)}`;
     await addUserByApi(request, token, `${prefix}a`, { sex: 2 });
     await addUserByApi(request, token, `${prefix}b`, { sex: 1 });
     await addUserByApi(request, token, `${prefix}c`, { sex: 2 });
     const expected = await apiCall<{ records: { username: string }[]; total: number }>(request, token, 'GET', `/sys/user/list?username=${prefix}*&sex=2`);
     expect(expected.result.total).toBe(2);
-    await page.goto('/isystem/user');
+    await visit(page, '/isystem/user');
     const list = page.getByTestId('user-list-page');
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
 
@@ -315,13 +315,13 @@ test.describe('用户管理', () => {
     await expect(again.dialog.getByTestId('saved-queries')).toContainText('没有保存任何查询');
   });
 
-  test('密码 sets a new password the user then signs in with; 详情 shows the user read-only; 解冻 unfreezes', async ({ page, request }) => {
-    const { token } = await signIn(page, request);
+  screenTest('密码 sets a new password the user then signs in with; 详情 shows the user read-only; 解冻 unfreezes', async ({ page, request, admin }) => {
+    const { token } = admin;
     const username = `p${Date.now().toString(36)}`;
     await addUserByApi(request, token, username, { phone: `137${String(Date.now()).slice(-8)}` });
     const added = await apiCall<{ records: { id: string }[] }>(request, token, 'GET', `/sys/user/list?username=${username}`);
     const id = added.result.records[0]?.id ?? '';
-    await page.goto(`/isystem/user?username=${username}`);
+    await visit(page, `/isystem/user?username=${username}`);
     await expect(rowOf(page, username)).toBeVisible({ timeout: 45_000 });
     const more = async (item: string) => {
       await rowOf(page, username).getByTestId('user-more').click();
@@ -384,10 +384,9 @@ test.describe('用户管理', () => {
     await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu')).not.toContainText('删除');
   });
 
-  test('at 375px the list and the drawer fit the phone', async ({ page, request }) => {
-    await signIn(page, request);
+  screenTest('at 375px the list and the drawer fit the phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/isystem/user');
+    await visit(page, '/isystem/user');
     await expect(page.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 45_000 });
     // 用户账号 is shown whole: its cell is not cut (no ellipsis, nothing hidden by overflow).
     const account = page.locator('tr.ant-table-row').first().locator('td').nth(1);

@@ -10,9 +10,14 @@ const held: unknown[] = [];
 
 export function registerControlRoutes(app: FastifyInstance, store: Store): void {
   for (const prefix of ['', API_PREFIX]) {
-    app.post(`${prefix}/__mock/reset`, async () => {
+    // `keepSessions` (tokens): sessions that outlive the reset — the e2e suite's kept signed-in page per worker.
+    app.post<{ Body: { keepSessions?: unknown } | null }>(`${prefix}/__mock/reset`, async (request, reply) => {
+      const keep = request.body?.keepSessions ?? [];
+      if (!Array.isArray(keep) || keep.some((token) => typeof token !== 'string')) {
+        return reply.code(400).send(fail('参数错误：body.keepSessions 应为令牌字符串的数组', 400));
+      }
       held.length = 0;
-      store.reset();
+      store.reset(new Set(keep as string[]));
       return ok(null, { message: 'reset' });
     });
     app.get<{ Params: { key: string } }>(`${prefix}/__mock/captcha/:key`, async (request, reply) => {

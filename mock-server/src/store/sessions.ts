@@ -113,8 +113,9 @@ export class SessionRegistry {
     this.ttlMs = ttlMs;
   }
 
-  clear(): void {
-    this.sessions.clear();
+  /** Ends every session but those of `keep` (tokens), which stay as they were. */
+  clear(keep: ReadonlySet<string> = new Set()): void {
+    for (const token of [...this.sessions.keys()]) if (!keep.has(token)) this.sessions.delete(token);
     this.ended.clear();
   }
 }

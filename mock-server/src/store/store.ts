@@ -141,9 +141,10 @@ export class Store {
     return new Date(this.options.now());
   }
 
-  reset(): void {
+  /** Restores the seed; the sessions of `keepSessions` (tokens) survive it, the others end. */
+  reset(keepSessions: ReadonlySet<string> = new Set()): void {
     this.data = seed(this.today());
-    this.sessions.clear();
+    this.sessions.clear(keepSessions);
     this.captchas.clear();
     this.changed();
   }

@@ -138,6 +138,7 @@ const MainLayoutFrame = memo(function MainLayoutFrame({ pathname }: { pathname: 
           onClose={() => setDrawerOpen(false)}
           size={MOBILE_DRAWER_WIDTH}
           closable={false}
+          mask={{ closable: true }}
           styles={{ body: { padding: 0, background: theme === 'dark' ? '#001529' : '#fff' } }}
           data-testid="side-menu-drawer"
         >

@@ -9,6 +9,8 @@ import { decideNavigation } from './guard-rules';
 import { buildRouteTable } from './route-table';
 import { useMenuRoutes } from '../access/use-menu-routes';
 import { useLandingHeld } from './landing-hold';
+// Registers the e2e suite's reset between tests on the kept page (see the module)
+import './forget-client-state';
 
 export function AppRoutes() {
   const location = useLocation();

@@ -44,7 +44,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Drawer title={SettingsText.title} open={open} onClose={onClose} size={300} data-testid="settings-drawer">
+    <Drawer title={SettingsText.title} open={open} onClose={onClose} mask={{ closable: true }} size={300} data-testid="settings-drawer">
       <Typography.Title level={5}>{SettingsText.style}</Typography.Title>
       <Radio.Group
         aria-label={SettingsText.style}

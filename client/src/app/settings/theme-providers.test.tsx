@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Drawer, Modal, theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProviders } from './theme-providers';
 
@@ -30,5 +30,23 @@ describe('ThemeProviders', () => {
     stubReducedMotion(false);
     render(<ThemeProviders><MotionProbe /></ThemeProviders>);
     expect(screen.getByTestId('motion').textContent).toBe('true');
+  });
+
+  it('keeps a dialog and a drawer open on a click beside them (what was typed is not lost), unless they say otherwise', () => {
+    stubReducedMotion(true);
+    const closeDialog = vi.fn();
+    const closeDrawer = vi.fn();
+    const closeMenu = vi.fn();
+    render(
+      <ThemeProviders>
+        <Modal open title="新增" onCancel={closeDialog} />
+        <Drawer open title="编辑用户" onClose={closeDrawer} />
+        <Drawer open title="菜单" mask={{ closable: true }} onClose={closeMenu} rootClassName="menu-drawer" />
+      </ThemeProviders>,
+    );
+    for (const mask of document.querySelectorAll('.ant-modal-wrap, .ant-drawer-mask')) fireEvent.click(mask);
+    expect(closeDialog).not.toHaveBeenCalled();
+    expect(closeDrawer).not.toHaveBeenCalled();
+    expect(closeMenu).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { getAction } from '@/api/http';
-import type { Schema } from '@/api/types';
 import { DATE_TIME_FORMAT } from '@/shared/config/widget-constants';
+import { UserPicker } from '@/widgets/user-picker';
 import type { Announcement, AnnouncementForm } from '../api/announcement-types';
 import { AnnouncementContentEditor } from './announcement-content-editor';
 
@@ -15,7 +13,8 @@ interface FormValues {
   endTime?: Dayjs | null;
   priority: 'L' | 'M' | 'H';
   msgType: 'ALL' | 'USER';
-  userIds?: string[];
+  /** The chosen users' ids, comma-joined (the picker's value). */
+  userIds?: string;
   msgAbstract?: string;
   msgContent?: string;
 }
@@ -28,17 +27,6 @@ interface AnnouncementFormModalProps {
   onSubmit: (form: AnnouncementForm) => void;
 }
 
-const userOptionsQuery = {
-  queryKey: ['announcements', 'user-options'] as const,
-  queryFn: async () => {
-    const page = (await getAction('/sys/user/list', { query: { pageNo: 1, pageSize: 200 } })).result;
-    // PageResult's untyped records intersect with the typed ones; name the row type for the callback.
-    const users: Schema<'SysUser'>[] = page?.records ?? [];
-    return users.map((user) => ({ value: user.id, label: `${user.realname}（${user.username}）` }));
-  },
-  staleTime: 5 * 60_000,
-};
-
 function toFormValues(record: Announcement | 'new'): FormValues {
   if (record === 'new') return { titile: '', msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '' };
   return {
@@ -48,7 +36,7 @@ function toFormValues(record: Announcement | 'new'): FormValues {
     endTime: record.endTime ? dayjs(record.endTime) : null,
     priority: record.priority,
     msgType: record.msgType,
-    userIds: (record.userIds ?? '').split(',').filter(Boolean),
+    userIds: (record.userIds ?? '').split(',').filter(Boolean).join(',') || undefined,
     msgAbstract: record.msgAbstract ?? undefined,
     msgContent: record.msgContent ?? '',
   };
@@ -64,7 +52,7 @@ function toRequest(values: FormValues, record: Announcement | 'new'): Announceme
     priority: values.priority,
     msgType: values.msgType,
     // The Vue2 form sends the ids with a trailing comma; the server accepts both.
-    userIds: values.msgType === 'USER' ? `${(values.userIds ?? []).join(',')},` : null,
+    userIds: values.msgType === 'USER' ? `${values.userIds ?? ''},` : null,
     msgAbstract: values.msgAbstract?.trim() || null,
     msgContent: values.msgContent ?? '',
   };
@@ -74,7 +62,6 @@ function toRequest(values: FormValues, record: Announcement | 'new'): Announceme
 export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: AnnouncementFormModalProps) {
   const [form] = Form.useForm<FormValues>();
   const msgType = Form.useWatch('msgType', form);
-  const { data: userOptions = [] } = useQuery({ ...userOptionsQuery, enabled: editing !== null && msgType === 'USER' });
 
   useEffect(() => {
     if (editing !== null) form.setFieldsValue(toFormValues(editing));
@@ -132,7 +119,8 @@ export function AnnouncementFormModal({ editing, saving, onCancel, onSubmit }: A
         </Form.Item>
         {msgType === 'USER' && (
           <Form.Item label="指定用户" name="userIds" rules={[{ required: true, message: '请选择用户' }]}>
-            <Select mode="multiple" placeholder="请选择用户" options={userOptions} optionFilterProp="label" />
+            {/* 001's 选择用户: users found by department or name in a modal, as upstream's JSelectUserByDep. */}
+            <UserPicker storeField="id" placeholder="请选择用户" />
           </Form.Item>
         )}
         <Form.Item label="摘要" name="msgAbstract" rules={[{ max: 500 }]}>

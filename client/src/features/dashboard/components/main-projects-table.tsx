@@ -6,6 +6,7 @@ import type { ProjectRevenueRow } from '../api/dashboard-types';
 import { formatAmount, formatFractionPercent } from '../model/figure-format';
 import { MAIN_PROJECTS_PAGE_SIZE, rankOf } from '../model/table-rank';
 import { PlainTable, type PlainColumn } from './plain-table';
+import { totalText } from '@/shared/lib/list-total-text';
 
 const projectKey = (row: ProjectRevenueRow) => row.id;
 const AMOUNT_WIDTH = 148;
@@ -49,7 +50,7 @@ export function MainProjectsTable() {
           pageSize: MAIN_PROJECTS_PAGE_SIZE,
           total: data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
+          showTotal: totalText,
           onChange: setPageNo,
         }}
       />

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Dropdown, Input, Space, Spin, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Dropdown, Empty, Input, Space, Spin, Tree, Typography } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Access, useAccess } from '@/widgets/access';
 import { ExportButton, ImportButton } from '@/widgets/list-page';
@@ -93,6 +93,7 @@ export function DepartTreeCard({ nodes, loading, selected, checked, onSelect, on
       />
       <Input.Search placeholder="请输入部门名称" allowClear onSearch={(value) => onSearch(value.trim())} style={{ margin: '10px 0' }} data-testid="depart-search" />
       <Spin spinning={loading}>
+        {!loading && nodes.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有找到部门" data-testid="depart-tree-empty" />}
         <Tree
           checkable
           blockNode

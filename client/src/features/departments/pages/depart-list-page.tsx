@@ -62,8 +62,9 @@ export function DepartListPage() {
       return;
     }
     const answer = await searchDeparts(keyWord);
+    // Nothing found empties the tree: the last search's departments must not pass for this one's.
     if (answer.problem) message.warning(answer.problem);
-    else setFound(answer.nodes);
+    setFound(answer.nodes);
   };
 
   const addChild = (of: DepartNode | null) => {

@@ -10,6 +10,7 @@ import { monitorQueries } from '../api/monitor-queries';
 import { MonitorPage } from '../components/monitor-page';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { formatMs } from '../model/units';
+import { totalText } from '@/shared/lib/list-total-text';
 
 const OWN_CALL = '/actuator/httptrace';
 
@@ -44,7 +45,7 @@ export function HttpTracePage() {
         size="small"
         rowKey={(trace) => `${trace.timestamp}|${trace.request.method}|${trace.request.uri}`}
         dataSource={traces}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
+        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: totalText }}
         scroll={{ x: 720 }}
         expandable={{
           expandedRowRender: (trace) => (

@@ -9,6 +9,7 @@ import { fetchBizPage } from '../api/biz-api';
 import { BIZ_PAGE_SIZE, BIZ_PAGE_SIZE_OPTIONS, BIZ_TABLE_HEIGHT, PICKER_ELLIPSIS, PICKER_MODAL_WIDTH, rowKeyOf, type BizPickerConfig } from '../model/biz-config';
 import { listQuery, type QueryValues } from '../model/biz-query';
 import { BizQueryForm } from './biz-query-form';
+import { totalText } from '@/shared/lib/list-total-text';
 
 export interface BizSelectModalProps {
   open: boolean;
@@ -95,7 +96,7 @@ function OpenBizSelectModal({ config, chosen: initial, multiple = false, width =
               pageSizeOptions: BIZ_PAGE_SIZE_OPTIONS,
               showSizeChanger: true,
               showQuickJumper: true,
-              showTotal: (total, [from, to]) => `${from}-${to} 共${total}条`,
+              showTotal: totalText,
               onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
             }}
           />

@@ -6,6 +6,7 @@ import type { EditableColumn, GridRow } from '../model/column';
 import { EditableTable, type CellChange } from '../components/editable-table';
 import styles from '../components/editable-table.module.css';
 import { LEVEL_FIELD, nodeOf, needsLoad, toggled, visibleRows, withChildren, type TreeNodeState } from './tree-rows';
+import { totalText } from '@/shared/lib/list-total-text';
 
 /** The toggle column: room for the toggle at three levels of indent. */
 const TOGGLE_WIDTH = 72;
@@ -110,7 +111,7 @@ export function TreeTable({ columns, loadPage, loadChildren, pageSize = 10, onVa
         current={page.pageNo}
         pageSize={pageSize}
         total={page.total}
-        showTotal={(total, range) => `${range[0]}-${range[1]} 共${total}条`}
+        showTotal={totalText}
         onChange={setPageNo}
       />
     </div>

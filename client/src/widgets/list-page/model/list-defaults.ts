@@ -14,6 +14,4 @@ export interface ListSort {
 /** The spec's default sort (upstream's mixin uses createTime; a screen may pass its own). */
 export const DEFAULT_SORT: ListSort = LIST_DEFAULT_SORT;
 
-export function totalText(total: number, [from, to]: [number, number]): string {
-  return `${from}-${to} 共 ${total} 条`;
-}
+export { totalText } from '@/shared/lib/list-total-text';

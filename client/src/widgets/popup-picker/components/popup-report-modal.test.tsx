@@ -54,6 +54,8 @@ describe('PopupReportModal', { timeout: 30000 }, () => {
     renderWithProviders(<PopupReportModal open code={`popup-a-${Math.random()}`} multi onOk={onOk} onCancel={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('女')).toBeInTheDocument();
+    // B-LIST-34: a picker pages like every list.
+    expect(within(dialog).getByText('1-2 共 2 条')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('账号'), 'zhangsan');
     await userEvent.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(within(dialog).queryByText('lisi')).not.toBeInTheDocument());

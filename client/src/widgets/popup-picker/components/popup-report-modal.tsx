@@ -13,6 +13,7 @@ import { dataParams, type PopupQueryValues, type PopupSorter } from '../model/po
 import { cellText } from '../model/popup-report';
 import { confirmSelection, type PopupSelection } from '../model/popup-selection';
 import { PopupQueryForm } from './popup-query-form';
+import { totalText } from '@/shared/lib/list-total-text';
 
 export interface PopupReportModalProps {
   open: boolean;
@@ -148,7 +149,7 @@ function OpenPopupReportModal({ code, group = code, multi = false, selfParams = 
             total: data.data?.total ?? 0,
             showSizeChanger: false,
             showQuickJumper: true,
-            showTotal: (total, [from, to]) => `${from}-${to} 共${total}条`,
+            showTotal: totalText,
             onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
           }}
         />

@@ -134,6 +134,18 @@ describe('the resource form', () => {
     expect(backend.calls('GET', '/sys/duplicate/check')).toHaveLength(0);
   });
 
+  it('Esc closes an unchanged form, but not one with something typed into it', () => {
+    const onCancel = vi.fn();
+    renderWithProviders(<ResourceForm resource={person} editing={stored} saving={false} onCancel={onCancel} onSubmit={vi.fn()} />);
+    const escape = () => fireEvent.keyDown(field('姓名'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    escape();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    type('姓名', '张三丰');
+    escape();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(field('姓名')).toHaveValue('张三丰');
+  });
+
   it('views a row read only: every editor disabled, 关闭 and no 确定', () => {
     renderWithProviders(<ResourceForm resource={person} editing={stored} viewOnly saving={false} onCancel={vi.fn()} onSubmit={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: '详情' });

@@ -2,6 +2,7 @@
 // rules reported one at a time, read-only and hidden fields as the mode says. Upstream's modal form: 800 wide, in one
 // or two columns as the resource says (one on a phone); view mode is the same form, disabled, with only 关闭.
 import { Button, Form, Modal } from 'antd';
+import { useState } from 'react';
 import { initialValuesOf, keptValuesOf, type FormMode } from '../model/form-fields';
 import type { Resource } from '../model/resource';
 import { ResourceFormFields } from './resource-form-fields';
@@ -27,8 +28,11 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
   const row = editing === 'new' ? null : editing;
   const mode: FormMode = !row ? 'add' : viewOnly ? 'view' : 'edit';
   const id = row ? String((row as { id?: unknown }).id ?? '') : undefined;
+  // Esc closes the form only while nothing was typed into it (the mask never does: theme-providers.tsx).
+  const [changed, setChanged] = useState(false);
   return (
     <Modal
+      keyboard={!changed}
       open
       title={mode === 'add' ? (resource.addLabel ?? TITLES.add) : TITLES[mode]}
       width={800}
@@ -43,6 +47,7 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
       <Form
         form={form}
         name={`${resource.key}-form`}
+        onValuesChange={() => setChanged(true)}
         initialValues={{ ...initialValuesOf(resource, mode, row), ...(mode === 'add' ? presets : {}) }}
         onFinish={(values) => onSubmit({ ...keptValuesOf(resource, mode, row), ...values, ...(id ? { id } : {}) })}
       >

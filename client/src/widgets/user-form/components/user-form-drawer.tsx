@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Drawer, Form, Grid, Input, Radio, Select, Space, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { DATE_FORMAT } from '@/shared/config/widget-constants';
 import { formRules, ruleOf } from '@/shared/validation/form-rules';
 import { Checks } from '@/shared/validation/validators';
@@ -113,8 +114,13 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
   });
   const ready = !userId || (rolesOf.isSuccess && departsOf.isSuccess);
 
+  // Esc closes the drawer only while nothing was typed into this opening of it (the mask never does).
+  const [changedFor, setChangedFor] = useState<UserFormDrawerProps['editing']>(null);
+  const typedInto = editing !== null && changedFor === editing;
+
   // A department dropped from 部门分配 can no longer be led.
   const keepLedWithinMembership = (changed: Partial<FormValues>, all: FormValues) => {
+    setChangedFor(editing);
     if (!('selecteddeparts' in changed) || !all.departIds) return;
     const members = memberIdsOf(all.selecteddeparts);
     form.setFieldValue('departIds', all.departIds.split(',').filter((departId) => members.includes(departId)).join(',') || undefined);
@@ -146,6 +152,7 @@ export function UserFormDrawer({ editing, onClose, onSaved }: UserFormDrawerProp
       title={title}
       open={open}
       onClose={onClose}
+      keyboard={!typedInto}
       size={isPhone ? '100%' : DRAWER_WIDTH}
       destroyOnHidden
       footer={

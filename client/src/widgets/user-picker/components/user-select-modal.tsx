@@ -10,6 +10,7 @@ import { failureText, nextChosenRows, PickerText, textOf, type PickerRow } from 
 import { fetchUserPage } from '../api/user-api';
 import { USER_MODAL_WIDTH, USER_PAGE_SIZE, USER_PAGE_SIZE_OPTIONS, USER_TABLE_SCROLL_X } from '../model/user-list-limits';
 import { sexText, toChosenUser, type ChosenUser } from '../model/user-selection';
+import { totalText } from '@/shared/lib/list-total-text';
 
 export interface UserSelectModalProps {
   open: boolean;
@@ -133,7 +134,7 @@ function OpenUserSelectModal({ chosen: initial, multi = true, width = USER_MODAL
                 pageSizeOptions: USER_PAGE_SIZE_OPTIONS,
                 showSizeChanger: true,
                 showQuickJumper: true,
-                showTotal: (total, [from, to]) => `${from}-${to} 共${total}条`,
+                showTotal: totalText,
                 onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
               }}
             />
