@@ -2281,6 +2281,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/doButton": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 执行自定义按钮
+         * @description Runs an `api` button on the chosen rows (`dataId`, comma-joined ids). Upstream runs the button's stored
+         *     SQL enhancement; here a button declares the values it sets (the seeded 采购申请's 提交审批 sets status 2), so
+         *     no stored code runs. Success code 200, message 处理完成!. Unknown button → code 500 按钮不存在; no row →
+         *     请先选中一条记录; unknown form → 实体不存在.
+         */
+        post: operations["onlineCgformApiDoButton"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/doDbSynch/{code}/{synMethod}": {
         parameters: {
             query?: never;
@@ -2327,6 +2350,94 @@ export interface paths {
         put: operations["onlineCgformApiEditAll"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/exportXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单导出
+         * @description An Excel workbook (.xlsx; upstream answers .xls) of the form's list fields (dictionary values as their texts):
+         *     title the form's title, then a note row and the header row, so the file imports back. The rows are the
+         *     `selections` (comma-joined ids) if given, else those the query selects: upstream's `paramsStr` (the list's
+         *     query as JSON, `selections` inside it too) or the same parameters sent plainly. A malformed paramsStr → code
+         *     500 paramsStr不是合法的JSON; unknown form → 实体不存在 (JSON answers).
+         */
+        get: operations["onlineCgformApiExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/form/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 在线表单编辑
+         * @description Edits a row (body with its `id`; fields not sent keep their values). Sub-table lists sent replace that
+         *     sub-table's rows of this main row (a sub-table not sent is left alone), as upstream's edit does. Checked as
+         *     the add is. Success code 200, message 修改成功！. No id → 参数错误：id 不能为空; unknown id → 未找到对应数据;
+         *     unknown form → 实体不存在 (code 500 each).
+         */
+        put: operations["onlineCgformApiFormPut"];
+        /**
+         * 在线表单新增
+         * @description Adds a row to an online form (JSON body keyed by db field name; the id is made by the server). A main table's
+         *     sub-table rows travel under the sub-table's table name: a list of rows for a one-to-many sub-table, a list of
+         *     one row (or one object) for a one-to-one sub-table; each gets the new main row's id in its foreign key.
+         *     A tree form's row without a parent gets `pid` 0; its parent's `has_child` becomes 1.
+         *     Checked against the form's fields, the first problem answered (code 500, success false): `<label>不能为空`
+         *     (db_is_null 0), `<label>长度不能超过<n>个字符`, `<label>必须是整数`, `<label>必须是数字`,
+         *     `<label>必须是日期（yyyy-MM-dd）`, `<label>必须是日期时间（yyyy-MM-dd HH:mm:ss）`, `<label>格式不正确`
+         *     (the field's validation pattern); sub-table rows the same, prefixed `<sub-table title>第<n>行：`.
+         *     Numbers sent as strings are taken as numbers (as Jackson would). Success code 200, message 添加成功！, result
+         *     the new row's id. Unknown form → code 500 实体不存在.
+         */
+        post: operations["onlineCgformApiFormPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/form/{code}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单详情
+         * @description One row with every field, plus each sub-table's rows under the sub-table's table name (a list for one-to-many,
+         *     a list of at most one row for one-to-one, as the edit form sends them back). Success code 200. Unknown id →
+         *     code 500 未找到对应数据; unknown form → 实体不存在.
+         */
+        get: operations["onlineCgformApiFormGet"];
+        put?: never;
+        post?: never;
+        /**
+         * 在线表单删除
+         * @description Deletes the row, or the rows of comma-joined ids (批量删除), with their sub-table rows (a tree node with its
+         *     descendants; the parent's `has_child` is recomputed). Unknown ids are skipped. Success code 200, message
+         *     删除成功!. No id that exists → code 500 未找到对应数据; unknown form → 实体不存在.
+         */
+        delete: operations["onlineCgformApiFormDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2424,6 +2535,95 @@ export interface paths {
          *     code 500 查询失败 (as upstream, whose lookup fails and is caught).
          */
         get: operations["onlineCgformApiGetQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getTreeData/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 树表单数据
+         * @description A page of a tree form's rows of one level: the rows whose parent field (getColumns' `pidField`, e.g. `pid`)
+         *     equals the parameter of that name (`0` = the roots); without it the roots. Each row carries the
+         *     `hasChildrenField` (e.g. `has_child`, '1' when it has children) the list uses to load children on expand.
+         *     Other field parameters filter as getData's do. Success code 0. Not a tree form → code 500 该表单不是树表单;
+         *     unknown form → 实体不存在.
+         */
+        get: operations["onlineCgformApiGetTreeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/importXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 在线表单导入
+         * @description Reads the export's layout (headers = the fields' labels; dictionary fields by text or value) and adds each row
+         *     as the add form would, with the same checks (first problem per row). All rows good → code 200
+         *     共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with the error file's
+         *     link; unreadable file → code 500. Unknown form → 实体不存在.
+         */
+        post: operations["onlineCgformApiImportXls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/subform/{table}/{mainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一对一附表数据
+         * @description The row of a one-to-one sub-table (by table name) that belongs to a main row, or null when it has none.
+         *     Success code 200. Unknown table → code 500 实体不存在.
+         */
+        get: operations["onlineCgformApiSubform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/subform/list/{table}/{mainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 一对多附表数据
+         * @description The rows of a sub-table (by table name) that belong to a main row, in their order of entry. Success code 200.
+         *     Unknown table → code 500 实体不存在.
+         */
+        get: operations["onlineCgformApiSubformList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9775,6 +9975,25 @@ export interface components {
             /** @description ids of deleted indexes (an array or a comma-joined string) */
             deleteIndexIds?: string | string[];
         };
+        OnlineSubRowBody: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description a row to add or edit, keyed by db field name; sub-table rows under the sub-table's table name (a list, or one object for one-to-one) */
+        OnlineFormBody: {
+            [key: string]: string | number | boolean | null | components["schemas"]["OnlineSubRowBody"][] | components["schemas"]["OnlineSubRowBody"];
+        };
+        /** @description 一行数据, keyed by db field name (values as stored; dictionary fields are not translated — use `dictOptions`) */
+        OnlineRow: {
+            id: string;
+        } & {
+            [key: string]: string | number | null;
+        };
+        /** @description a row with every field, and each sub-table's rows under its table name */
+        OnlineRecord: {
+            id: string;
+        } & {
+            [key: string]: string | number | null | components["schemas"]["OnlineRow"][];
+        };
         /** @description 列表列 (antd column) */
         OnlineColumn: {
             /** @description 列标题 */
@@ -9805,6 +10024,54 @@ export interface components {
         OnlineDictOptions: {
             [key: string]: components["schemas"]["DictItem"][];
         };
+        /** @description 自定义按钮 (onl_cgform_button). The action is declared, never script. */
+        OnlineButton: {
+            /** @description 按钮编码 */
+            buttonCode: string;
+            /** @description 按钮名称 */
+            buttonName: string;
+            /** @description 按钮图标 (an antd icon name) */
+            buttonIcon: string;
+            /**
+             * @description 按钮样式
+             * @enum {string}
+             */
+            buttonStyle: "button" | "link";
+            /**
+             * @description 按钮位置 (toolbar 列表上方, row 操作列)
+             * @enum {string}
+             */
+            optPosition: "toolbar" | "row";
+            /** @description 排序 */
+            orderNum: number;
+            /**
+             * @description 状态 (1 激活, 0 未激活)
+             * @enum {string}
+             */
+            buttonStatus: "0" | "1";
+            /**
+             * @description 动作: link opens actionTarget with {field} placeholders of the row; api calls the document path actionTarget with ?ids= of the selection; form opens the online form whose id is actionTarget
+             * @enum {string}
+             */
+            actionType: "link" | "api" | "form";
+            /** @description the link, the API path or the form id */
+            actionTarget: string;
+            id: string;
+            cgformHeadId: string;
+        };
+        /** @description 附表 (a sub-table of a main form) */
+        OnlineSubTable: {
+            /** @description 附表表名 (the key its rows travel under) */
+            table: string;
+            title: string;
+            /**
+             * @description 0 one-to-many, 1 one-to-one
+             * @enum {integer}
+             */
+            relationType: 0 | 1;
+            /** @description the sub-table's field holding the main row's id */
+            foreignKey: string;
+        };
         /** @description 在线表单列表配置 (getColumns) */
         OnlineFormColumns: {
             columns: components["schemas"]["OnlineColumn"][];
@@ -9815,16 +10082,24 @@ export interface components {
             description: string;
             /** @description 表名 */
             currentTableName: string;
-            /** @description 自定义按钮 (none are seeded) */
-            cgButtonList: Record<string, never>[];
+            /** @description 自定义按钮 (the form's enabled buttons, as /online/cgform/button/list answers them) */
+            cgButtonList: components["schemas"]["OnlineButton"][];
             /** @description 当前用户无权查看的列 */
             hideColumns: string[];
-        };
-        /** @description 一行数据, keyed by db field name (values as stored; dictionary fields are not translated — use `dictOptions`) */
-        OnlineRow: {
-            id: string;
-        } & {
-            [key: string]: string | number | null;
+            /** @description Columns drawn as links (field_href): `href` with `${field}` filled from the row; an http(s) address opens in a new window, a path in the app */
+            fieldHrefSlots?: {
+                /** @description the column's dataIndex */
+                slotName: string;
+                href: string;
+            }[];
+            /** @description tree forms: the parent id field (`0` = a root) */
+            pidField?: string;
+            /** @description tree forms: the field holding '1' when the row has children */
+            hasChildrenField?: string;
+            /** @description tree forms: the field shown first (the node's name) */
+            textField?: string;
+            /** @description main forms: the sub-tables in tab order (ERP / inner-table / tab lists show them) */
+            subTables?: components["schemas"]["OnlineSubTable"][];
         };
         /** @description 分页数据 (total and records, as upstream's queryAutolistPage / executeSelectSql) */
         OnlineDataPage: {
@@ -9841,6 +10116,12 @@ export interface components {
             type: "string" | "integer" | "number";
             order: number;
             maxLength?: number;
+            /** @description 校验规则 (field_valid_type): a 001 §5 code (m, e, n6-16, money …) or an expression */
+            pattern?: string;
+            /** @description 只读 (is_read_only) */
+            readOnly?: boolean;
+            /** @description 默认值 (field_default_value) */
+            defVal?: string;
             /** @description 字典编码, or the value column of a table dictionary */
             dictCode?: string;
             dictTable?: string;
@@ -9867,6 +10148,34 @@ export interface components {
             tableVersion: number;
             createBy?: string | null;
             createTime?: string | null;
+            /** @description main tables: the sub-tables' names, comma-joined */
+            subTableStr?: string;
+            /**
+             * @description sub tables: 0 one-to-many, 1 one-to-one
+             * @enum {integer}
+             */
+            relationType?: 0 | 1;
+            /** @description sub tables: the tab's order */
+            tabOrderNum?: number;
+            /**
+             * @description the list's layout
+             * @enum {string}
+             */
+            themeTemplate?: "normal" | "erp" | "innerTable" | "tab";
+            treeParentIdField?: string;
+            /** @description the has-children field */
+            treeIdField?: string;
+            /** @description the node's name field */
+            treeFieldname?: string;
+        };
+        OnlineSubForm: components["schemas"]["OnlineSubTable"] & {
+            required: string[];
+            properties: {
+                [key: string]: components["schemas"]["OnlineFormProperty"];
+            };
+            /** @description one-to-many: the sub-table's list columns */
+            columns?: components["schemas"]["OnlineColumn"][];
+            dictOptions?: components["schemas"]["OnlineDictOptions"];
         };
         /** @description 表单结构 (getFormItem) */
         OnlineFormItem: {
@@ -9882,6 +10191,8 @@ export interface components {
                 table: string;
             };
             head: components["schemas"]["OnlineFormHead"];
+            /** @description main forms: each sub-table's form (one-to-many rows on an editable table, one-to-one as a form), in tab order */
+            subTables?: components["schemas"]["OnlineSubForm"][];
         };
         /** @description 查询条件 (getQueryInfo). The first two are shown, the rest carry hidden '1' (behind 展开). */
         OnlineQueryField: {
@@ -9934,41 +10245,6 @@ export interface components {
             id?: string;
             /** @description 表单ID (add) */
             cgformHeadId?: string;
-        };
-        /** @description 自定义按钮 (onl_cgform_button). The action is declared, never script. */
-        OnlineButton: {
-            /** @description 按钮编码 */
-            buttonCode: string;
-            /** @description 按钮名称 */
-            buttonName: string;
-            /** @description 按钮图标 (an antd icon name) */
-            buttonIcon: string;
-            /**
-             * @description 按钮样式
-             * @enum {string}
-             */
-            buttonStyle: "button" | "link";
-            /**
-             * @description 按钮位置 (toolbar 列表上方, row 操作列)
-             * @enum {string}
-             */
-            optPosition: "toolbar" | "row";
-            /** @description 排序 */
-            orderNum: number;
-            /**
-             * @description 状态 (1 激活, 0 未激活)
-             * @enum {string}
-             */
-            buttonStatus: "0" | "1";
-            /**
-             * @description 动作: link opens actionTarget with {field} placeholders of the row; api calls the document path actionTarget with ?ids= of the selection; form opens the online form whose id is actionTarget
-             * @enum {string}
-             */
-            actionType: "link" | "api" | "form";
-            /** @description the link, the API path or the form id */
-            actionTarget: string;
-            id: string;
-            cgformHeadId: string;
         };
         /** @description 字段 as stored */
         OnlineField: {
@@ -17738,6 +18014,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    onlineCgformApiDoButton: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "formId": "9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d",
+                 *       "buttonCode": "submit",
+                 *       "dataId": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 表单ID */
+                    formId: string;
+                    buttonCode: string;
+                    /** @description the chosen rows' ids, comma-joined */
+                    dataId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": "删除成功!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     onlineCgformApiDoDbSynch: {
         parameters: {
             query?: {
@@ -17906,6 +18236,270 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["OnlineHead"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiExportXls: {
+        parameters: {
+            query?: {
+                /** @description 查询条件 JSON (upstream's list sends it) */
+                paramsStr?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiFormPut: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "apply_no": "CG202605001",
+                 *       "title": "办公电脑采购",
+                 *       "apply_date": "2026-05-12",
+                 *       "mis_purchase_item": [
+                 *         {
+                 *           "material_name": "笔记本电脑",
+                 *           "unit": "台",
+                 *           "quantity": 5,
+                 *           "price": 5999
+                 *         }
+                 *       ],
+                 *       "mis_purchase_contract": [
+                 *         {
+                 *           "contract_no": "HT-2026-031",
+                 *           "supplier": "北京华信IT设备有限公司"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineFormBody"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": "删除成功!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiFormPost: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "apply_no": "CG202605001",
+                 *       "title": "办公电脑采购",
+                 *       "apply_date": "2026-05-12",
+                 *       "mis_purchase_item": [
+                 *         {
+                 *           "material_name": "笔记本电脑",
+                 *           "unit": "台",
+                 *           "quantity": 5,
+                 *           "price": 5999
+                 *         }
+                 *       ],
+                 *       "mis_purchase_contract": [
+                 *         {
+                 *           "contract_no": "HT-2026-031",
+                 *           "supplier": "北京华信IT设备有限公司"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineFormBody"];
+            };
+        };
+        responses: {
+            /** @description 新增结果 (result = the new id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiFormGet: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+                /** @description 数据ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一行数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f",
+                     *         "apply_no": "CG202605001",
+                     *         "title": "办公电脑采购",
+                     *         "mis_purchase_item": [
+                     *           {
+                     *             "id": "0e1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b",
+                     *             "apply_id": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f",
+                     *             "material_name": "笔记本电脑",
+                     *             "quantity": 5
+                     *           }
+                     *         ],
+                     *         "mis_purchase_contract": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineRecord"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiFormDelete: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+                /** @description 数据ID, or several comma-joined */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": "删除成功!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18220,6 +18814,219 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["OnlineQueryField"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiGetTreeData: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 父级ID (the seeded tree's pidField; 0 = roots) */
+                pid?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 树表单数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 0,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "total": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "5d41402abc4b2a76b9719d911017c592",
+                     *             "name": "办公用品",
+                     *             "code": "BG",
+                     *             "pid": "0",
+                     *             "has_child": "1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineDataPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiImportXls: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 表单编码 — the form's id (onl_cgform_head.id, as upstream's menus send it) or its table name */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiSubform: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 附表表名 */
+                table: string;
+                /** @description 主表数据ID */
+                mainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附表数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d",
+                     *         "apply_id": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f",
+                     *         "contract_no": "HT-2026-031"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineRow"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    onlineCgformApiSubformList: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description 附表表名 */
+                table: string;
+                /** @description 主表数据ID */
+                mainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附表数据 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": [
+                     *         {
+                     *           "id": "0e1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b",
+                     *           "apply_id": "9f1c2b0e6a3d4c5b8e7f6a5b4c3d2e1f",
+                     *           "material_name": "笔记本电脑",
+                     *           "quantity": 5
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["OnlineRow"][] | null;
                     };
                 };
             };

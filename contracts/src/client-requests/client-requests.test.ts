@@ -190,4 +190,31 @@ describe('requests of the client features', () => {
     expect(captured as unknown as Captured).toMatchObject({ method: 'DELETE', url: '/v1/sys/sysDepartRole/deleteBatch', query: { ids: `${role.id},` }, status: 200 });
     expect(mock.app.store.data.departRoles.some((r) => r.id === role.id)).toBe(false);
   });
+  it('在线表单 adds a main row with its sub-table rows, reads it back, runs a button, reads a tree level and batch-deletes with the requests the mock reads', async () => {
+    const { loadOnlineRecord, loadTreeLevel, runButtonAction } = await import('@/features/online/api/online-form-api');
+    localCache.set(StorageKey.accessToken, await loginAs(mock.app, 'admin'));
+    const formOf = (table: string) => mock.app.store.data.onlineForms.find((form) => form.tableName === table);
+    const code = formOf('mis_purchase_apply')?.id as string;
+    const ids: string[] = [];
+    for (const no of ['CG20261201001', 'CG20261201002']) {
+      captured = null;
+      const added = await postAction('/online/cgform/api/form/{code}', {
+        path: { code },
+        body: { apply_no: no, title: '请求测试', apply_date: '2026-12-01', mis_purchase_item: [{ id: 'temp-1', material_name: '耳麦', quantity: '3' }], mis_purchase_contract: [] },
+      });
+      expect(captured as unknown as Captured).toMatchObject({ method: 'POST', url: `/v1/online/cgform/api/form/${code}`, status: 200 });
+      ids.push(added.result as string);
+    }
+    const record = await loadOnlineRecord(code, ids[0] as string);
+    expect(record.mis_purchase_item).toEqual([expect.objectContaining({ material_name: '耳麦', quantity: 3, apply_id: ids[0] })]);
+    expect(await runButtonAction(code, 'submit', ids)).toBe('处理完成!');
+    expect(captured as unknown as Captured).toMatchObject({ method: 'POST', url: '/v1/online/cgform/api/doButton', body: { formId: code, buttonCode: 'submit', dataId: ids.join(',') }, status: 200 });
+    const tree = formOf('mis_material_category');
+    const root = tree?.rows.find((row) => row.code === 'IT')?.id as string;
+    expect((await loadTreeLevel(tree?.id as string, 'pid', root)).rows.map((row) => row.name)).toEqual(['计算机', '外设', '网络设备']);
+    expect(captured as unknown as Captured).toMatchObject({ method: 'GET', query: { pid: root }, status: 200 });
+    await deleteAction('/online/cgform/api/form/{code}/{id}', { path: { code, id: ids.join(',') } });
+    expect(captured as unknown as Captured).toMatchObject({ method: 'DELETE', status: 200 });
+    expect(formOf('mis_purchase_apply')?.rows.some((row) => ids.includes(row.id as string))).toBe(false);
+  });
 });

@@ -2,8 +2,15 @@
 import { defineEntity, defineTable } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
 import type { OnlineDetachedTableRecord, OnlineFormRecord, OnlineReportRecord } from '../store/records/online-dev.js';
+import { withGeneratedRows } from '../store/seed/online-dev-runtime.js';
 
-export const onlineForms = defineTable<OnlineFormRecord>((data) => data.onlineForms);
+const formTable = defineTable<OnlineFormRecord>((data) => data.onlineForms);
+
+/** The forms, a form seeded without its rows (话务记录's 10 000) filled on this first read. */
+export const onlineForms: typeof formTable = {
+  ...formTable,
+  all: (store) => formTable.all(store).map(withGeneratedRows),
+};
 
 /** Tables 移除 (removeRecord) left without a definition. */
 export const onlineDetachedTables = defineTable<OnlineDetachedTableRecord>((data) => data.onlineDetachedTables);

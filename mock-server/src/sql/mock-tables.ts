@@ -48,7 +48,7 @@ export function tableOfRecords(name: string, records: PlainRow[]): EngineTable {
 }
 
 const FORM_TYPES: Record<OnlineFormRecord['fields'][number]['dbType'], EngineColumn['type']> = {
-  string: 'TEXT', Text: 'TEXT', Date: 'TEXT', Datetime: 'TEXT', int: 'INTEGER', double: 'REAL', BigDecimal: 'REAL',
+  string: 'TEXT', Text: 'TEXT', Blob: 'TEXT', Date: 'TEXT', Datetime: 'TEXT', int: 'INTEGER', double: 'REAL', BigDecimal: 'REAL',
 };
 
 /** An online form's table: `id` and its fields, typed by their database types. */

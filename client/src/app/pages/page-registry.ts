@@ -19,6 +19,7 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'online/cgform/head-list': lazyPage('online/cgform/head-list', () => import('@/features/online-dev/pages/cgform-head-list-page'), 'CgformHeadListPage'),
   'online/cgreport/head-list': lazyPage('online/cgreport/head-list', () => import('@/features/online-dev/pages/report-design-list-page'), 'ReportDesignListPage'),
   'online/cgreport/auto-list': lazyPage('online/cgreport/auto-list', () => import('@/features/online-dev/pages/report-page'), 'ReportPage'),
+  'online/cgform/auto-tree-list': lazyPage('online/cgform/auto-tree-list', () => import('@/features/online/pages/online-tree-list-page'), 'OnlineTreeListPage'),
   'system/SysPositionList': lazyPage('system/SysPositionList', () => import('@/features/positions/pages/position-list-page'), 'PositionListPage'),
   'system/LogList': lazyPage('system/LogList', () => import('@/features/logs/pages/log-list-page'), 'LogListPage'),
   'system/SysUserOnlineList': lazyPage('system/SysUserOnlineList', () => import('@/features/online-users/pages/online-user-list-page'), 'OnlineUserListPage'),

@@ -5,4 +5,4 @@ export { COLUMN_TYPES, type ColumnOption, type ColumnType, type EditableColumn, 
 export type { CellError } from './model/validate';
 export { TreeTable, type TreePage, type TreeTableProps } from './tree/tree-table';
 export { TableForm, type SubTableTab, type TableFormHandle, type TableFormProps, type TableFormValues } from './table-form/table-form';
-export { isTableFormFailure, VALIDATE_FAILED, type TableFormFailure } from './table-form/validate-table-form';
+export { isTableFormFailure, openSubTable, validateTableForm, SUB_TABLE_OPEN_FAILED, VALIDATE_FAILED, type SubTable, type TableFormFailure } from './table-form/validate-table-form';

@@ -46,7 +46,7 @@ const ownerOf = (store: Store, buttonId: string | undefined) => onlineForms.all(
 
 export const onlineCgformButtonList: Handler<'onlineCgformButtonList'> = ({ params }, { store }) => {
   const form = formOf(store, params.code);
-  const buttons = form ? [...form.buttons].sort((a, b) => a.orderNum - b.orderNum).map((button) => ({ ...button, cgformHeadId: form.id })) : [];
+  const buttons = form ? [...form.buttons].sort((a, b) => a.orderNum - b.orderNum).map(({ sets: _sets, ...button }) => ({ ...button, cgformHeadId: form.id })) : [];
   return ok(buttons, { code: 0 });
 };
 

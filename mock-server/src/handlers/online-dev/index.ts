@@ -33,3 +33,14 @@ export {
   onlineCgreportItemListByHeadId,
   onlineCgreportParamListByHeadId,
 } from './online-report-designer.js';
+export {
+  onlineCgformApiFormPost,
+  onlineCgformApiFormPut,
+  onlineCgformApiFormGet,
+  onlineCgformApiFormDelete,
+  onlineCgformApiSubform,
+  onlineCgformApiSubformList,
+  onlineCgformApiGetTreeData,
+  onlineCgformApiDoButton,
+} from './online-form-data.js';
+export { onlineCgformApiExportXls, onlineCgformApiImportXls } from './online-form-excel.js';

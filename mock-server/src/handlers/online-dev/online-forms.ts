@@ -6,7 +6,9 @@ import { QueryError } from '../../query/list-query.js';
 import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { ENTITY_MISSING, formById, NUMERIC_DB_TYPES, SORTABLE_DB_TYPES, fieldType, dictItemsOf, pageAnswer } from './online-fields.js';
-import type { OnlineFieldRecord } from '../../store/records/online-dev.js';
+import type { OnlineFieldRecord, OnlineFormRecord } from '../../store/records/online-dev.js';
+import type { Store } from '../../store/store.js';
+import { subTablesOf, type SubTable } from './online-form-rows.js';
 
 export const onlineCgformApiGetData: Handler<'onlineCgformApiGetData'> = ({ params, query }, { store }) => {
   const form = formById(store, params.formId);
@@ -18,9 +20,8 @@ export const onlineCgformApiGetData: Handler<'onlineCgformApiGetData'> = ({ para
   return ok(page as Schema<'OnlineDataPage'>, { code: 0 });
 };
 
-export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = ({ params }, { store }) => {
-  const form = formById(store, params.id);
-  if (!form) return fail(ENTITY_MISSING);
+/** The list columns of a form and the dictionary items they show. */
+function listColumnsOf(store: Store, form: OnlineFormRecord): { columns: Schema<'OnlineColumn'>[]; dictOptions: Record<string, Schema<'DictItem'>[]> } {
   const dictOptions: Record<string, Schema<'DictItem'>[]> = {};
   const columns = [...form.fields]
     .filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
@@ -36,8 +37,38 @@ export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = (
       if (SORTABLE_DB_TYPES.has(field.dbType)) column.sorter = true;
       return column;
     });
+  return { columns, dictOptions };
+}
+
+const subTableOf = ({ form, foreignKey, oneToOne }: SubTable): Schema<'OnlineSubTable'> => ({ table: form.tableName, title: form.tableTxt, relationType: oneToOne ? 1 : 0, foreignKey });
+
+export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = ({ params }, { store }) => {
+  const form = formById(store, params.id);
+  if (!form) return fail(ENTITY_MISSING);
+  const { columns, dictOptions } = listColumnsOf(store, form);
+  const cgButtonList = (form.buttons ?? [])
+    .filter((button) => button.buttonStatus === '1')
+    .sort((a, b) => a.orderNum - b.orderNum)
+    .map(({ sets: _sets, ...button }) => ({ ...button, cgformHeadId: form.id }));
+  const fieldHrefSlots = form.fields.filter((field) => field.fieldHref && field.isShowList === 1).map((field) => ({ slotName: field.dbFieldName, href: field.fieldHref as string }));
+  const tree =
+    form.isTree === 'Y' && form.treeParentIdField && form.treeIdField
+      ? { pidField: form.treeParentIdField, hasChildrenField: form.treeIdField, textField: form.treeFieldname ?? '' }
+      : {};
+  const subTables = subTablesOf(store, form).map(subTableOf);
   return ok(
-    { columns, dictOptions, formTemplate: form.formTemplate, description: form.tableTxt, currentTableName: form.tableName, cgButtonList: [], hideColumns: [] },
+    {
+      columns,
+      dictOptions,
+      formTemplate: form.formTemplate,
+      description: form.tableTxt,
+      currentTableName: form.tableName,
+      cgButtonList,
+      hideColumns: [],
+      ...(fieldHrefSlots.length ? { fieldHrefSlots } : {}),
+      ...tree,
+      ...(subTables.length ? { subTables } : {}),
+    },
     { code: 0 },
   );
 };
@@ -51,24 +82,36 @@ function formProperty(field: OnlineFieldRecord): Schema<'OnlineFormProperty'> {
   };
   if (property.type === 'string') property.maxLength = field.dbLength;
   if (field.dictField) property.dictCode = field.dictField;
+  if (field.fieldValidType) property.pattern = field.fieldValidType;
   if (field.dictTable) Object.assign(property, { dictTable: field.dictTable, dictText: field.dictText });
   return property;
 }
 
+/** The fields a form shows (not the id, nor a sub table's foreign key), in their order. */
+const formFieldsOf = (form: OnlineFormRecord) =>
+  [...form.fields].filter((field) => field.isShowForm === 1 && field.dbFieldName !== 'id' && !field.mainTable).sort((a, b) => a.orderNum - b.orderNum);
+
+const formSchemaOf = (form: OnlineFormRecord) => {
+  const shown = formFieldsOf(form);
+  return {
+    required: shown.filter((field) => field.dbIsNull === 0).map((field) => field.dbFieldName),
+    properties: Object.fromEntries(shown.map((field) => [field.dbFieldName, formProperty(field)])),
+  };
+};
+
 export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> = ({ params }, { store }) => {
   const form = formById(store, params.id);
   if (!form) return fail('表不存在');
-  const shown = [...form.fields].filter((field) => field.isShowForm === 1 && field.dbFieldName !== 'id').sort((a, b) => a.orderNum - b.orderNum);
   const { fields: _fields, rows: _rows, indexes: _indexes, buttons: _buttons, dbColumns: _dbColumns, ...head } = form;
+  const subTables = subTablesOf(store, form).map((sub): Schema<'OnlineSubForm'> => {
+    const { columns, dictOptions } = listColumnsOf(store, sub.form);
+    return { ...subTableOf(sub), ...formSchemaOf(sub.form), ...(sub.oneToOne ? {} : { columns: columns.filter((column) => column.dataIndex !== sub.foreignKey), dictOptions }) };
+  });
   return ok(
     {
-      schema: {
-        type: 'object' as const,
-        required: shown.filter((field) => field.dbIsNull === 0).map((field) => field.dbFieldName),
-        properties: Object.fromEntries(shown.map((field) => [field.dbFieldName, formProperty(field)])),
-        table: form.tableName,
-      },
+      schema: { type: 'object' as const, ...formSchemaOf(form), table: form.tableName },
       head,
+      ...(subTables.length ? { subTables } : {}),
     },
     { code: 0 },
   );

@@ -3,11 +3,13 @@
 /** The column types of an online form's table (onl_cgform_field.db_type). */
 export type OnlineDbType = 'string' | 'int' | 'double' | 'BigDecimal' | 'Date' | 'Datetime' | 'Text' | 'Blob';
 
-/** The controls an online form field may use (onl_cgform_field.field_show_type). */
-export type OnlineViewType =
-  | 'text' | 'password' | 'list' | 'radio' | 'checkbox' | 'list_multi' | 'sel_search' | 'date' | 'datetime' | 'time'
-  | 'textarea' | 'umeditor' | 'markdown' | 'file' | 'image' | 'popup' | 'sel_user' | 'sel_depart' | 'cat_tree'
-  | 'sel_tree' | 'link_down' | 'pca' | 'switch' | 'number';
+/** The controls an online form field may use (onl_cgform_field.field_show_type; the kit's FieldKind vocabulary). */
+export const ONLINE_VIEW_TYPES = [
+  'text', 'password', 'number', 'list', 'radio', 'checkbox', 'list_multi', 'sel_search', 'switch', 'date', 'datetime', 'time',
+  'textarea', 'umeditor', 'markdown', 'file', 'image', 'sel_user', 'sel_depart', 'popup', 'sel_tree', 'cat_tree', 'link_down', 'pca',
+] as const;
+
+export type OnlineViewType = (typeof ONLINE_VIEW_TYPES)[number];
 
 /** A field of an online form (onl_cgform_field): its database column and its page properties. */
 export interface OnlineFieldRecord {
@@ -71,6 +73,8 @@ export interface OnlineButtonRecord {
   buttonStatus: '0' | '1';
   actionType: 'link' | 'api' | 'form';
   actionTarget: string;
+  /** An api button's declared effect, run by doButton on the chosen rows: the values it sets (no stored code). */
+  sets?: Record<string, string>;
 }
 
 /** A column of an online form's table as last synchronised (the table the rows live in). */
@@ -123,6 +127,8 @@ export interface OnlineFormRecord {
   buttons: OnlineButtonRecord[];
   dbColumns: OnlineDbColumnRecord[];
   rows: Array<Record<string, OnlineCell>>;
+  /** Seeded without its rows, which are made on the form's first read (a 10 000-row form kept off the start-up). */
+  generatedRows?: { from: string };
 }
 
 /** A table left in the mock's database by 移除 (removeRecord): a new definition of its name takes it over. */

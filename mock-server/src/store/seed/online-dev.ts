@@ -5,6 +5,7 @@ import { faker } from '@faker-js/faker/locale/zh_CN';
 import { activeOn } from '../../lib/employment.js';
 import { stableId } from '../../lib/ids.js';
 import type { CoreData } from '../core-data.js';
+import { runtimeOnlineForms } from './online-dev-runtime.js';
 import type { OnlineCell, OnlineDetachedTableRecord, OnlineFieldRecord, OnlineFormRecord, OnlineReportItemRecord, OnlineReportRecord } from '../records/online-dev.js';
 
 /** Stable ids the client can rely on (32 hex, as upstream's form and report ids). */
@@ -252,6 +253,7 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
       ],
       rows: trainingRows(today, core),
     }),
+    ...runtimeOnlineForms(today).map(synced),
   ];
 }
 

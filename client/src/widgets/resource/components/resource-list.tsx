@@ -6,7 +6,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Grid, Tabs } from 'antd';
-import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
 import {
@@ -31,12 +31,14 @@ import {
   type Filters,
   type ListColumn,
   type ListParams,
+  type ListTableProps,
 } from '@/widgets/list-page';
 import { SuperQueryButton, useSuperQuery } from '@/widgets/query-builder';
 import { columnsOf, queryFieldsOf, searchSchemaOf, tabOf } from '../model/derive';
 import { detailHref, permissionOf, type Resource } from '../model/resource';
 import { formFieldsOf, hasForm } from '../model/form-fields';
-import { deleteCallsOf, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
+import { deleteCallsOf, filledPath, loadResourcePage, recycleCallsOf, saveResourceRow } from '../model/resource-api';
+import { withHrefs } from './href-columns';
 import { ResourceForm } from './resource-form';
 
 type RowWithId = { id: string };
@@ -67,8 +69,13 @@ export interface ResourceListProps<Row extends RowWithId, Form extends FormWithI
   form?: ComponentType<ResourceFormProps<Row, Form>>;
   /** A row's own links, between 编辑 and 删除. */
   rowActions?: (row: Row) => ReactNode;
-  /** The screen's own buttons, after 导入 and before 批量操作. */
-  toolbar?: ReactNode;
+  /** The screen's own buttons, after 导入 and before 批量操作; a function gets the chosen rows (a custom button acting
+   * on them). */
+  toolbar?: ReactNode | ((selected: readonly Row[]) => ReactNode);
+  /** Rows that expand: sub rows under each (an online form's inner table). */
+  expandable?: ListTableProps<Row>['expandable'];
+  /** Told the chosen rows whenever they change (an ERP list shows the chosen row's sub-tables below). */
+  onSelectionChange?: (selected: readonly Row[]) => void;
   /** Runs after every change the list makes (save, delete, import), e.g. to reload a cache the rows feed. */
   afterChange?: () => Promise<unknown>;
   /** The screen's own dialogs and drawers. */
@@ -80,6 +87,8 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   form: FormSlot,
   rowActions,
   toolbar,
+  expandable,
+  onSelectionChange,
   afterChange,
   children,
 }: ResourceListProps<Row, Form>) {
@@ -111,8 +120,11 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const load = useCallback((listParams: ListParams) => loadResourcePage<Row>(resource, listParams), [resource]);
   const data = useListData([resource.key, 'list'], load, params);
   const selection = useRowSelection<Row>();
+  const { selectedRows } = selection;
+  useEffect(() => onSelectionChange?.(selectedRows), [onSelectionChange, selectedRows]);
   const list = useMemo(() => ({ url, data, selection }), [url, data, selection]);
-  const removes = useMemo(() => deleteCallsOf(calls, afterChange), [calls, afterChange]);
+  const { pathParams } = resource;
+  const removes = useMemo(() => deleteCallsOf(calls, afterChange, pathParams), [calls, afterChange, pathParams]);
   const canDelete = Boolean(removes.one) && may('delete');
   const canDeleteBatch = Boolean(removes.many) && may('deleteBatch');
   const deletion = useListDeletion(list, canDelete ? removes.one : undefined, removes.many);
@@ -124,7 +136,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   const canRealDelete = Boolean(recycleCalls.realDelete) && may('realDelete');
 
   const save = useMutation({
-    mutationFn: (row: Form) => saveResourceRow(calls, row),
+    mutationFn: (row: Form) => saveResourceRow(calls, row, pathParams),
     onSuccess: async (text) => {
       setEditing(null);
       message.success(text || '操作成功');
@@ -172,7 +184,7 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
         </RowActions>
       ),
     };
-    return [...columnsOf(resource, { tab, isPhone }), ...(links > 0 ? [actions] : [])];
+    return [...withHrefs(columnsOf(resource, { tab, isPhone }), resource.fields), ...(links > 0 ? [actions] : [])];
   }, [resource, tab, FormSlot, ownForm, detailPath, canEdit, canView, viewsLocked, allows, canDelete, canRecover, canRealDelete, rowActions, deletion, recycle, navigate, isPhone]);
 
   const batchActions = useMemo(
@@ -223,16 +235,16 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
   );
   const selectedCount = selection.selectedKeys.length;
   // Rows are chosen for a batch action or an export of the chosen ones; a list with neither has no checkboxes.
-  const selectable = batchActions.length > 0 || canExport;
+  const selectable = batchActions.length > 0 || canExport || Boolean(onSelectionChange) || typeof toolbar === 'function';
   const moreButtons = useMemo(
     () => (
       <>
-        {canImport && calls.importExcel && <ImportButton url={calls.importExcel} onImported={() => void Promise.all([reload(), afterChange?.()])} />}
-        {toolbar}
+        {canImport && calls.importExcel && <ImportButton url={filledPath(calls.importExcel, pathParams)} onImported={() => void Promise.all([reload(), afterChange?.()])} />}
+        {typeof toolbar === 'function' ? toolbar(selectedRows) : toolbar}
         <BatchActions selectedCount={selectedCount} actions={batchActions} />
       </>
     ),
-    [canImport, calls.importExcel, reload, afterChange, toolbar, selectedCount, batchActions],
+    [canImport, calls.importExcel, pathParams, reload, afterChange, toolbar, selectedRows, selectedCount, batchActions],
   );
   const { mutate: saveRow, isPending: saving } = save;
   const formModal = useMemo<ReactNode>(() => {
@@ -249,11 +261,11 @@ export function ResourceList<Row extends RowWithId, Form extends FormWithId>({
       <SearchForm schema={schema} filters={filters} onSearch={onSearch} onReset={onReset} extra={searchExtra} />
       <ListToolbar>
         {addButton}
-        {canExport && calls.exportXls && <ExportButton url={calls.exportXls} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
+        {canExport && calls.exportXls && <ExportButton url={filledPath(calls.exportXls, pathParams)} fileName={resource.exportName ?? '导出文件'} listParams={params} selectedKeys={selection.selectedKeys} />}
         {moreButtons}
       </ListToolbar>
       {selectable && <SelectionBar selection={selection} />}
-      <ListTable url={url} data={data} columns={columns} selection={selectable ? selection : undefined} scrollX={isPhone && resource.phoneFits ? undefined : resource.tableWidth} />
+      <ListTable url={url} data={data} columns={columns} selection={selectable ? selection : undefined} expandable={expandable} scrollX={isPhone && resource.phoneFits ? undefined : resource.tableWidth} />
       {formModal}
       {children}
     </Card>

@@ -3,7 +3,8 @@
 // modes from the query modes, the form's required fields and lengths, and the data path filled with the form's id.
 import { describe, expect, it } from 'vitest';
 import { columnsOf, searchSchemaOf } from './derive';
-import { formFieldsOf } from './form-fields';
+import { FIELD_KINDS } from './field-kind';
+import { formFieldsOf, formRulesOf } from './form-fields';
 import { onlineResourceOf, type OnlineMetadata } from './online-resource';
 import { filledPath, withOptionTexts } from './resource-api';
 
@@ -85,5 +86,53 @@ describe('an online form as a resource', () => {
     expect(withOptionTexts({ id: '1', depart: 'A02' }, [depart])).toEqual({ id: '1', depart: 'A02', depart_dictText: '华东分公司' });
     expect(withOptionTexts({ id: '1', depart: 'A01,A09' }, [depart])).toMatchObject({ depart_dictText: '总部,A09' });
     expect(withOptionTexts({ id: '1', depart: 'A01', depart_dictText: '已翻译' }, [depart])).toMatchObject({ depart_dictText: '已翻译' });
+  });
+});
+
+describe('every view type of an online form (issue 29)', () => {
+  // One required field of every kind the kit's FieldKind lists, plus a view it does not know (upstream's link_down).
+  const views = [...FIELD_KINDS, 'link_down'];
+  const properties = Object.fromEntries(
+    views.map((view, order) => [`f_${view}`, { title: `字段${order}`, view, type: view === 'number' ? ('number' as const) : ('string' as const), order, ...(view === 'text' ? { pattern: 'm' } : {}), ...(view === 'password' ? { readOnly: true } : {}) }]),
+  );
+  const every = onlineResourceOf({
+    ...metadata,
+    columns: { ...metadata.columns, columns: [{ title: '字段0', dataIndex: 'f_text', align: 'center' }], fieldHrefSlots: [{ slotName: 'f_text', href: '/hrm/employee/detail?no=${f_text}&name=${f_list}' }] },
+    queryInfo: [],
+    formItem: { ...metadata.formItem, schema: { type: 'object', required: views.map((view) => `f_${view}`), table: 't', properties } },
+  });
+  const form = formFieldsOf(every, 'add');
+
+  it('takes each view as the field kind of the same name on the form, an unknown view as text', () => {
+    expect(form.map((field) => field.kind)).toEqual([...FIELD_KINDS, 'text']);
+  });
+
+  it('says each field required with 请输入 for typed kinds and 请选择 for chosen ones, and keeps pattern and read-only', async () => {
+    const messages = await Promise.all(
+      form.map(async (field) => {
+        const [required] = formRulesOf(field, undefined, async () => null);
+        const validator = (required as { validator?: (rule: unknown, value: unknown) => Promise<void> }).validator;
+        const message = (required as { message?: string }).message;
+        if (message) return message;
+        return validator?.({}, '').then(
+          () => 'passed',
+          (error: Error) => error.message,
+        );
+      }),
+    );
+    const chosen = new Set(['list', 'radio', 'checkbox', 'list_multi', 'sel_search', 'switch', 'date', 'datetime', 'time', 'file', 'image', 'sel_user', 'sel_depart', 'popup', 'sel_tree', 'cat_tree', 'pca']);
+    expect(messages).toEqual(form.map((field) => `${chosen.has(field.kind) ? '请选择' : '请输入'}${field.label}!`));
+    expect(form.find((field) => field.kind === 'text')?.form).toMatchObject({ pattern: 'm' });
+    expect(form.find((field) => field.kind === 'password')?.form).toMatchObject({ readOnly: true });
+    expect(form.filter((field) => field.form?.wide).map((field) => field.kind)).toEqual(['textarea', 'umeditor', 'markdown', 'file', 'image']);
+  });
+
+  it("writes through the form's calls with its code, and a href column fills the row's values into its address", () => {
+    expect(filledPath(every.calls.add!, every.pathParams)).toBe('/online/cgform/api/form/f1');
+    expect(filledPath(every.calls.delete!, every.pathParams)).toBe('/online/cgform/api/form/f1/{id}');
+    expect(filledPath(every.calls.exportXls!, every.pathParams)).toBe('/online/cgform/api/exportXls/f1');
+    const column = every.fields.find((field) => field.name === 'f_text')?.column;
+    const href = column ? column.href : undefined;
+    expect(href?.({ id: '1', f_text: 'A 01', f_list: '张三' })).toBe('/hrm/employee/detail?no=A%2001&name=%E5%BC%A0%E4%B8%89');
   });
 });

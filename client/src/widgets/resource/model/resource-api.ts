@@ -44,26 +44,38 @@ export async function loadResourcePage<Row>(resource: Pick<Resource<Row>, 'calls
 }
 
 /** Adds (no id) or edits (an id) a row; resolves with the server's message. */
-export async function saveResourceRow(calls: ResourceCalls, form: { id?: string | null }): Promise<string> {
+export async function saveResourceRow(calls: ResourceCalls, form: { id?: string | null }, pathParams?: Readonly<Record<string, string>>): Promise<string> {
   const path = form.id ? calls.edit : calls.add;
   if (!path) throw new Error(form.id ? 'the resource has no edit call' : 'the resource has no add call');
-  const answer = form.id ? await put(path as PathWith<'put'>, { body: form }) : await post(path as PathWith<'post'>, { body: form });
+  const filled = filledPath(path, pathParams);
+  const answer = form.id ? await put(filled as PathWith<'put'>, { body: form }) : await post(filled as PathWith<'post'>, { body: form });
   return answer.message ?? '';
+}
+
+/** A delete: the id in the path where the path has `{id}`, else in the query under `key`. */
+function deleteOf(path: PathWith<'delete'>, key: 'id' | 'ids', pathParams: Readonly<Record<string, string>> | undefined) {
+  const filled = filledPath(path, pathParams);
+  if (!filled.includes('{id}')) return (value: string) => remove(filled, { query: { [key]: value } });
+  // The ids stay readable in the path: commas are not encoded (upstream's form/{code}/{id1,id2}).
+  return (value: string) => remove(filled.replace('{id}', value.split(',').map(encodeURIComponent).join(',')) as PathWith<'delete'>, { query: {} });
 }
 
 /** Delete one row (`id`) and several (`ids`, comma-joined), each followed by `afterChange` when given. */
 export function deleteCallsOf(
   calls: ResourceCalls,
   afterChange?: () => Promise<unknown>,
+  pathParams?: Readonly<Record<string, string>>,
 ): { one?: (id: string) => Promise<string>; many?: (ids: string) => Promise<string> } {
   const { delete: one, deleteBatch: many } = calls;
   const then = async (answer: Answer) => {
     await afterChange?.();
     return answer.message ?? '';
   };
+  const removeOne = one && deleteOf(one, 'id', pathParams);
+  const removeMany = many && deleteOf(many, 'ids', pathParams);
   return {
-    one: one && (async (id) => then(await remove(one, { query: { id } }))),
-    many: many && (async (ids) => then(await remove(many, { query: { ids } }))),
+    one: removeOne && (async (id) => then(await removeOne(id))),
+    many: removeMany && (async (ids) => then(await removeMany(ids))),
   };
 }
 

@@ -23,6 +23,9 @@ export interface FieldColumn {
   responsive?: Breakpoint[];
 }
 
+/** A column drawn as a link: the address for a row (an http(s) address opens in a new window, a path in the app). */
+export type ColumnHref<Row> = (row: Row) => string;
+
 /** A cell drawn in a warning colour (a contract that ends soon) or the error colour (one that has ended). */
 export type CellTone = 'warning' | 'danger';
 
@@ -78,7 +81,7 @@ export interface ResourceField<Row> {
   /** Chosen by searching the backend as one types (an employee by name), with the options it answers. */
   lookup?: FieldLookup;
   /** The list's column; `false`: not shown as a column. */
-  column?: (FieldColumn & { tone?: (row: Row) => CellTone | undefined }) | false;
+  column?: (FieldColumn & { tone?: (row: Row) => CellTone | undefined; href?: ColumnHref<Row> }) | false;
   /** The field's item in the add / edit / view form; absent: not on the form. */
   form?: FieldForm;
 }
@@ -89,7 +92,11 @@ export type FieldLookup = (keyword: string, pageSize: number) => Promise<ColumnO
 /** A field of any resource, read apart from its row type (the form's items). */
 export type AnyField = ResourceField<Record<string, unknown>>;
 
-/** The document paths a resource calls, upstream's list conventions (`/list`, `/add`, `/edit`, `/delete`, …). */
+/**
+ * The document paths a resource calls, upstream's list conventions (`/list`, `/add`, `/edit`, `/delete`, …). Their
+ * `{placeholders}` are filled from `pathParams`; a delete path with `{id}` takes the id (ids comma-joined for a
+ * batch) there instead of in the query (an online form's `form/{code}/{id}`).
+ */
 export interface ResourceCalls {
   /** A documented GET whose answer is a page (`result.records`, `result.total`). */
   list: PageListPath;
