@@ -18159,7 +18159,6 @@ export interface operations {
                  *       "fields": [
                  *         {
                  *           "id": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d",
-                 *           "cgformHeadId": "4b1e2f0a9c8d7e6f5a4b3c2d1e0f9a8b",
                  *           "dbFieldName": "supplier_name",
                  *           "dbFieldTxt": "供应商名称",
                  *           "dbType": "string",

@@ -248,7 +248,8 @@ export async function postAction<P extends PathWith<'post'>>(
   const body = 'body' in request ? (request.body as object) : undefined;
   const response = await http.post<SuccessBody<OperationAt<P, 'post'>>>(url, body, {
     params: request.query,
-    headers: { ...signatureHeaders(url, body), ...request.headers },
+    // The backend signs the query and the body's fields together (a body field wins a clash).
+    headers: { ...signatureHeaders(url, { ...request.query, ...body }), ...request.headers },
     quietBusinessErrors: quietBusinessErrorsFor(request.quietBusinessErrors ?? options.quietBusinessErrors),
   });
   return response.data;
