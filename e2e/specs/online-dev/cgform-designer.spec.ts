@@ -40,7 +40,8 @@ async function newDefinition(page: Page, list: ListScreen, head: { tableName: st
 
 async function save(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('添加成功')).toBeVisible();
+  // The last save's message may still show beside this one's; the dialog closes only on success.
+  await expect(page.locator('.ant-message').getByText('添加成功').last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
