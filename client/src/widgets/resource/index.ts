@@ -7,7 +7,7 @@ export { useResourceReload } from './hooks/use-resource-reload';
 export { formFieldsOf, formRulesOf, gridTypeOf, hasForm, initialValuesOf, isReadOnly, keptValuesOf, placeholderOf, type FormMode } from './model/form-fields';
 export { ResourceForm, type ResourceFormProps as ResourceOwnFormProps } from './components/resource-form';
 export { FieldInput, type FieldInputProps } from './components/field-input';
-export { filledHref, kindOfView, onlineResourceOf, searchModeOf, ONLINE_FORM_SCREEN, type OnlineMetadata, type OnlineRow } from './model/online-resource';
+export { filledHref, kindOfView, onlineResourceOf, searchModeOf, ONLINE_ACTIONS_WIDTH, ONLINE_FORM_SCREEN, type OnlineMetadata, type OnlineRow } from './model/online-resource';
 export { deleteCallsOf, filledPath, saveResourceRow } from './model/resource-api';
 export { ResourceFormFields, type ResourceFormFieldsProps } from './components/resource-form-fields';
 export { FieldHrefLink } from './components/field-href';

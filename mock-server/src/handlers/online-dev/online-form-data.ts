@@ -7,6 +7,7 @@ import type { Handler } from '../../types.js';
 import type { Schema } from '../../lib/schema.js';
 import { randomId } from '../../lib/ids.js';
 import { ENTITY_MISSING, fieldType, pageAnswer } from './online-fields.js';
+import { fieldAuthOf, lockedFields, visibleRow } from './field-auth.js';
 import { boundRow, formByCode, formByTable, idsToDelete, preparedSubs, recordOf, refreshHasChild, stamp, subTablesOf, writeSubs } from './online-form-rows.js';
 import type { OnlineCell, OnlineFormRecord } from '../../store/records/online-dev.js';
 
@@ -18,7 +19,7 @@ export const onlineCgformApiFormPost: Handler<'onlineCgformApiFormPost'> = ({ pa
   const form = formByCode(store, params.code);
   if (!form) return fail(ENTITY_MISSING);
   const sent = asBody(body);
-  const bound = boundRow(form, sent, null);
+  const bound = boundRow(form, sent, null, lockedFields(fieldAuthOf(store, form, session?.username)));
   if ('problem' in bound) return fail(bound.problem);
   const subs = preparedSubs(store, form, sent, null);
   if ('problem' in subs) return fail(subs.problem);
@@ -49,7 +50,7 @@ export const onlineCgformApiFormPut: Handler<'onlineCgformApiFormPut'> = ({ para
   const index = form.rows.findIndex((row) => row.id === id);
   const stored = form.rows[index];
   if (!stored) return fail(ROW_MISSING);
-  const bound = boundRow(form, sent, stored);
+  const bound = boundRow(form, sent, stored, lockedFields(fieldAuthOf(store, form, session?.username)));
   if ('problem' in bound) return fail(bound.problem);
   const subs = preparedSubs(store, form, sent, id);
   if ('problem' in subs) return fail(subs.problem);
@@ -61,12 +62,12 @@ export const onlineCgformApiFormPut: Handler<'onlineCgformApiFormPut'> = ({ para
   return ok('修改成功！', { code: 200, message: '修改成功！' });
 };
 
-export const onlineCgformApiFormGet: Handler<'onlineCgformApiFormGet'> = ({ params }, { store }) => {
+export const onlineCgformApiFormGet: Handler<'onlineCgformApiFormGet'> = ({ params, session }, { store }) => {
   const form = formByCode(store, params.code);
   if (!form) return fail(ENTITY_MISSING);
   const row = form.rows.find((candidate) => candidate.id === params.id);
   if (!row) return fail(ROW_MISSING);
-  return ok(recordOf(store, form, row) as Schema<'OnlineRecord'>, { code: 200 });
+  return ok(visibleRow(recordOf(store, form, row), fieldAuthOf(store, form, session?.username)) as Schema<'OnlineRecord'>, { code: 200 });
 };
 
 export const onlineCgformApiFormDelete: Handler<'onlineCgformApiFormDelete'> = ({ params }, { store }) => {

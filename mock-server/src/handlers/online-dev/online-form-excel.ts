@@ -12,6 +12,7 @@ import type { Handler } from '../../types.js';
 import type { OnlineFieldRecord, OnlineFormRecord } from '../../store/records/online-dev.js';
 import { ENTITY_MISSING, dictItemsOf, fieldType, pageAnswer } from './online-fields.js';
 import { boundRow, formByCode, stamp, type OnlineRowValues } from './online-form-rows.js';
+import { fieldAuthOf, lockedFields } from './field-auth.js';
 
 const listFields = (form: OnlineFormRecord) => form.fields.filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id').sort((a, b) => a.orderNum - b.orderNum);
 
@@ -57,7 +58,8 @@ export const onlineCgformApiExportXls: Handler<'onlineCgformApiExportXls'> = asy
   const source = picked ? form.rows.filter((row) => picked.has(row.id as string)) : form.rows;
   const page = pageAnswer(source, { ...(picked ? {} : filters), pageSize: -521 }, fields, { defaultSort });
   if (page instanceof QueryError) return fail(page.message);
-  const shown = listFields(form);
+  const { hidden } = fieldAuthOf(store, form, session?.username);
+  const shown = listFields(form).filter((field) => !hidden.has(field.dbFieldName));
   const texts = dictTexts(store, shown);
   const rows = page.records.map((row) => {
     const out: Record<string, unknown> = { ...row };
@@ -74,7 +76,8 @@ export const onlineCgformApiExportXls: Handler<'onlineCgformApiExportXls'> = asy
 export const onlineCgformApiImportXls: Handler<'onlineCgformApiImportXls'> = async ({ params, uploads, session }, ctx) => {
   const form = formByCode(ctx.store, params.code);
   if (!form) return fail(ENTITY_MISSING);
-  const fields = importFields(form);
+  const locked = lockedFields(fieldAuthOf(ctx.store, form, session?.username));
+  const fields = importFields(form).filter((field) => !locked.has(field.dbFieldName));
   // A dictionary field takes its text or its value.
   const values = new Map([...dictTexts(ctx.store, fields)].map(([name, map]) => [name, new Map([...map].map(([value, text]) => [text, value]))]));
   return importRows<OnlineRowValues>(uploads, ctx, {
@@ -87,7 +90,7 @@ export const onlineCgformApiImportXls: Handler<'onlineCgformApiImportXls'> = asy
         if (cell === undefined) continue;
         sent[field.dbFieldName] = values.get(field.dbFieldName)?.get(cell) ?? cell;
       }
-      const bound = boundRow(form, sent, null);
+      const bound = boundRow(form, sent, null, locked);
       return 'problem' in bound ? bound.problem : bound.row;
     },
     problemOf: () => null,

@@ -71,13 +71,14 @@ function cellOf(field: OnlineFieldRecord, sent: unknown): { value: OnlineCell } 
 }
 
 /** The first problem of a whole row (required, length, pattern), checked after the sent values were bound. */
-function rowProblem(form: OnlineFormRecord, row: OnlineRowValues): string | null {
+function rowProblem(form: OnlineFormRecord, row: OnlineRowValues, locked: ReadonlySet<string>): string | null {
   for (const field of form.fields) {
     if (isFilledBySystem(form, field)) continue;
     const value = row[field.dbFieldName];
     const empty = value === null || value === undefined || value === '';
     if (empty) {
-      if (field.dbIsNull === 0) return `${field.dbFieldTxt}不能为空`;
+      // A field the user may not write cannot be asked of them.
+      if (field.dbIsNull === 0 && !locked.has(field.dbFieldName)) return `${field.dbFieldTxt}不能为空`;
       continue;
     }
     const text = String(value);
@@ -92,18 +93,24 @@ function rowProblem(form: OnlineFormRecord, row: OnlineRowValues): string | null
 
 /**
  * The row a body makes over a stored one (edit) or an empty one (add): known fields bound, unknown keys ignored
- * (Jackson's map reads them, the table has no column for them), then the whole row checked.
+ * (Jackson's map reads them, the table has no column for them), then the whole row checked. `locked` fields (the
+ * user's column permissions) keep what is stored, whatever is sent.
  */
-export function boundRow(form: OnlineFormRecord, sent: Record<string, unknown>, stored: OnlineRowValues | null): { row: OnlineRowValues } | { problem: string } {
+export function boundRow(
+  form: OnlineFormRecord,
+  sent: Record<string, unknown>,
+  stored: OnlineRowValues | null,
+  locked: ReadonlySet<string> = new Set(),
+): { row: OnlineRowValues } | { problem: string } {
   const row: OnlineRowValues = {};
   for (const field of form.fields) row[field.dbFieldName] = stored ? (stored[field.dbFieldName] ?? null) : null;
   for (const field of form.fields) {
-    if (isFilledBySystem(form, field) || !(field.dbFieldName in sent)) continue;
+    if (isFilledBySystem(form, field) || locked.has(field.dbFieldName) || !(field.dbFieldName in sent)) continue;
     const cell = cellOf(field, sent[field.dbFieldName]);
     if ('problem' in cell) return cell;
     row[field.dbFieldName] = cell.value;
   }
-  const problem = rowProblem(form, row);
+  const problem = rowProblem(form, row, locked);
   return problem ? { problem } : { row };
 }
 

@@ -9,22 +9,28 @@ import { ENTITY_MISSING, formById, NUMERIC_DB_TYPES, SORTABLE_DB_TYPES, fieldTyp
 import type { OnlineFieldRecord, OnlineFormRecord } from '../../store/records/online-dev.js';
 import type { Store } from '../../store/store.js';
 import { subTablesOf, type SubTable } from './online-form-rows.js';
+import { fieldAuthOf, NO_FIELD_AUTH, visibleRow, type FieldAuth } from './field-auth.js';
 
-export const onlineCgformApiGetData: Handler<'onlineCgformApiGetData'> = ({ params, query }, { store }) => {
+export const onlineCgformApiGetData: Handler<'onlineCgformApiGetData'> = ({ params, query, session }, { store }) => {
   const form = formById(store, params.formId);
   if (!form) return fail(ENTITY_MISSING);
   const fields = Object.fromEntries(form.fields.map((field) => [field.dbFieldName, { type: fieldType(field) }])) as EntityFields;
   const defaultSort = fields.create_time ? { column: 'create_time', order: 'desc' as const } : { column: 'id', order: 'desc' as const };
   const page = pageAnswer(form.rows, query as Record<string, unknown>, fields, { defaultSort });
   if (page instanceof QueryError) return fail(page.message);
-  return ok(page as Schema<'OnlineDataPage'>, { code: 0 });
+  const auth = fieldAuthOf(store, form, session?.username);
+  return ok({ total: page.total, records: page.records.map((row) => visibleRow(row, auth)) } as Schema<'OnlineDataPage'>, { code: 0 });
 };
 
 /** The list columns of a form and the dictionary items they show. */
-function listColumnsOf(store: Store, form: OnlineFormRecord): { columns: Schema<'OnlineColumn'>[]; dictOptions: Record<string, Schema<'DictItem'>[]> } {
+function listColumnsOf(
+  store: Store,
+  form: OnlineFormRecord,
+  hidden: ReadonlySet<string> = NO_FIELD_AUTH.hidden,
+): { columns: Schema<'OnlineColumn'>[]; dictOptions: Record<string, Schema<'DictItem'>[]> } {
   const dictOptions: Record<string, Schema<'DictItem'>[]> = {};
   const columns = [...form.fields]
-    .filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id')
+    .filter((field) => field.isShowList === 1 && field.dbFieldName !== 'id' && !hidden.has(field.dbFieldName))
     .sort((a, b) => a.orderNum - b.orderNum)
     .map((field) => {
       const column: Schema<'OnlineColumn'> = { title: field.dbFieldTxt, dataIndex: field.dbFieldName, align: 'center' };
@@ -42,10 +48,11 @@ function listColumnsOf(store: Store, form: OnlineFormRecord): { columns: Schema<
 
 const subTableOf = ({ form, foreignKey, oneToOne }: SubTable): Schema<'OnlineSubTable'> => ({ table: form.tableName, title: form.tableTxt, relationType: oneToOne ? 1 : 0, foreignKey });
 
-export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = ({ params }, { store }) => {
+export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = ({ params, session }, { store }) => {
   const form = formById(store, params.id);
   if (!form) return fail(ENTITY_MISSING);
-  const { columns, dictOptions } = listColumnsOf(store, form);
+  const { hidden } = fieldAuthOf(store, form, session?.username);
+  const { columns, dictOptions } = listColumnsOf(store, form, hidden);
   const cgButtonList = (form.buttons ?? [])
     .filter((button) => button.buttonStatus === '1')
     .sort((a, b) => a.orderNum - b.orderNum)
@@ -64,7 +71,8 @@ export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = (
       description: form.tableTxt,
       currentTableName: form.tableName,
       cgButtonList,
-      hideColumns: [],
+      // Upstream names the columns its column permissions hide; they are also left out of `columns`.
+      hideColumns: [...hidden],
       ...(fieldHrefSlots.length ? { fieldHrefSlots } : {}),
       ...tree,
       ...(subTables.length ? { subTables } : {}),
@@ -73,7 +81,7 @@ export const onlineCgformApiGetColumns: Handler<'onlineCgformApiGetColumns'> = (
   );
 };
 
-function formProperty(field: OnlineFieldRecord): Schema<'OnlineFormProperty'> {
+function formProperty(field: OnlineFieldRecord, readOnly: boolean): Schema<'OnlineFormProperty'> {
   const property: Schema<'OnlineFormProperty'> = {
     title: field.dbFieldTxt,
     view: field.fieldShowType,
@@ -83,6 +91,7 @@ function formProperty(field: OnlineFieldRecord): Schema<'OnlineFormProperty'> {
   if (property.type === 'string') property.maxLength = field.dbLength;
   if (field.dictField) property.dictCode = field.dictField;
   if (field.fieldValidType) property.pattern = field.fieldValidType;
+  if (readOnly || field.isReadOnly === 1) property.readOnly = true;
   if (field.dictTable) Object.assign(property, { dictTable: field.dictTable, dictText: field.dictText });
   return property;
 }
@@ -91,15 +100,17 @@ function formProperty(field: OnlineFieldRecord): Schema<'OnlineFormProperty'> {
 const formFieldsOf = (form: OnlineFormRecord) =>
   [...form.fields].filter((field) => field.isShowForm === 1 && field.dbFieldName !== 'id' && !field.mainTable).sort((a, b) => a.orderNum - b.orderNum);
 
-const formSchemaOf = (form: OnlineFormRecord) => {
-  const shown = formFieldsOf(form);
+const formSchemaOf = (form: OnlineFormRecord, auth: FieldAuth = NO_FIELD_AUTH) => {
+  const shown = formFieldsOf(form).filter((field) => !auth.hidden.has(field.dbFieldName));
+  // A field the user may not change is not asked of them.
+  const asked = shown.filter((field) => !auth.readOnly.has(field.dbFieldName));
   return {
-    required: shown.filter((field) => field.dbIsNull === 0).map((field) => field.dbFieldName),
-    properties: Object.fromEntries(shown.map((field) => [field.dbFieldName, formProperty(field)])),
+    required: asked.filter((field) => field.dbIsNull === 0).map((field) => field.dbFieldName),
+    properties: Object.fromEntries(shown.map((field) => [field.dbFieldName, formProperty(field, auth.readOnly.has(field.dbFieldName))])),
   };
 };
 
-export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> = ({ params }, { store }) => {
+export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> = ({ params, session }, { store }) => {
   const form = formById(store, params.id);
   if (!form) return fail('表不存在');
   const { fields: _fields, rows: _rows, indexes: _indexes, buttons: _buttons, dbColumns: _dbColumns, ...head } = form;
@@ -109,7 +120,7 @@ export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> =
   });
   return ok(
     {
-      schema: { type: 'object' as const, ...formSchemaOf(form), table: form.tableName },
+      schema: { type: 'object' as const, ...formSchemaOf(form, fieldAuthOf(store, form, session?.username)), table: form.tableName },
       head,
       ...(subTables.length ? { subTables } : {}),
     },
@@ -117,10 +128,11 @@ export const onlineCgformApiGetFormItem: Handler<'onlineCgformApiGetFormItem'> =
   );
 };
 
-export const onlineCgformApiGetQueryInfo: Handler<'onlineCgformApiGetQueryInfo'> = ({ params }, { store }) => {
+export const onlineCgformApiGetQueryInfo: Handler<'onlineCgformApiGetQueryInfo'> = ({ params, session }, { store }) => {
   const form = formById(store, params.id);
   if (!form) return fail('查询失败');
-  const fields = [...form.fields].filter((field) => field.isQuery === 1).sort((a, b) => a.orderNum - b.orderNum);
+  const { hidden } = fieldAuthOf(store, form, session?.username);
+  const fields = [...form.fields].filter((field) => field.isQuery === 1 && !hidden.has(field.dbFieldName)).sort((a, b) => a.orderNum - b.orderNum);
   return ok(
     fields.map((field, index) => {
       const entry: Schema<'OnlineQueryField'> = { label: field.dbFieldTxt, field: field.dbFieldName, mode: field.queryMode, view: field.fieldShowType };

@@ -174,6 +174,7 @@ function trainingRows(today: Date, core: CoreData): Array<Record<string, OnlineC
       course_date: iso(day),
       hours: 2 + (index % 4) * 2,
       attendees: 12 + ((index * 7) % 40),
+      fee: (2 + (index % 4) * 2) * 350 + (index % 3) * 120,
       create_by: 'admin',
       create_time: `${iso(day)} 09:00:00`,
     };
@@ -249,7 +250,9 @@ function onlineForms(today: Date, core: CoreData): OnlineFormRecord[] {
         field('course_date', '培训日期', 4, { dbType: 'Date', dbLength: 10, fieldShowType: 'date', isQuery: 1, queryMode: 'group' }),
         field('hours', '课时', 5, { dbType: 'int', dbLength: 4, fieldShowType: 'number' }),
         field('attendees', '参训人数', 6, { dbType: 'int', dbLength: 6, fieldShowType: 'number' }),
-        ...auditFields(7),
+        // Seen only by roles granted 培训费用可见 (a column permission, menus.ts).
+        field('fee', '培训费用', 7, { dbType: 'BigDecimal', dbLength: 10, dbPointLength: 2, fieldShowType: 'number' }),
+        ...auditFields(8),
       ],
       rows: trainingRows(today, core),
     }),

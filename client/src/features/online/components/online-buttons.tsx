@@ -1,7 +1,6 @@
-// A form's custom buttons: the toolbar's (optPosition toolbar, acting on the chosen rows) and each row's
-// (optPosition row, acting on that row). Each runs its declared command (button-actions.ts).
+// A form's toolbar buttons (optPosition toolbar), acting on the chosen rows; each runs its declared command
+// (button-actions.ts). A row's own buttons are online-row-links.tsx.
 import { Button, Space } from 'antd';
-import { RowLink } from '@/widgets/list-page';
 import type { OnlineRow } from '@/widgets/resource';
 import type { ButtonRunner } from '../hooks/use-button-runner';
 import type { OnlineButton } from '../model/button-actions';
@@ -21,16 +20,3 @@ export function OnlineToolbarButtons({ buttons, rows, run }: { buttons: readonly
   );
 }
 
-export function OnlineRowButtons({ buttons, row, run }: { buttons: readonly OnlineButton[]; row: OnlineRow; run: ButtonRunner }) {
-  return (
-    <>
-      {buttons
-        .filter((button) => button.optPosition === 'row')
-        .map((button) => (
-          <RowLink key={button.id} onClick={() => void run(button, [row])}>
-          {button.buttonName}
-          </RowLink>
-        ))}
-    </>
-  );
-}

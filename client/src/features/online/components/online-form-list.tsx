@@ -5,13 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Modal, Result } from 'antd';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import { onlineResourceOf, ResourceList, useResourceReload, type OnlineMetadata, type OnlineRow, type ResourceFormProps } from '@/widgets/resource';
+import { ONLINE_ACTIONS_WIDTH, onlineResourceOf, ResourceList, useResourceReload, type OnlineMetadata, type OnlineRow, type ResourceFormProps } from '@/widgets/resource';
 import { RowLink } from '@/widgets/list-page';
 import { loadOnlineButtons, loadOnlineMetadata } from '../api/online-form-api';
 import type { OnlineListLayout } from '../model/list-layout';
 import type { OnlineSubForm } from '../model/online-sub-tables';
 import { useButtonRunner } from '../hooks/use-button-runner';
-import { OnlineRowButtons, OnlineToolbarButtons } from './online-buttons';
+import { OnlineToolbarButtons } from './online-buttons';
+import { onlineRowLinks } from './online-row-links';
 import { OnlineFormModal } from './online-form-modal';
 import { OnlineTreeList } from './online-tree-list';
 import { SubRowsPanel } from './sub-rows-panel';
@@ -75,7 +76,7 @@ function OnlineDataList({ metadata, resource, subTables, form, layout }: OnlineD
     (row: OnlineRow) => (
       <>
         <RowLink onClick={() => setViewing(row)}>查看</RowLink>
-        <OnlineRowButtons buttons={list} row={row} run={run} />
+        {onlineRowLinks(list, row, run)}
       </>
     ),
     [list, run],
@@ -88,7 +89,11 @@ function OnlineDataList({ metadata, resource, subTables, form, layout }: OnlineD
   );
   const erpRow = layout === 'erp' ? chosen[chosen.length - 1] : undefined;
   const linkCount = list.filter((button) => button.optPosition === 'row').length;
-  const widened = useMemo(() => ({ ...resource, actionsWidth: 190 + linkCount * 70 }), [resource, linkCount]);
+  // Each row button takes its own room in the 操作 column, and the table grows by as much.
+  const widened = useMemo(
+    () => ({ ...resource, actionsWidth: ONLINE_ACTIONS_WIDTH + linkCount * 70, tableWidth: (resource.tableWidth ?? 0) + linkCount * 70 }),
+    [resource, linkCount],
+  );
 
   return (
     <>

@@ -80,6 +80,18 @@ describe('an online form as a resource', () => {
     ]);
   });
 
+  it('leaves a column its permissions hide (hideColumns) off the list, the search and the form; keeps a read-only field locked', () => {
+    const ruled = onlineResourceOf({
+      ...metadata,
+      columns: { ...metadata.columns, hideColumns: ['course_date'] },
+      formItem: { ...metadata.formItem, schema: { ...metadata.formItem.schema, properties: { ...metadata.formItem.schema.properties, hours: { title: '课时', view: 'number', type: 'integer', order: 5, readOnly: true } } } },
+    });
+    expect(ruled.fields.map((field) => field.name)).toEqual(['course_name', 'depart', 'hours', 'trainer']);
+    expect(columnsOf(ruled).map((column) => column.title)).toEqual(['#', '课程名称', '组织部门', '课时']);
+    expect(searchSchemaOf(ruled).map((field) => field.name)).toEqual(['course_name', 'depart']);
+    expect(formFieldsOf(ruled, 'add').find((field) => field.name === 'hours')?.form).toMatchObject({ readOnly: true });
+  });
+
   it("reads the form's data from getData with its id, and shows the options' labels the data does not carry", () => {
     expect(filledPath(resource.calls.list, resource.pathParams)).toBe('/online/cgform/api/getData/f1');
     const depart = resource.fields.find((field) => field.name === 'depart')!;

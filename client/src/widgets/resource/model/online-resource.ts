@@ -24,6 +24,12 @@ export const ONLINE_FORM_SCREEN = 'modules/online/cgform/auto/OnlCgformAutoList'
 /** The width a column of an online form's list needs for a title of four to six characters and its sort arrows. */
 const ONLINE_COLUMN_WIDTH = 130;
 
+/** The selection box and the row number before the columns. */
+const ROW_PARTS_WIDTH = 90;
+
+/** The 操作 column of an online list: 编辑, 查看 and 删除. */
+export const ONLINE_ACTIONS_WIDTH = 190;
+
 const KINDS: ReadonlySet<string> = new Set(FIELD_KINDS);
 
 /** An online view type as a field kind; a view the kit does not know is edited as text. */
@@ -54,8 +60,10 @@ export function onlineResourceOf({ id, columns, queryInfo, formItem }: OnlineMet
   const queried = new Map(queryInfo.map((query) => [query.field, query]));
   const hrefs = new Map((columns.fieldHrefSlots ?? []).map((slot) => [slot.slotName, slot.href]));
   const onForm = Object.entries(properties).sort(([, a], [, b]) => a.order - b.order).map(([name]) => name);
+  // Columns the user's column permissions hide (getColumns' hideColumns) are shown nowhere, wherever else they appear.
+  const hidden = new Set(columns.hideColumns);
   // The list's order first, then what only the form or the query shows.
-  const names = [...new Set([...listed.keys(), ...onForm, ...queried.keys()])];
+  const names = [...new Set([...listed.keys(), ...onForm, ...queried.keys()])].filter((name) => !hidden.has(name));
   const fields = names.map((name): ResourceField<OnlineRow> => {
     const column = listed.get(name);
     const property = properties[name];
@@ -99,7 +107,8 @@ export function onlineResourceOf({ id, columns, queryInfo, formItem }: OnlineMet
     exportName: columns.description,
     rowNumbers: true,
     // Wide enough that every column keeps its title on a phone: the table scrolls sideways instead.
-    tableWidth: ONLINE_COLUMN_WIDTH * columns.columns.length + 130,
+    tableWidth: ROW_PARTS_WIDTH + ONLINE_COLUMN_WIDTH * columns.columns.filter((column) => !hidden.has(column.dataIndex)).length + ONLINE_ACTIONS_WIDTH,
+    actionsWidth: ONLINE_ACTIONS_WIDTH,
     formColumns: formItem.head.formTemplate === '2' ? 2 : 1,
     fields,
   };
