@@ -9,7 +9,18 @@ export function useMenuRoutes(): MenuRoute[] {
   return useMemo(() => buildMenuRoutes(menu, fillMenuUrlFromWindow), [menu]);
 }
 
-/** The menu route the pathname renders (first match, as the router picks it). */
+/** Segments a path names outright (not `:param` nor `*`): the router prefers the route with more of them. */
+const fixedSegments = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*').length;
+
+/**
+ * The menu route the pathname renders, ranked as the router ranks them: a report's own menu entry
+ * (`/online/cgreport/<id>`) over the hidden generic one (`/online/cgreport/:id`) listed before it; else the first.
+ */
 export function findMenuRoute(routes: readonly MenuRoute[], pathname: string): MenuRoute | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+  let best: MenuRoute | undefined;
+  for (const route of routes) {
+    if (matchPath({ path: route.path, end: true }, pathname) === null) continue;
+    if (!best || fixedSegments(route.path) > fixedSegments(best.path)) best = route;
+  }
+  return best;
 }
