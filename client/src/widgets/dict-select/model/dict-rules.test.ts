@@ -64,6 +64,21 @@ describe('tree selects (001 §3, §5, §8, §9)', () => {
     ]);
   });
 
+  it('B-TREE-01 every node field: id or value when no key, pid, code, disabled, hasChildren, and nested children', () => {
+    const byId = (row: Record<string, unknown>) => String(row.key ?? row.id ?? row.value ?? '');
+    const rows = [
+      { id: 'c1', title: '人力资源', pid: '0', code: 'B01', hasChildren: true, children: [{ id: 'c11', label: '招聘', code: 'B01A01', leaf: true, pid: 'c1' }] },
+      { value: 'c2', title: '财务', pid: '0', code: 'B02', hasChildren: false, disabled: true },
+    ];
+    expect(toTreeOptions(rows, undefined, byId)).toEqual([
+      { value: 'c1', title: '人力资源', isLeaf: false, pId: '0', code: 'B01' },
+      { value: 'c11', title: '招聘', isLeaf: true, pId: 'c1', code: 'B01A01' },
+      { value: 'c2', title: '财务', isLeaf: true, pId: '0', code: 'B02', disabled: true },
+    ]);
+    // A node being expanded is its children's parent, whatever pid they carry; hasChildren true keeps a node open.
+    expect(toTreeOptions([{ key: 'k', title: '子', pid: 'elsewhere', hasChildren: true }], 'c1', byId)).toEqual([{ value: 'k', title: '子', isLeaf: false, pId: 'c1' }]);
+  });
+
   it('B-TREETAB-05 a node whose children come back empty becomes a leaf; loaded children are added once', () => {
     const roots = [{ value: 'a', title: '甲', isLeaf: false }];
     expect(withChildren(roots, 'a', [])).toEqual([{ value: 'a', title: '甲', isLeaf: true }]);

@@ -9,6 +9,8 @@ export interface TreeOption {
   disabled?: boolean;
   /** The parent value, so lazily loaded children can be attached. */
   pId?: string;
+  /** The node's code, where the tree has one (a category's). */
+  code?: string;
 }
 
 /** B-TREE-02: a condition that is not a JSON object string throws 组件JTreeSelect-condition传值有误…. */
@@ -32,8 +34,10 @@ export function treeRowsOf(result: unknown): unknown[] {
 }
 
 /**
- * Tree nodes as flat options for a lazily loaded tree select. `leaf`/`isLeaf` (B-TREE-01) decide whether a node
- * can expand; the value is the node's key (dictionary tree) or id (category tree).
+ * Tree nodes as flat options for a lazily loaded tree select (B-TREE-01's node fields). The value is the node's key
+ * (dictionary tree) or id (category tree), as `valueOf` reads it; the title its title, label or name; it is a leaf
+ * by `isLeaf` / `leaf`, else by `hasChildren` false; `disabled` and `code` are kept. A node's parent is the node
+ * being expanded, else its own `pid` / `parentId`; nested `children` are flattened under it (loaded already).
  */
 export function toTreeOptions(rows: readonly unknown[], parent: string | undefined, valueOf: (row: Record<string, unknown>) => string): TreeOption[] {
   const options: TreeOption[] = [];
@@ -42,11 +46,16 @@ export function toTreeOptions(rows: readonly unknown[], parent: string | undefin
     const value = valueOf(row);
     if (!value) continue;
     const title = textOf(row.title) || textOf(row.label) || textOf(row.name) || value;
+    const children = Array.isArray(row.children) ? row.children : [];
     const leafFlag = row.isLeaf ?? row.leaf;
-    const option: TreeOption = { value, title, isLeaf: leafFlag === true || leafFlag === 1 || leafFlag === '1' };
+    const isLeaf = leafFlag !== undefined && leafFlag !== null ? leafFlag === true || leafFlag === 1 || leafFlag === '1' : row.hasChildren === false || row.hasChildren === '0';
+    const option: TreeOption = { value, title, isLeaf: children.length > 0 ? false : isLeaf };
     if (row.disabled === true) option.disabled = true;
-    if (parent !== undefined) option.pId = parent;
-    options.push(option);
+    const pId = parent ?? (textOf(row.pid) || textOf(row.parentId) || undefined);
+    if (pId !== undefined) option.pId = pId;
+    const code = textOf(row.code);
+    if (code) option.code = code;
+    options.push(option, ...toTreeOptions(children, value, valueOf));
   }
   return options;
 }

@@ -23,6 +23,9 @@ describe('column widths (001 §9)', () => {
   it('B-GRID-60 B-GRID-61 department select is 160px with a minimum of 190, and the larger minimum wins', () => {
     expect(resolveColumnWidths([col('sel_depart')], 1000)).toEqual([190]);
     expect(resolveColumnWidths([col('sel_depart', 250)], 1000)).toEqual([250]);
+    // The 160 itself shows where a column lowers the minimum below it (and takes no width of its own).
+    expect(resolveColumnWidths([{ ...col('sel_depart'), minWidth: 100 }], 1000)).toEqual([160]);
+    expect(resolveColumnWidths([{ ...col('sel_depart'), minWidth: 0 }, col('input')], 1000)).toEqual([160, 920]);
   });
 
   it('B-GRID-62 date is at least 135', () => {
