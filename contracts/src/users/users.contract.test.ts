@@ -280,6 +280,39 @@ describe('export and import', () => {
     expect(reportRows.slice(3).map((row) => row.at(-1))).toEqual(['用户账号已存在', '请输入正确手机号']);
   });
 
+  it("round-trips the 部门 column: an export's departments import back to the same ones (a shared name with its parent); an unknown name is the row's problem", () =>
+    mock.fromSeed(async (app, token) => {
+      const zhangsan = app.store.data.users.find((user) => user.username === 'zhangsan');
+      const departIds = app.store.departsOf(zhangsan as never).map((depart) => depart.id).sort();
+      const exported = await callRaw(app, 'sysUserExportXls', { url: '/v1/sys/user/exportXls?username=zhangsan', token });
+      const sheet = await readSheet(exported.raw);
+      const cell = sheet[3]?.[sheet[2]?.indexOf('部门') ?? -1] ?? '';
+      // 研发部 is the name of two departments: the export says which one.
+      expect(cell.split(',').sort()).toEqual(['北京国炬软件/研发部', '市场部', '电话商务公司'].sort());
+      const file = await workbook([
+        ['账号', '姓名', '部门'],
+        ['import20', '导入二十', cell],
+        ['import21', '导入二十一', '不存在的部门'],
+        ['import22', '导入二十二', '研发部'],
+      ]);
+      const body = multipart({}, { name: 'users.xlsx', type: XLSX, content: file });
+      const answer = await call(app, 'sysUserImportExcel', { method: 'POST', url: '/v1/sys/user/importExcel', token, headers: body.headers, payload: body.payload });
+      expect(answer.body).toMatchObject({ code: 201, message: '文件导入成功，但有错误。' });
+      const imported = app.store.data.users.find((user) => user.username === 'import20');
+      expect(app.store.departsOf(imported as never).map((depart) => depart.id).sort()).toEqual(departIds);
+      const report = await callRaw(app, 'sysCommonStatic', { url: `/v1${resultOf(answer).fileUrl}` });
+      expect((await readSheet(report.raw)).slice(3).map((row) => row.at(-1))).toEqual(['部门「不存在的部门」不存在', '部门「研发部」有2个同名部门，请写作“上级部门/研发部”']);
+    }));
+
+
+  it('a file whose every row has a problem answers 201 saying nothing was imported', async () => {
+    const file = await workbook([['账号', '姓名'], ['jeecg', '重复账号'], ['import30', '']]);
+    const body = multipart({}, { name: 'bad.xlsx', type: XLSX, content: file });
+    const answer = await call(mock.app, 'sysUserImportExcel', { method: 'POST', url: '/v1/sys/user/importExcel', token: mock.token, headers: body.headers, payload: body.payload });
+    expect(answer.body).toMatchObject({ success: true, code: 201, message: '文件导入失败，没有导入任何数据。' });
+    expect(resultOf(answer)).toMatchObject({ successCount: 0, errorCount: 2 });
+  });
+
   it('imports a file whose every row is good with code 200', async () => {
     const file = await workbook([['账号', '姓名'], ['import10', '导入十']]);
     const body = multipart({}, { name: 'ok.xlsx', type: XLSX, content: file });

@@ -1,12 +1,16 @@
 // The answer to an Excel import, as upstream's ImportExcelUtil.imporReturnRes: every row good → code 200
-// 共N行数据全部导入成功！; some rows bad → success true, code 201, 文件导入成功，但有错误。 with a report of the bad
-// rows stored beside the uploads and linked under /sys/common/static/.
+// 共N行数据全部导入成功！; some rows bad → success true, code 201, 文件导入成功，但有错误。 (文件导入失败，没有导入任何
+// 数据。 when none was imported) with a report of the bad rows stored beside the uploads and linked under
+// /sys/common/static/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, type Envelope } from '../envelope.js';
 import type { Schema } from '../lib/schema.js';
 import { exportWorkbook, type ExcelColumn } from './excel.js';
 import { dateTimeText } from '../lib/dates.js';
+
+/** The 201's message when every row had a problem. */
+export const NOTHING_IMPORTED = '文件导入失败，没有导入任何数据。';
 
 export interface RowProblem {
   /** 1-based data row number in the uploaded sheet. */
@@ -51,6 +55,7 @@ export async function importAnswer(outcome: ImportOutcome): Promise<Envelope<Sch
       fileName,
     }),
     code: 201,
-    message: '文件导入成功，但有错误。',
+    // Upstream says 文件导入成功 even when no row was imported; staff read that as a success (issue 34).
+    message: imported === 0 ? NOTHING_IMPORTED : '文件导入成功，但有错误。',
   };
 }

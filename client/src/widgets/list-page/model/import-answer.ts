@@ -8,6 +8,7 @@ export const ImportText = {
   close: '关闭',
   validate: '是否开启校验',
   partialTitle: 'import succeeded but has error data',
+  noneImported: '文件导入失败，没有导入任何数据。',
   downloadErrors: '下载错误数据',
   uploadFailed: '文件上传失败',
   unknownFile: '未知的文件',
@@ -26,7 +27,7 @@ export interface ImportEnvelope {
   success?: boolean;
   code?: number;
   message?: string;
-  result?: { msg?: string | null; fileUrl?: string | null; fileName?: string | null } | null;
+  result?: { msg?: string | null; fileUrl?: string | null; fileName?: string | null; successCount?: number } | null;
 }
 
 export type ImportOutcome =
@@ -38,9 +39,11 @@ export type ImportOutcome =
 /** An answer of the upload (HTTP 200): code 201 with success is a partial failure with the error file. */
 export function outcomeOfAnswer(answer: ImportEnvelope): ImportOutcome {
   if (answer.success !== false && answer.code === 201) {
+    // Upstream's 201 says 文件导入成功 even when no row went in: that is no success to the person importing.
+    const none = answer.result?.successCount === 0;
     return {
       kind: 'partial',
-      title: answer.message || ImportText.partialTitle,
+      title: none ? ImportText.noneImported : answer.message || ImportText.partialTitle,
       message: answer.result?.msg ?? '',
       fileUrl: answer.result?.fileUrl ?? null,
       fileName: answer.result?.fileName ?? null,

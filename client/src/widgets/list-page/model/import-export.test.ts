@@ -9,6 +9,11 @@ describe('import answers', () => {
       { success: true, code: 201, message: '文件导入成功，但有错误。', result: { msg: '总上传行数：3，已导入行数：2，错误行数：1', fileUrl: '/sys/common/static/e.xlsx', fileName: 'e.xlsx' } },
       { kind: 'partial', title: '文件导入成功，但有错误。', message: '总上传行数：3，已导入行数：2，错误行数：1', fileUrl: '/sys/common/static/e.xlsx', fileName: 'e.xlsx' },
     ],
+    [
+      "a 201 where no row went in is titled as the failure it is, whatever upstream's message says",
+      { success: true, code: 201, message: '文件导入成功，但有错误。', result: { msg: '总上传行数：2，已导入行数：0，错误行数：2', fileUrl: '/sys/common/static/e.xlsx', fileName: 'e.xlsx', successCount: 0 } },
+      { kind: 'partial', title: '文件导入失败，没有导入任何数据。', message: '总上传行数：2，已导入行数：0，错误行数：2', fileUrl: '/sys/common/static/e.xlsx', fileName: 'e.xlsx' },
+    ],
     ['B-IMPORT-09 another success shows its message', { success: true, code: 200, message: '共2行数据全部导入成功！' }, { kind: 'success', message: '共2行数据全部导入成功！' }],
     ['B-IMPORT-10 a failure warns with the server message', { success: false, code: 500, message: '文件导入失败:有重复数据！' }, { kind: 'warning', message: '文件导入失败:有重复数据！' }],
     ['B-IMPORT-12 a failure without message shows 文件上传失败', { success: false, code: 500, message: '' }, { kind: 'error', message: '文件上传失败' }],
