@@ -45,6 +45,15 @@ describe('API reference', () => {
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(bundledDocument);
   });
 
+  it('opens on a Chinese title and introduction written for its readers: how to sign in, sign, read answers and errors', () => {
+    const { info } = JSON.parse(bundledDocument) as { info: { title: string; summary: string; description: string } };
+    expect(info.title).toBe('人员外包业务管理系统 接口文档');
+    expect(info.summary).toBe('人员外包业务管理系统（基于 JeecgBoot）的 HTTP 接口');
+    for (const topic of ['X-Access-Token', 'X-Sign', '{success, message, code, result, timestamp}', 'HTTP 400', 'pageNo', 'code 201']) expect(info.description).toContain(topic);
+    // Prose, not the project's internals: no English sentence (a capitalised word followed by lower-case words).
+    expect(info.description).not.toMatch(/\b[A-Z][a-z]+ [a-z]+ [a-z]+/);
+  });
+
   it('keeps unknown /v1 paths a 404 in the envelope', async () => {
     const missing = await app.inject({ method: 'GET', url: '/v1/doc-assets/swagger-ui-0.0.0/swagger-ui-bundle.js' });
     expect(missing.statusCode).toBe(404);
