@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localCache } from '@/shared/storage/expiring-storage';
 import { StorageKey } from '@/shared/storage/storage-keys';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -38,6 +38,17 @@ describe('NavigationMenu', () => {
 
     await userEvent.click(screen.getByText('首页'));
     expect(localCache.get<string[]>(StorageKey.selectedMenuKeys)).toEqual(['/dashboard/analysis']);
+  });
+
+  it('an entry opening another window (接口文档) opens it and tells the layout, which closes the phone drawer', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onNavigate = vi.fn();
+    const external: MenuEntry[] = [{ key: '/monitor/swagger', label: '接口文档', externalUrl: 'http://127.0.0.1/v1/doc.html' }];
+    renderWithProviders(<NavigationMenu entries={external} selectedKey="/dashboard/analysis" theme="dark" mode="inline" onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByText('接口文档'));
+    expect(open).toHaveBeenCalledWith('http://127.0.0.1/v1/doc.html', '_blank', 'noopener');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 
   it('opens the sub-menu of the selected page and keeps the open sub-menus', async () => {

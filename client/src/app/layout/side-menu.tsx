@@ -70,11 +70,9 @@ const MenuView = memo(function MenuView({
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = findMenuEntry(entries, key);
-    if (entry?.externalUrl) {
-      window.open(entry.externalUrl, '_blank', 'noopener');
-      return;
-    }
-    navigate(key);
+    // Either way the phone's menu drawer closes: the page (here or in the new window) is what the person wanted.
+    if (entry?.externalUrl) window.open(entry.externalUrl, '_blank', 'noopener');
+    else navigate(key);
     onNavigate?.();
   };
 
