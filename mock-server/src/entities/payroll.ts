@@ -5,6 +5,7 @@ import { defineEntity, defineTable } from '../entity/entity.js';
 import type { EntityFields } from '../query/field-types.js';
 import type { ListOptions } from '../query/list-query.js';
 import type { PayrollBatchRow, PayslipRow } from '../store/records/payroll.js';
+import { ensurePayrollHistory } from '../store/seed/payroll.js';
 import { AUDIT_FIELDS, DEPART_DICT, PERSON_FIELDS } from './hr-fields.js';
 
 export const GROUP_DICT = 'mis_salary_group,name,id';
@@ -95,7 +96,7 @@ export const SALARY_VARIABLE_FIELDS = {
   ...AUDIT_FIELDS,
 } satisfies EntityFields;
 export const VARIABLE_OPTIONS: ListOptions = { defaultSort: { column: 'workNo', order: 'asc' } };
-export const salaryVariables = defineEntity({ table: (data) => data.salaryVariables, fields: SALARY_VARIABLE_FIELDS, newRows: 'last', list: VARIABLE_OPTIONS });
+export const salaryVariables = defineEntity({ table: (data) => ensurePayrollHistory(data).salaryVariables, fields: SALARY_VARIABLE_FIELDS, newRows: 'last', list: VARIABLE_OPTIONS });
 
 export const PAYROLL_BATCH_FIELDS = {
   id: { type: 'string' },
@@ -117,7 +118,7 @@ export const PAYROLL_BATCH_FIELDS = {
   sendTime: { type: 'datetime' },
 } satisfies EntityFields;
 export const BATCH_OPTIONS: ListOptions = { defaultSort: { column: 'month', order: 'desc' } };
-export const payrollBatches = defineTable<PayrollBatchRow>((data) => data.payrollBatches);
+export const payrollBatches = defineTable<PayrollBatchRow>((data) => ensurePayrollHistory(data).payrollBatches);
 
 export const PAYSLIP_FIELDS = {
   id: { type: 'string' },
@@ -145,4 +146,4 @@ export const PAYSLIP_FIELDS = {
   createTime: { type: 'datetime' },
 } satisfies EntityFields;
 export const PAYSLIP_OPTIONS: ListOptions = { defaultSort: { column: 'workNo', order: 'asc' } };
-export const payslips = defineTable<PayslipRow>((data) => data.payslips);
+export const payslips = defineTable<PayslipRow>((data) => ensurePayrollHistory(data).payslips);

@@ -53,9 +53,15 @@ export const defaultVariables = (month: string): VariablesInput => ({ workDays: 
 /** Each employee's figures so far this year, from the payslips of the year's months before `month`. */
 export function priorByEmployee(payslips: readonly PayslipRecord[], month: string): Map<string, Prior> {
   const year = month.slice(0, 4);
-  const prior = new Map<string, Prior>();
+  return addToPrior(
+    new Map<string, Prior>(),
+    payslips.filter((slip) => slip.month < month && slip.month.slice(0, 4) === year),
+  );
+}
+
+/** Adds payslips to the year-to-date figures (the seed runs the months in order and keeps one running map). */
+export function addToPrior(prior: Map<string, Prior>, payslips: readonly PayslipRecord[]): Map<string, Prior> {
   for (const slip of payslips) {
-    if (slip.month >= month || slip.month.slice(0, 4) !== year) continue;
     let sum = prior.get(slip.employeeId);
     if (!sum) {
       sum = { income: 0, insurance: 0, special: 0, tax: 0 };

@@ -6,6 +6,10 @@ export function toCents(yuan: number | string | null | undefined): number {
   if (yuan === null || yuan === undefined || yuan === '') return 0;
   const value = typeof yuan === 'number' ? yuan : Number(yuan);
   if (!Number.isFinite(value)) return 0;
+  // Fast path: a stored amount is exact cents ÷ 100, so ×100 lands within a hair of an integer.
+  const scaled = value * 100;
+  const near = Math.round(scaled);
+  if (Math.abs(scaled - near) < 1e-7) return near;
   // Through the decimal text, so 1.005 is 101 cents (its float is 1.00499…).
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(6).split('.');
   const cents = Number(whole) * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0);

@@ -7,13 +7,17 @@ import { COMPANY_CITIES, CITY_WORDS, GROUP_FIXTURES, groupId, POLICY_FIXTURES, p
 import { cheapStableId } from '../../lib/ids.js';
 import { isoDay } from '../../lib/days.js';
 import { seededRandom } from '../../lib/random.js';
-import { archiveInput, computeBatch, employedIn, itemRule, policyInput, priorByEmployee, variablesInput, workingDays, type Member } from '../../lib/payroll/batch.js';
+import { addToPrior, archiveInput, computeBatch, employedIn, itemRule, policyInput, variablesInput, workingDays, type Member, type Prior } from '../../lib/payroll/batch.js';
 import { toYuan } from '../../lib/payroll/money.js';
 import type { CoreData } from '../core-data.js';
 import type { EmployeeRow } from '../records/hr.js';
 import type { PayrollBatchRow, PayrollTables, PayslipRow, SalaryArchiveRow, SalaryGroupRow, SalaryItemRow, SalaryVariableRow, SocialInsuranceRow } from '../records/payroll.js';
 
-export type PayrollData = PayrollTables;
+export interface PayrollData extends PayrollTables {
+  /** The day (yyyy-MM-dd) whose year's past months are still to be computed, or null once they are: ~9 000 payslips
+   * cost a few hundred ms, so they are made on the first read of a payroll table (ensurePayrollHistory), not at start. */
+  payrollHistoryPending: string | null;
+}
 
 const SEED_TIME = (day: string) => `${day} 09:00:00`;
 
@@ -151,12 +155,11 @@ function variablesOf(month: string, members: Array<{ archive: SalaryArchiveRow; 
   });
 }
 
-/** Payroll seed: the year's months before the current one imported, computed, locked and their payslips sent. */
+/** Payroll seed: groups, items, policies and archives now; the past months on first use (ensurePayrollHistory). */
 export function seedPayroll(today: Date, core: Pick<CoreData, 'departs' | 'employees'>): PayrollData {
   const day = isoDay(today.getTime());
   const year = day.slice(0, 4);
-  const current = day.slice(0, 7);
-  const data: PayrollData = {
+  return {
     salaryGroups: groups(year),
     salaryItems: items(year),
     salaryArchives: archives(core, year),
@@ -164,13 +167,30 @@ export function seedPayroll(today: Date, core: Pick<CoreData, 'departs' | 'emplo
     salaryVariables: [],
     payrollBatches: [],
     payslips: [],
+    payrollHistoryPending: day,
   };
-  const roster = new Map(core.employees.map((e) => [e.id, e]));
+}
+
+/** The payroll tables with the seed's past months made, once: the year's months before the current one imported,
+ * computed, locked and their payslips sent. */
+export function ensurePayrollHistory<D extends PayrollData & Pick<CoreData, 'employees'>>(data: D): D {
+  const day = data.payrollHistoryPending;
+  if (day === null || day === undefined) return data;
+  data.payrollHistoryPending = null;
+  fillHistory(data, day);
+  return data;
+}
+
+function fillHistory(data: PayrollData & Pick<CoreData, 'employees'>, day: string): void {
+  const year = day.slice(0, 4);
+  const current = day.slice(0, 7);
+  const roster = new Map(data.employees.map((e) => [e.id, e]));
   const policyById = new Map(data.socialInsurances.map((p) => [p.id, policyInput(p)]));
   const random = seededRandom(20260302);
+  const prior = new Map<string, Prior>();
   for (let m = 1; `${year}-${String(m).padStart(2, '0')}` < current; m++) {
     const month = `${year}-${String(m).padStart(2, '0')}`;
-    const prior = priorByEmployee(data.payslips, month);
+    const computed: PayslipRow[] = [];
     for (const group of data.salaryGroups) {
       const members = data.salaryArchives.flatMap((archive) => {
         const employee = roster.get(archive.employeeId);
@@ -201,6 +221,7 @@ export function seedPayroll(today: Date, core: Pick<CoreData, 'departs' | 'emplo
         slip.sendStatus = '1';
         slip.sendTime = sentOn;
         data.payslips.push(slip);
+        computed.push(slip);
       }
       const batch: PayrollBatchRow = {
         id: batchId,
@@ -223,6 +244,6 @@ export function seedPayroll(today: Date, core: Pick<CoreData, 'departs' | 'emplo
       };
       data.payrollBatches.push(batch);
     }
+    addToPrior(prior, computed);
   }
-  return data;
 }
