@@ -6,17 +6,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, App, Flex, Form, Modal, Progress, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { computePayroll, salaryGroups, type ComputeResult } from '../api/payroll-api';
+import { progressAt } from '../model/compute-progress';
 import { currentMonth, monthOptions } from '../model/months';
-
-/** The bar's share after `ms` of a computation expected to take `expected` ms: it approaches 95 % and waits there. */
-export const progressAt = (ms: number, expected: number) => Math.min(95, Math.round(95 * (1 - Math.exp(-ms / Math.max(expected, 1)))));
 
 function useElapsed(running: boolean): number {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     if (!running) return undefined;
     const started = performance.now();
-    setElapsed(0);
     const timer = window.setInterval(() => setElapsed(performance.now() - started), 100);
     return () => window.clearInterval(timer);
   }, [running]);
