@@ -100,13 +100,13 @@ test.describe('薪资', () => {
     const variables = new ListScreen(page, page.getByTestId('salary-variable-list-page'));
     await expect(variables.rows().first()).toBeVisible();
     await page.getByTestId('variable-import').click();
-    const importer = await settledModal(page.getByTestId('variable-import-modal'));
+    const importer = await settledModal(page.getByRole('dialog', { name: '导入月度薪资数据' }));
     await importer.locator('input[type=file]').setInputFiles(await monthWorkbook(members));
     await importer.getByTestId('import-start').click();
     await expect(importer.getByTestId('import-partial')).toContainText('总上传行数：3，已导入行数：2，错误行数：1');
     await expect(importer.getByTestId('import-error-report')).toBeVisible();
     await keepScreenshot(page, 'payroll-import-1440');
-    await importer.getByRole('button', { name: /关\s*闭/ }).click();
+    await importer.getByRole('button', { name: '关 闭' }).click();
     await chooseOption(page, variables.root.getByRole('combobox', { name: '所属月份' }), THIS_MONTH);
     await variables.search();
     await variables.expectTotal(2);
@@ -121,7 +121,7 @@ test.describe('薪资', () => {
       await route.continue();
     });
     await page.getByTestId('payroll-compute').click();
-    const dialog = await settledModal(page.getByTestId('compute-dialog'));
+    const dialog = await settledModal(page.getByRole('dialog', { name: '薪资核算' }));
     await chooseOption(page, dialog.getByRole('combobox', { name: '薪资组' }), group.name);
     await dialog.getByTestId('compute-start').click();
     await expect(dialog.getByTestId('compute-progress')).toBeVisible();
@@ -141,11 +141,11 @@ test.describe('薪资', () => {
     const [batch] = (await apiCall<Page_<Batch>>(request, admin.token, 'GET', `/mis/payroll/list?month=${THIS_MONTH}&groupId=${group.id}`)).result.records;
     expect(batch?.status).toBe('2');
     await page.getByTestId('payroll-compute').click();
-    const again = await settledModal(page.getByTestId('compute-dialog'));
+    const again = await settledModal(page.getByRole('dialog', { name: '薪资核算' }));
     await chooseOption(page, again.getByRole('combobox', { name: '薪资组' }), group.name);
     await again.getByTestId('compute-start').click();
     await expect(page.getByText(`${THIS_MONTH} ${group.name}的工资已锁定，不能重新核算`)).toBeVisible();
-    await again.getByRole('button', { name: /关\s*闭/ }).click();
+    await again.getByRole('button', { name: '关 闭' }).click();
 
     // 工资条 of the batch: the imported employee's payslip with its items, insurance, tax and net pay.
     await row.getByTestId('batch-payslips').click();
@@ -163,7 +163,8 @@ test.describe('薪资', () => {
     await expect(drawer.getByTestId('payslip-net')).toHaveText(yuan(slip?.netPay ?? -1));
     await expect(drawer.getByTestId('payslip-gross')).toHaveText(yuan(slip?.grossPay ?? -1));
     await keepScreenshot(page, 'payroll-payslip-1440');
-    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     // 个税: the month's tax list, exported in the declaration's columns.
     await openPayroll(page, '个税');
@@ -191,7 +192,8 @@ test.describe('薪资', () => {
     await expect(items.locator('tbody tr.ant-table-row')).toHaveCount(8);
     await expect(items.locator('tbody tr.ant-table-row').filter({ hasText: '误餐补助' })).toContainText('300.00');
     await keepScreenshot(page, 'payroll-groups-1440');
-    await items.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(items).toBeHidden();
 
     await openPayroll(page, '薪资档案');
     const archives = new ListScreen(page, page.getByTestId('salary-archive-list-page'));

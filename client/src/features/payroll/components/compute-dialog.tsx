@@ -49,7 +49,6 @@ function ComputeForm({ onClose, onComputed }: { onClose: () => void; onComputed:
       okButtonProps={{ icon: <CalculatorOutlined />, loading: compute.isPending, 'data-testid': 'compute-start' }}
       cancelButtonProps={{ disabled: compute.isPending }}
       onOk={() => (done ? onClose() : form.submit())}
-      data-testid="compute-dialog"
     >
       <Form form={form} layout="vertical" initialValues={{ month: currentMonth() }} onFinish={(values) => compute.mutate(values)} disabled={compute.isPending || done !== null}>
         <Form.Item name="month" label="所属月份" rules={[{ required: true, message: '请选择所属月份!' }]}>

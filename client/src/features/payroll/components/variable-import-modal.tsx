@@ -68,7 +68,7 @@ function ImportForm({ onClose, onImported }: { onClose: () => void; onImported: 
 
   const sent = importer.uploading && importer.percent >= 100;
   return (
-    <Modal open title="导入月度薪资数据" width={640} onCancel={onClose} maskClosable={false} footer={<Button onClick={onClose}>{ImportText.close}</Button>} data-testid="variable-import-modal">
+    <Modal open title="导入月度薪资数据" width={640} onCancel={onClose} maskClosable={false} footer={<Button onClick={onClose}>{ImportText.close}</Button>}>
       <Form layout="vertical">
         <Flex gap={12} wrap>
           <Form.Item label="所属月份" required style={{ minWidth: 160, flex: 1 }}>
