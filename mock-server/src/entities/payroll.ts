@@ -95,7 +95,7 @@ export const SALARY_VARIABLE_FIELDS = {
   remark: { type: 'string' },
   ...AUDIT_FIELDS,
 } satisfies EntityFields;
-export const VARIABLE_OPTIONS: ListOptions = { defaultSort: { column: 'workNo', order: 'asc' } };
+export const VARIABLE_OPTIONS: ListOptions = { defaultSort: { column: 'month', order: 'desc' } };
 export const salaryVariables = defineEntity({ table: (data) => ensurePayrollHistory(data).salaryVariables, fields: SALARY_VARIABLE_FIELDS, newRows: 'last', list: VARIABLE_OPTIONS });
 
 export const PAYROLL_BATCH_FIELDS = {

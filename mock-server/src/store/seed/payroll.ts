@@ -5,6 +5,7 @@
 // Deterministic (seededRandom), written field by field: ~9 000 payslips are made on every start.
 import { COMPANY_CITIES, CITY_WORDS, GROUP_FIXTURES, groupId, POLICY_FIXTURES, policyId } from '../../fixtures/payroll.js';
 import { cheapStableId } from '../../lib/ids.js';
+import { bulkCount } from './bulk-count.js';
 import { isoDay } from '../../lib/days.js';
 import { seededRandom } from '../../lib/random.js';
 import { addToPrior, archiveInput, computeBatch, employedIn, itemRule, policyInput, variablesInput, workingDays, type Member, type Prior } from '../../lib/payroll/batch.js';
@@ -17,6 +18,9 @@ export interface PayrollData extends PayrollTables {
   /** The day (yyyy-MM-dd) whose year's past months are still to be computed, or null once they are: ~9 000 payslips
    * cost a few hundred ms, so they are made on the first read of a payroll table (ensurePayrollHistory), not at start. */
   payrollHistoryPending: string | null;
+  /** How many archives (the first, in roster order) get past months: the seeded roster's, not the load option's
+   * MOCK_SEED_EMPLOYEES extras (10 000 more would make 100 000 payslips). */
+  payrollHistoryArchives: number;
 }
 
 const SEED_TIME = (day: string) => `${day} 09:00:00`;
@@ -159,15 +163,19 @@ function variablesOf(month: string, members: Array<{ archive: SalaryArchiveRow; 
 export function seedPayroll(today: Date, core: Pick<CoreData, 'departs' | 'employees'>): PayrollData {
   const day = isoDay(today.getTime());
   const year = day.slice(0, 4);
+  const extra = bulkCount('MOCK_SEED_EMPLOYEES');
+  const seeded = new Set(core.employees.slice(0, core.employees.length - extra).map((e) => e.id));
+  const archiveRows = archives(core, year);
   return {
     salaryGroups: groups(year),
     salaryItems: items(year),
-    salaryArchives: archives(core, year),
+    salaryArchives: archiveRows,
     socialInsurances: policies(year),
     salaryVariables: [],
     payrollBatches: [],
     payslips: [],
     payrollHistoryPending: day,
+    payrollHistoryArchives: archiveRows.filter((a) => seeded.has(a.employeeId)).length,
   };
 }
 
@@ -192,7 +200,7 @@ function fillHistory(data: PayrollData & Pick<CoreData, 'employees'>, day: strin
     const month = `${year}-${String(m).padStart(2, '0')}`;
     const computed: PayslipRow[] = [];
     for (const group of data.salaryGroups) {
-      const members = data.salaryArchives.flatMap((archive) => {
+      const members = data.salaryArchives.slice(0, data.payrollHistoryArchives).flatMap((archive) => {
         const employee = roster.get(archive.employeeId);
         return employee && archive.groupId === group.id && employedIn(month, employee.entryDate, employee.leaveDate) ? [{ archive, employee }] : [];
       });

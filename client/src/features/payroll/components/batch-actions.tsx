@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/widgets/access';
-import { RowConfirmLink, RowLink } from '@/widgets/list-page';
+import { RowActions, RowConfirmLink, RowLink } from '@/widgets/list-page';
 import { lockPayroll, sendPayslips, unlockPayroll, type PayrollBatch } from '../api/payroll-api';
 
 export function BatchActions({ row, onChanged }: { row: PayrollBatch; onChanged: () => void }) {
@@ -33,8 +33,9 @@ export function BatchActions({ row, onChanged }: { row: PayrollBatch; onChanged:
     },
   });
   const locked = row.status === '2';
+  // Its own RowActions: the links stay apart, divided as the kit's own are.
   return (
-    <>
+    <RowActions>
       <RowLink onClick={() => navigate(`/pay/payslip?month=${row.month}&groupId=${row.groupId}`)} data-testid="batch-payslips">
         工资条
       </RowLink>
@@ -53,6 +54,6 @@ export function BatchActions({ row, onChanged }: { row: PayrollBatch; onChanged:
           解锁
         </RowConfirmLink>
       )}
-    </>
+    </RowActions>
   );
 }

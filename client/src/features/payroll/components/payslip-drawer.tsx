@@ -30,7 +30,7 @@ export function PayslipDrawer({ payslip, onClose }: { payslip: Payslip | null; o
             dataSource={payslip.lines}
             columns={[
               { title: '项目', dataIndex: 'name', render: (name: string, line) => (line.itemType === '2' ? <>{name} <Tag color="orange">扣款</Tag></> : line.taxable === '0' ? <>{name} <Tag>不计税</Tag></> : name) },
-              { title: '金额(元)', dataIndex: 'amount', align: 'right', render: (value: number, line) => (line.itemType === '2' ? `-${money(value)}` : money(value)) },
+              { title: '金额(元)', dataIndex: 'amount', align: 'right', render: (value: number, line) => (line.itemType === '2' && value > 0 ? `-${money(value)}` : money(value)) },
             ]}
             summary={() => (
               <Table.Summary.Row>

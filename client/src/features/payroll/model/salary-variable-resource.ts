@@ -12,7 +12,7 @@ export const salaryVariableResource = defineResource<SalaryVariable>({
   key: 'salary-variable',
   screen: 'pay/SalaryImport',
   permission: 'payroll:variable',
-  defaultSort: { column: 'workNo', order: 'asc' },
+  defaultSort: { column: 'month', order: 'desc' },
   calls: { list: '/mis/salaryVariable/list', edit: '/mis/salaryVariable/edit', delete: '/mis/salaryVariable/delete' },
   rowNumbers: 'from-sm',
   formColumns: 2,
