@@ -1,7 +1,7 @@
 // Contracts of 薪资 (/mis/salaryGroup, /mis/salaryItem, /mis/salaryArchive, /mis/socialInsurance, /mis/salaryVariable,
 // /mis/payroll, /mis/payslip): every answer validated against the document by `call`, each call tried with good
 // input and with bad (refused by name, or the business rule's message), the writes checked through the reads.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { call, callRaw, expectFail, expectOk, loginAs, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type Answer, type OperationId } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
@@ -188,93 +188,112 @@ describe('薪资导入, 薪资核算 and 工资条', () => {
     expect((await callRaw(mock.app, 'misPayslipTaxExportXls', { url: '/v1/mis/payslip/taxExportXls', token: mock.token })).status).toBe(400);
   });
 
-  it('A-GEN-04 a month from import to payslips to the locked month: template, 201 partial import, compute, lock, refusals, unlock, send', async () => {
-    await mock.fromSeed(async (app, token) => {
-      const outsource = await groupByCode('OUTSOURCE');
-      const template = await callRaw(app, 'misSalaryVariableImportTemplate', { url: `/v1/mis/salaryVariable/importTemplate?month=${THIS_MONTH}&groupId=${outsource.id}`, token });
-      const rows = (await readSheet(template.raw)).slice(3);
-      expect(rows.length).toBeGreaterThan(50);
-      expect(rows.length).toBeLessThanOrEqual(outsource.memberCount);
-      const [a, b] = rows as [string[], string[]];
-      expectFail(await get('misSalaryVariableImportTemplate', `/mis/salaryVariable/importTemplate?month=${THIS_MONTH}&groupId=nope`), '薪资组不存在');
+  // One month's journey in three steps that build on each other (the file's mock, put back to the seed after them).
+  const month = { a: [] as string[], b: [] as string[], groupId: '', importedId: '', batchId: '', computed: 0 };
+  afterAll(() => mock.reset());
 
-      const answer = await importFile(THIS_MONTH, [
-        [a[0], a[1], '21', '20.5', '8', '1200.50', '', '', '2000', '加班较多'],
-        [b[0], b[1], '21', '', '', '', '3000', '100', '', ''],
-        [b[0], '错名', '21', '21', '', '', '', '', '', ''],
-        ['00000000', '某人', '21', '21', '', '', '', '', '', ''],
-        [a[0], a[1], '21', '22', '', '', '', '', '', ''],
-        [a[0], a[1], '21', '20', 'x', '', '', '', '', ''],
-      ]);
-      expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 6, successCount: 2, errorCount: 4 } });
-      const report = await readSheet((await callRaw(app, 'sysCommonStatic', { url: `/v1${resultOf(answer).fileUrl}`, token })).raw);
-      expect(report.slice(3).map((row) => row.at(-1))).toEqual([`姓名与工号不符：${b[0]} 是${b[1]}`, '员工不存在：00000000', '实际出勤天数不能大于应出勤天数', '加班小时不是数字：x']);
-      refusedFor(await importFile('2026-1', []), 'month');
-      const imported = resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${a[0]}`)).records[0];
-      expect(imported).toMatchObject({ workDays: 21, attendanceDays: 20.5, overtimeHours: 8, performance: 1200.5, specialDeduction: 2000, groupId: outsource.id, groupId_dictText: '外包驻场薪资组' });
-      expect(resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${b[0]}`)).records[0]).toMatchObject({ attendanceDays: 21, bonus: 3000, otherDeduction: 100 });
-      expectOk(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 21, overtimeHours: '10', performance: 1200.5, specialDeduction: 2000 }), '编辑成功!');
-      expectFail(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 20.3 }), '出勤天数须以0.5天为单位');
-      refusedFor(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 40, attendanceDays: 20 }), 'workDays');
+  it('A-GEN-04 the month imported: the template of a group, the 201 partial import with its report, a row corrected', async () => {
+    const { app, token } = mock;
+    const outsource = await groupByCode('OUTSOURCE');
+    const template = await callRaw(app, 'misSalaryVariableImportTemplate', { url: `/v1/mis/salaryVariable/importTemplate?month=${THIS_MONTH}&groupId=${outsource.id}`, token });
+    const rows = (await readSheet(template.raw)).slice(3);
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.length).toBeLessThanOrEqual(outsource.memberCount);
+    const [a, b] = rows as [string[], string[]];
+    Object.assign(month, { a, b, groupId: outsource.id });
+    expectFail(await get('misSalaryVariableImportTemplate', `/mis/salaryVariable/importTemplate?month=${THIS_MONTH}&groupId=nope`), '薪资组不存在');
 
-      expectFail(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: chinaMonth(1), groupId: outsource.id }), '不能核算未来月份的工资');
-      refusedFor(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: '2026/11', groupId: outsource.id }), 'month');
-      const computed = await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: THIS_MONTH, groupId: outsource.id });
-      const result = resultOf(computed);
-      expect(computed.body.message).toBe(`核算完成，共${result.computed}人`);
-      expect(result.withoutVariables).toBe(result.computed - 2);
-      expect(result.batch).toMatchObject({ month: THIS_MONTH, status: '1', status_dictText: '已核算', headcount: result.computed, groupId_dictText: '外包驻场薪资组' });
-      const slip = resultOf(await get('misPayslipList', `/mis/payslip/list?month=${THIS_MONTH}&workNo=${a[0]}`)).records[0];
-      expect(slip).toMatchObject({ attendanceDays: 21, overtimeHours: 10, specialDeduction: 2000, status: '1' });
-      expect(slip?.lines.find((l) => l.name === '绩效工资')?.amount).toBe(1200.5);
-      expect(slip?.lines.find((l) => l.name === '误餐补助')).toMatchObject({ amount: 300, taxable: '0' });
+    const answer = await importFile(THIS_MONTH, [
+      [a[0], a[1], '21', '20.5', '8', '1200.50', '', '', '2000', '加班较多'],
+      [b[0], b[1], '21', '', '', '', '3000', '100', '', ''],
+      [b[0], '错名', '21', '21', '', '', '', '', '', ''],
+      ['00000000', '某人', '21', '21', '', '', '', '', '', ''],
+      [a[0], a[1], '21', '22', '', '', '', '', '', ''],
+      [a[0], a[1], '21', '20', 'x', '', '', '', '', ''],
+    ]);
+    expect(answer.body).toMatchObject({ success: true, code: 201, result: { totalCount: 6, successCount: 2, errorCount: 4 } });
+    const report = await readSheet((await callRaw(app, 'sysCommonStatic', { url: `/v1${resultOf(answer).fileUrl}`, token })).raw);
+    expect(report.slice(3).map((row) => row.at(-1))).toEqual([`姓名与工号不符：${b[0]} 是${b[1]}`, '员工不存在：00000000', '实际出勤天数不能大于应出勤天数', '加班小时不是数字：x']);
+    refusedFor(await importFile('2026-1', []), 'month');
+    const imported = resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${a[0]}`)).records[0];
+    expect(imported).toMatchObject({ workDays: 21, attendanceDays: 20.5, overtimeHours: 8, performance: 1200.5, specialDeduction: 2000, groupId: outsource.id, groupId_dictText: '外包驻场薪资组' });
+    expect(resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${b[0]}`)).records[0]).toMatchObject({ attendanceDays: 21, bonus: 3000, otherDeduction: 100 });
+    expectOk(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 21, overtimeHours: '10', performance: 1200.5, specialDeduction: 2000 }), '编辑成功!');
+    expectFail(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 20.3 }), '出勤天数须以0.5天为单位');
+    refusedFor(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 40, attendanceDays: 20 }), 'workDays');
+    month.importedId = imported?.id ?? '';
+  });
 
-      const batchId = result.batch.id;
-      expectFail(await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`), '请先锁定工资再发送工资条');
-      expectOk(await send('misPayrollLock', 'PUT', `/mis/payroll/lock?id=${batchId}`), '锁定成功');
-      expectFail(await send('misPayrollLock', 'PUT', `/mis/payroll/lock?id=${batchId}`), '该月工资已锁定');
-      const lockedText = `${THIS_MONTH} 外包驻场薪资组的工资已锁定`;
-      expectFail(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: THIS_MONTH, groupId: outsource.id }), `${lockedText}，不能重新核算`);
-      expectFail(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 21 }), `${lockedText}，不能修改`);
-      expectFail(await send('misSalaryVariableDelete', 'DELETE', `/mis/salaryVariable/delete?id=${imported?.id}`), `${lockedText}，不能修改`);
-      const refused = await importFile(THIS_MONTH, [[a[0], a[1], '21', '21', '', '', '', '', '', '']]);
-      expect(refused.body).toMatchObject({ code: 201, result: { successCount: 0, errorCount: 1 } });
+  it('A-GEN-04 the month computed with its imported figures, locked, and every change then refused', async () => {
+    const { a } = month;
+    const outsource = { id: month.groupId };
+    const imported = { id: month.importedId };
+    expectFail(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: chinaMonth(1), groupId: outsource.id }), '不能核算未来月份的工资');
+    refusedFor(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: '2026/11', groupId: outsource.id }), 'month');
+    const computed = await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: THIS_MONTH, groupId: outsource.id });
+    const result = resultOf(computed);
+    expect(computed.body.message).toBe(`核算完成，共${result.computed}人`);
+    expect(result.withoutVariables).toBe(result.computed - 2);
+    expect(result.batch).toMatchObject({ month: THIS_MONTH, status: '1', status_dictText: '已核算', headcount: result.computed, groupId_dictText: '外包驻场薪资组' });
+    const slip = resultOf(await get('misPayslipList', `/mis/payslip/list?month=${THIS_MONTH}&workNo=${a[0]}`)).records[0];
+    expect(slip).toMatchObject({ attendanceDays: 21, overtimeHours: 10, specialDeduction: 2000, status: '1' });
+    expect(slip?.lines.find((l) => l.name === '绩效工资')?.amount).toBe(1200.5);
+    expect(slip?.lines.find((l) => l.name === '误餐补助')).toMatchObject({ amount: 300, taxable: '0' });
 
-      // 发送工资条: the employee with a system account (the same 工号) gets it in 我的消息; the others are named.
-      expectOk(await send('sysUserAdd', 'POST', '/sys/user/add', { username: 'payslip_reader', realname: b[1], password: 'pa55word', workNo: b[0] }), '添加成功！');
-      const sent = await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`);
-      expect(resultOf(sent)).toMatchObject({ total: result.computed, sent: 1 });
-      expect(resultOf(sent).withoutAccount).toHaveLength(result.computed - 1);
-      expect(resultOf(await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`)).sent).toBe(0);
-      const reader = await loginAs(app, 'payslip_reader', 'pa55word');
-      const mine = resultOf(await call(app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser', token: reader }));
-      const notice = mine.sysMsgList.find((m) => m.titile === `${THIS_MONTH}工资条`);
-      expect(notice).toBeDefined();
-      expect(resultOf(await get('misPayslipList', `/mis/payslip/list?month=${THIS_MONTH}&workNo=${b[0]}`)).records[0]).toMatchObject({ sendStatus: '1', sendStatus_dictText: '已发送' });
+    const batchId = result.batch.id;
+    expectFail(await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`), '请先锁定工资再发送工资条');
+    expectOk(await send('misPayrollLock', 'PUT', `/mis/payroll/lock?id=${batchId}`), '锁定成功');
+    expectFail(await send('misPayrollLock', 'PUT', `/mis/payroll/lock?id=${batchId}`), '该月工资已锁定');
+    const lockedText = `${THIS_MONTH} 外包驻场薪资组的工资已锁定`;
+    expectFail(await send('misPayrollCompute', 'POST', '/mis/payroll/compute', { month: THIS_MONTH, groupId: outsource.id }), `${lockedText}，不能重新核算`);
+    expectFail(await send('misSalaryVariableEdit', 'PUT', '/mis/salaryVariable/edit', { id: imported?.id, workDays: 21, attendanceDays: 21 }), `${lockedText}，不能修改`);
+    expectFail(await send('misSalaryVariableDelete', 'DELETE', `/mis/salaryVariable/delete?id=${imported?.id}`), `${lockedText}，不能修改`);
+    const refused = await importFile(THIS_MONTH, [[a[0], a[1], '21', '21', '', '', '', '', '', '']]);
+    expect(refused.body).toMatchObject({ code: 201, result: { successCount: 0, errorCount: 1 } });
+    month.batchId = batchId;
+    month.computed = result.computed;
+  });
 
-      expectOk(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${batchId}`), '解锁成功');
-      expectFail(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${batchId}`), '该月工资未锁定');
-      const earlier = resultOf(await get('misPayrollList', `/mis/payroll/list?month=${LAST_MONTH}&groupId=${outsource.id}`)).records[0];
-      // A month before a locked one stays locked: the later month's tax builds on it.
-      const before = resultOf(await get('misPayrollList', `/mis/payroll/list?month=${chinaMonth(-2)}&groupId=${outsource.id}`)).records[0];
-      expect(before?.status).toBe('2');
-      expectFail(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${before?.id}`), '已有后续月份锁定，不能解锁');
-      expectOk(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${earlier?.id}`), '解锁成功');
-      expectFail(await send('misPayrollLock', 'PUT', '/mis/payroll/lock?id=nope'), '未找到对应数据');
-      refusedFor(await send('misPayrollLock', 'PUT', '/mis/payroll/lock'), 'id');
-      expectOk(await send('misSalaryVariableDelete', 'DELETE', `/mis/salaryVariable/delete?id=${imported?.id}`), '删除成功!');
-      refusedFor(await send('misPayrollSend', 'POST', '/mis/payroll/send'), 'id');
-      refusedFor(await send('misPayrollUnlock', 'PUT', '/mis/payroll/unlock'), 'id');
-      refusedFor(await send('misSalaryVariableDelete', 'DELETE', '/mis/salaryVariable/delete'), 'id');
-      refusedFor(await get('misSalaryVariableList', '/mis/salaryVariable/list?pageSize=abc'), 'pageSize');
-      refusedFor(await get('misPayrollList', '/mis/payroll/list?status=123456789012'), 'status');
+  it('A-GEN-04 the payslips of the locked month sent as messages, unlocked with the rule of later months, exported', async () => {
+    const { app, token } = mock;
+    const { a, b, batchId } = month;
+    const outsource = { id: month.groupId };
+    const imported = { id: month.importedId };
+    const result = { computed: month.computed };
+    // 发送工资条: the employee with a system account (the same 工号) gets it in 我的消息; the others are named.
+    expectOk(await send('sysUserAdd', 'POST', '/sys/user/add', { username: 'payslip_reader', realname: b[1], password: 'pa55word', workNo: b[0] }), '添加成功！');
+    const sent = await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`);
+    expect(resultOf(sent)).toMatchObject({ total: result.computed, sent: 1 });
+    expect(resultOf(sent).withoutAccount).toHaveLength(result.computed - 1);
+    expect(resultOf(await send('misPayrollSend', 'POST', `/mis/payroll/send?id=${batchId}`)).sent).toBe(0);
+    const reader = await loginAs(app, 'payslip_reader', 'pa55word');
+    const mine = resultOf(await call(app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser', token: reader }));
+    const notice = mine.sysMsgList.find((m) => m.titile === `${THIS_MONTH}工资条`);
+    expect(notice).toBeDefined();
+    expect(resultOf(await get('misPayslipList', `/mis/payslip/list?month=${THIS_MONTH}&workNo=${b[0]}`)).records[0]).toMatchObject({ sendStatus: '1', sendStatus_dictText: '已发送' });
 
-      // The payslips export: one column per pay item.
-      const exportRaw = await callRaw(app, 'misPayslipExportXls', { url: `/v1/mis/payslip/exportXls?batchId=${batchId}&workNo=${a[0]}`, token });
-      const sheet = await readSheet(exportRaw.raw);
-      expect(sheet[2]).toEqual(['月份', '薪资组', '工号', '姓名', '部门', '应出勤', '实际出勤', '基本工资', '岗位津贴', '加班费', '绩效工资', '奖金', '误餐补助', '缺勤扣款', '其他扣款', '应发工资', '养老保险', '医疗保险', '失业保险', '住房公积金', '专项附加扣除', '个人所得税', '实发工资', '单位社保公积金', '用工成本']);
-      expect(sheet[3]?.slice(0, 4)).toEqual([THIS_MONTH, '外包驻场薪资组', a[0], a[1]]);
-      expect((await callRaw(app, 'misPayslipExportXls', { url: '/v1/mis/payslip/exportXls?column=nope', token })).contentType).toContain('json');
-    });
+    expectOk(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${batchId}`), '解锁成功');
+    expectFail(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${batchId}`), '该月工资未锁定');
+    const earlier = resultOf(await get('misPayrollList', `/mis/payroll/list?month=${LAST_MONTH}&groupId=${outsource.id}`)).records[0];
+    // A month before a locked one stays locked: the later month's tax builds on it.
+    const before = resultOf(await get('misPayrollList', `/mis/payroll/list?month=${chinaMonth(-2)}&groupId=${outsource.id}`)).records[0];
+    expect(before?.status).toBe('2');
+    expectFail(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${before?.id}`), '已有后续月份锁定，不能解锁');
+    expectOk(await send('misPayrollUnlock', 'PUT', `/mis/payroll/unlock?id=${earlier?.id}`), '解锁成功');
+    expectFail(await send('misPayrollLock', 'PUT', '/mis/payroll/lock?id=nope'), '未找到对应数据');
+    refusedFor(await send('misPayrollLock', 'PUT', '/mis/payroll/lock'), 'id');
+    expectOk(await send('misSalaryVariableDelete', 'DELETE', `/mis/salaryVariable/delete?id=${imported?.id}`), '删除成功!');
+    refusedFor(await send('misPayrollSend', 'POST', '/mis/payroll/send'), 'id');
+    refusedFor(await send('misPayrollUnlock', 'PUT', '/mis/payroll/unlock'), 'id');
+    refusedFor(await send('misSalaryVariableDelete', 'DELETE', '/mis/salaryVariable/delete'), 'id');
+    refusedFor(await get('misSalaryVariableList', '/mis/salaryVariable/list?pageSize=abc'), 'pageSize');
+    refusedFor(await get('misPayrollList', '/mis/payroll/list?status=123456789012'), 'status');
+
+    // The payslips export: one column per pay item.
+    const exportRaw = await callRaw(app, 'misPayslipExportXls', { url: `/v1/mis/payslip/exportXls?batchId=${batchId}&workNo=${a[0]}`, token });
+    const sheet = await readSheet(exportRaw.raw);
+    expect(sheet[2]).toEqual(['月份', '薪资组', '工号', '姓名', '部门', '应出勤', '实际出勤', '基本工资', '岗位津贴', '加班费', '绩效工资', '奖金', '误餐补助', '缺勤扣款', '其他扣款', '应发工资', '养老保险', '医疗保险', '失业保险', '住房公积金', '专项附加扣除', '个人所得税', '实发工资', '单位社保公积金', '用工成本']);
+    expect(sheet[3]?.slice(0, 4)).toEqual([THIS_MONTH, '外包驻场薪资组', a[0], a[1]]);
+    expect((await callRaw(app, 'misPayslipExportXls', { url: '/v1/mis/payslip/exportXls?column=nope', token })).contentType).toContain('json');
   });
 });
