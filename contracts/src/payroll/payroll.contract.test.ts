@@ -2,7 +2,7 @@
 // /mis/payroll, /mis/payslip): every answer validated against the document by `call`, each call tried with good
 // input and with bad (refused by name, or the business rule's message), the writes checked through the reads.
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, callRaw, expectFail, expectOk, loginAs, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type Answer, type OperationId } from '../kit';
+import { call, callRaw, expectFail, expectOk, loginAs, mockPerFile, multipart, readSheet, resultOf, workbook, XLSX, type Answer, type OperationId, type Schema } from '../kit';
 
 const mock = mockPerFile({ login: 'admin' });
 
@@ -151,7 +151,7 @@ describe('薪资导入, 薪资核算 and 工资条', () => {
       expect(slips.total).toBe(batch.headcount);
     }
     // Every payslip of the month, summed in cents, is the batch totals' sum to the cent.
-    const all = [];
+    const all: Schema<'Payslip'>[] = [];
     for (let pageNo = 1; ; pageNo++) {
       const page = resultOf(await get('misPayslipList', `/mis/payslip/list?month=${LAST_MONTH}&pageSize=100&pageNo=${pageNo}`));
       all.push(...page.records);
