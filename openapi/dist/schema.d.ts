@@ -2095,6 +2095,696 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mis/payroll/compute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 薪资核算
+         * @description Computes every payslip of the group's members for the month (replacing an earlier computation of that month):
+         *     the group's items, social insurance and housing fund on the bases clamped to the city's bounds, the special
+         *     additional deductions, the tax by the cumulative withholding method (the employee's earlier payslips this year
+         *     are the cumulative figures) and the employer's cost; totals are the sums of the payslips in cents. Success
+         *     code 200 核算完成，共N人. Errors (code 500) 薪资组不存在; 该薪资组已停用; 该薪资组没有薪资项目; 该薪资组没有成员;
+         *     <month> <group>的工资已锁定，不能重新核算; 不能核算未来月份的工资.
+         */
+        post: operations["misPayrollCompute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payroll/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资核算批次列表
+         * @description Each computed month of each group with its totals, paged (code 200), `_dictText` for groupId and status; default sort month desc.
+         */
+        get: operations["misPayrollList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payroll/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 锁定工资
+         * @description Locks a batch: its payslips, the month's imported figures of its group and its computation can no longer change.
+         *     Success code 200 锁定成功. Errors (code 500) 未找到对应数据; 该月工资已锁定.
+         */
+        put: operations["misPayrollLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payroll/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送工资条
+         * @description Sends each payslip of a locked batch to its employee as a message (我的消息 and the bell, pushed on the user's
+         *     websocket): the employee's system account is the user with the same 工号, else the same mobile. Payslips already
+         *     sent are not sent again. Success code 200 已发送N条工资条 (with those without an account listed). Errors (code 500)
+         *     未找到对应数据; 请先锁定工资再发送工资条.
+         */
+        post: operations["misPayrollSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payroll/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 解锁工资
+         * @description Unlocks a batch (its own permission, payroll:batch:unlock). Success code 200 解锁成功. Errors (code 500)
+         *     未找到对应数据; 该月工资未锁定; 已有后续月份锁定，不能解锁 (a later month of the group is locked: its tax builds on this one).
+         */
+        put: operations["misPayrollUnlock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payslip/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出工资条
+         * @description A real Excel workbook (title 工资条) of the filtered payslips or the `selections`: 月份, 薪资组, 工号, 姓名, 部门, 应出勤,
+         *     实际出勤, one column per pay item, 应发工资, 养老, 医疗, 失业, 公积金, 专项附加扣除, 个税, 实发工资, 单位社保公积金, 用工成本.
+         */
+        get: operations["misPayslipExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payslip/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工资条列表
+         * @description Payslips, paged (code 200), `_dictText` for groupId, departId, projectId, status and sendStatus; default sort month desc then workNo.
+         */
+        get: operations["misPayslipList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payslip/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工资条详情
+         * @description One payslip with its lines, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misPayslipQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payslip/taxExportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出个税明细
+         * @description The month's tax list as the withholding declaration (综合所得预扣预缴申报 — 正常工资薪金所得) lays it out: 工号, 姓名,
+         *     证件类型, 证件号码, 所得项目, 本期收入, 本期免税收入, 基本养老保险费, 基本医疗保险费, 失业保险费, 住房公积金,
+         *     累计收入额, 累计减除费用, 累计专项扣除, 累计专项附加扣除, 累计应纳税所得额, 税率, 速算扣除数, 累计应纳税额,
+         *     累计已预缴税额, 应补(退)税额.
+         */
+        get: operations["misPayslipTaxExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payslip/taxList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个税明细
+         * @description The month's payslips seen as the tax list (one row per employee and batch, the cumulative figures), paged (code 200); `month` required.
+         */
+        get: operations["misPayslipTaxList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryArchive/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增薪资档案
+         * @description An employee joins a group. Success code 200 添加成功！. Errors (code 500) 员工不存在; 该员工已离职，不能建立薪资档案;
+         *     该员工已有薪资档案（<group>），请编辑原档案; 薪资组不存在; 该薪资组已停用; 社保缴纳地不存在.
+         */
+        post: operations["misSalaryArchiveAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryArchive/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除薪资档案
+         * @description The employee leaves payroll (their payslips stay). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["misSalaryArchiveDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryArchive/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑薪资档案
+         * @description Moves the employee to another group or changes their pay and bases (months already computed keep their payslips).
+         *     Success code 200 编辑成功!. Errors (code 500) 参数错误：body.id 不能为空; 未找到对应数据; 不能更改档案所属的员工; the add form's group and policy checks.
+         */
+        put: operations["misSalaryArchiveEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryArchive/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出薪资档案
+         * @description A real Excel workbook (title 薪资档案) of the filtered archives or the `selections`. A refused query answers the envelope (code 500).
+         */
+        get: operations["misSalaryArchiveExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryArchive/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资档案列表
+         * @description Paged 薪资档案 of roster employees (not those in the recycle bin), code 200, the employee's workNo, name, departId,
+         *     projectId and entryDate joined, `_dictText` for departId, projectId, groupId and policyId; default sort workNo asc.
+         */
+        get: operations["misSalaryArchiveList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryGroup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增薪资组
+         * @description Success code 200 添加成功！. Errors (code 500) 薪资组编码已存在：<code>; 薪资组名称已存在：<name>.
+         */
+        post: operations["misSalaryGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryGroup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除薪资组
+         * @description Deletes the group and its items for good. Success code 200 删除成功!. Errors (code 500) 未找到对应数据;
+         *     该薪资组还有N名成员，请先调整其薪资档案; 该薪资组已有薪资核算记录，不能删除.
+         */
+        delete: operations["misSalaryGroupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryGroup/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑薪资组
+         * @description Success code 200 编辑成功!. Errors (code 500) 参数错误：body.id 不能为空; 未找到对应数据; the add form's uniqueness rules.
+         */
+        put: operations["misSalaryGroupEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryGroup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资组列表
+         * @description Paged 薪资组 (code 200), each with its memberCount (薪资档案) and itemCount; `status_dictText`; default sort code asc.
+         */
+        get: operations["misSalaryGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryGroup/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资组详情
+         * @description One group with its counts, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misSalaryGroupQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增薪资项目
+         * @description Success code 200 添加成功！. Errors (code 500) 薪资组不存在; 该薪资组已有同名项目：<name>; 固定金额项目须填写金额;
+         *     缺勤扣款和其他扣款只能是扣款项目; the other calculation types are earnings (<计算方式>只能是收入项目). An empty sortNo goes last.
+         */
+        post: operations["misSalaryItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除薪资项目
+         * @description Deleted for good (payslips already computed keep their lines). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["misSalaryItemDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑薪资项目
+         * @description Success code 200 编辑成功!. Errors (code 500) 参数错误：body.id 不能为空; 未找到对应数据; 不能更改项目所属的薪资组; the add form's rules.
+         */
+        put: operations["misSalaryItemEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资项目列表
+         * @description The items of one group in pay order (sortNo asc), paged (code 200), with `_dictText` for itemType, taxable and calcType.
+         */
+        get: operations["misSalaryItemList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryVariable/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除月度薪资数据
+         * @description Success code 200 删除成功!. Errors (code 500) 未找到对应数据; <month> <group>的工资已锁定，不能修改.
+         */
+        delete: operations["misSalaryVariableDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryVariable/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改月度薪资数据
+         * @description Corrects one employee's figures of a month. Success code 200 编辑成功!. Errors (code 500) 参数错误：body.id 不能为空;
+         *     未找到对应数据; 实际出勤天数不能大于应出勤天数; <month> <group>的工资已锁定，不能修改 (the month is locked for the employee's group).
+         */
+        put: operations["misSalaryVariableEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryVariable/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入月度薪资数据
+         * @description Imports the month's figures from the template's columns. Each row: the employee found by 工号 (姓名 must match)
+         *     and with a 薪资档案; days 0–31 in halves with 实际出勤 ≤ 应出勤 (an empty 应出勤 is the month's working days,
+         *     an empty 实际出勤 equals it); hours 0–300; amounts ≥ 0 with at most two decimals; the employee's group not
+         *     locked for the month. A row for an employee already imported that month replaces the earlier figures. All good
+         *     → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with the error
+         *     report (each refused row and its reason); unreadable file → code 500 with the reason.
+         */
+        post: operations["misSalaryVariableImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryVariable/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 薪资导入模板
+         * @description The workbook /mis/salaryVariable/importExcel reads (.xlsx, title 薪资导入模板): a note row, then the header 工号, 姓名,
+         *     应出勤天数, 实际出勤天数, 加班小时, 绩效工资, 奖金, 其他扣款, 专项附加扣除, 备注. With `groupId`, one row per member of
+         *     the group (工号 and 姓名 filled, 应出勤天数 the month's working days, the rest blank) so staff only type the figures;
+         *     without it no data rows. Unknown group → the envelope (code 500) 薪资组不存在.
+         */
+        get: operations["misSalaryVariableImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/salaryVariable/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 月度薪资数据列表
+         * @description The imported figures (出勤、加班、绩效、奖金、扣款、专项附加扣除) per employee and month, paged (code 200), the employee
+         *     and their group joined, `_dictText` for departId and groupId; default sort workNo asc.
+         */
+        get: operations["misSalaryVariableList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/socialInsurance/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增社保公积金方案
+         * @description Success code 200 添加成功！. Errors (code 500) <city><year>年的方案已存在; 社保基数下限不能高于上限; 公积金基数下限不能高于上限;
+         *     公积金个人比例须在5%到12%之间; 公积金单位比例须在5%到12%之间 (the national housing fund rule).
+         */
+        post: operations["misSocialInsuranceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/socialInsurance/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除社保公积金方案
+         * @description Success code 200 删除成功!. Errors (code 500) 未找到对应数据; 还有N名员工在此缴纳社保，请先调整其薪资档案.
+         */
+        delete: operations["misSocialInsuranceDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/socialInsurance/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑社保公积金方案
+         * @description Success code 200 编辑成功!. Errors (code 500) 参数错误：body.id 不能为空; 未找到对应数据; the add form's rules.
+         */
+        put: operations["misSocialInsuranceEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/socialInsurance/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 社保公积金方案列表
+         * @description Paged policies per city and year (code 200) with memberCount (薪资档案 paying there); default sort city asc.
+         */
+        get: operations["misSocialInsuranceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mock/api/permission": {
         parameters: {
             query?: never;
@@ -9585,6 +10275,406 @@ export interface components {
             terminateDate: string;
             /** @description 终止原因 */
             terminateReason: string;
+        };
+        PayrollComputeForm: {
+            /** @description 所属月份 yyyy-MM */
+            month: string;
+            /** @description 薪资组ID */
+            groupId: string;
+        };
+        /** @description One group's payroll of one month (薪资核算批次) with its totals; status 1 已核算, 2 已锁定. */
+        PayrollBatch: {
+            id: string;
+            /** @description 所属月份 yyyy-MM */
+            month: string;
+            groupId: string;
+            groupId_dictText?: string;
+            /** @description 状态 (dict payroll_status 1 已核算 2 已锁定) */
+            status: string;
+            status_dictText?: string;
+            /** @description 人数 */
+            headcount: number;
+            /** @description 应发合计 */
+            grossTotal: number;
+            /** @description 个人社保公积金合计 */
+            insurancePersonalTotal: number;
+            /** @description 个税合计 */
+            taxTotal: number;
+            /** @description 实发合计 */
+            netTotal: number;
+            /** @description 单位社保公积金合计 */
+            insuranceCompanyTotal: number;
+            /** @description 用工成本合计 */
+            companyCostTotal: number;
+            computeBy?: string | null;
+            computeTime?: string | null;
+            lockBy?: string | null;
+            lockTime?: string | null;
+            /** @description 已发送工资条数 */
+            sendCount: number;
+            sendTime?: string | null;
+        };
+        PayrollComputeResult: {
+            batch: components["schemas"]["PayrollBatch"];
+            /** @description 核算的工资条数 */
+            computed: number;
+            /** @description 未导入当月数据的人数 (computed with full attendance and no variable pay) */
+            withoutVariables: number;
+            /** @description 核算耗时 (ms) */
+            elapsedMs: number;
+        };
+        PayrollBatchPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PayrollBatch"][];
+        };
+        PayrollSendResult: {
+            /** @description 工资条数 */
+            total: number;
+            /** @description 已发送 (to the employee's system account) */
+            sent: number;
+            /** @description 无系统账号的员工 (姓名(工号)); no message for them */
+            withoutAccount: string[];
+        };
+        PayslipLine: {
+            name: string;
+            /** @description 1 收入 2 扣款 */
+            itemType: string;
+            /** @description 1 计税 0 不计税 */
+            taxable: string;
+            amount: number;
+        };
+        /** @description 工资条 — one employee's pay for one month, with the tax's cumulative figures (累计预扣法) and the employer's cost. */
+        Payslip: {
+            id: string;
+            batchId: string;
+            month: string;
+            groupId: string;
+            groupId_dictText?: string;
+            /** @description 批次状态 (1 已核算 2 已锁定) */
+            status?: string;
+            status_dictText?: string;
+            employeeId: string;
+            workNo: string;
+            name: string;
+            /** @description 身份证号 (for the tax filing) */
+            idCard?: string | null;
+            departId?: string | null;
+            departId_dictText?: string;
+            projectId?: string | null;
+            projectId_dictText?: string;
+            workDays?: number;
+            attendanceDays?: number;
+            overtimeHours?: number;
+            /** @description 薪资项目明细 */
+            lines: components["schemas"]["PayslipLine"][];
+            /** @description 应发工资 */
+            grossPay: number;
+            /** @description 本月收入额 (计税) */
+            taxableIncome: number;
+            /** @description 社保基数 (clamped) */
+            insuranceBase?: number;
+            /** @description 公积金基数 (clamped) */
+            housingBase?: number;
+            /** @description 养老 个人 */
+            pensionPersonal?: number;
+            /** @description 医疗 个人 */
+            medicalPersonal?: number;
+            /** @description 失业 个人 */
+            unemploymentPersonal?: number;
+            /** @description 公积金 个人 */
+            housingPersonal?: number;
+            /** @description 个人社保公积金合计 (专项扣除) */
+            insurancePersonal: number;
+            /** @description 专项附加扣除 */
+            specialDeduction: number;
+            /** @description 累计收入额 */
+            cumIncome?: number;
+            /** @description 累计减除费用 (5 000 × months) */
+            cumDeduction?: number;
+            /** @description 累计专项扣除 */
+            cumInsurance?: number;
+            /** @description 累计专项附加扣除 */
+            cumSpecialDeduction?: number;
+            /** @description 累计应纳税所得额 */
+            cumTaxableIncome?: number;
+            /** @description 预扣率 % */
+            taxRate?: number;
+            /** @description 速算扣除数 */
+            quickDeduction?: number;
+            /** @description 累计应纳税额 */
+            cumTax?: number;
+            /** @description 累计已预扣预缴税额 */
+            cumPrepaidTax?: number;
+            /** @description 本月应扣缴税额 */
+            tax: number;
+            /** @description 实发工资 */
+            netPay: number;
+            pensionCompany?: number;
+            medicalCompany?: number;
+            unemploymentCompany?: number;
+            injuryCompany?: number;
+            maternityCompany?: number;
+            housingCompany?: number;
+            /** @description 单位社保公积金合计 */
+            insuranceCompany?: number;
+            /** @description 用工成本 */
+            companyCost: number;
+            /** @description 发送状态 (dict payslip_send_status 0 未发送 1 已发送 2 无账号) */
+            sendStatus: string;
+            sendStatus_dictText?: string;
+            sendTime?: string | null;
+            createTime?: string | null;
+        };
+        PayslipPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["Payslip"][];
+        };
+        /** @description 薪资档案表单 (`id` required on edit; the employee of an archive cannot change; one archive per employee) */
+        PaySalaryArchiveForm: {
+            id?: string;
+            employeeId: string;
+            groupId: string;
+            policyId: string;
+            baseSalary: number;
+            postAllowance?: number | null;
+            insuranceBase: number;
+            housingBase: number;
+            remark?: string | null;
+        };
+        /** @description 薪资档案 — a roster employee in a salary group, with their pay and contribution bases; the employee's 工号, 姓名, 部门, 项目 and 入职日期 joined when read. */
+        PaySalaryArchive: {
+            id: string;
+            employeeId: string;
+            workNo: string;
+            name: string;
+            departId?: string | null;
+            departId_dictText?: string;
+            projectId?: string | null;
+            projectId_dictText?: string;
+            /** @description 入职日期 */
+            entryDate?: string | null;
+            /** @description 薪资组 */
+            groupId: string;
+            groupId_dictText?: string;
+            /** @description 社保公积金缴纳地 (mis_social_insurance) */
+            policyId: string;
+            policyId_dictText?: string;
+            /** @description 基本工资 (元/月) */
+            baseSalary: number;
+            /** @description 岗位津贴 (元/月) */
+            postAllowance: number;
+            /** @description 社保缴费基数 (元; clamped to the city's bounds when computed) */
+            insuranceBase: number;
+            /** @description 公积金缴存基数 (元) */
+            housingBase: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PaySalaryArchivePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PaySalaryArchive"][];
+        };
+        /** @description 薪资组表单 (`id` required on edit) */
+        PaySalaryGroupForm: {
+            id?: string;
+            /** @description 薪资组编码 */
+            code: string;
+            /** @description 薪资组名称 */
+            name: string;
+            /** @description 发薪日 */
+            payDay: number;
+            /**
+             * @description 状态
+             * @enum {string}
+             */
+            status: "0" | "1";
+            description?: string | null;
+        };
+        /** @description 薪资组 — employees paid alike (the same items); `memberCount` and `itemCount` are counted when read. */
+        PaySalaryGroup: {
+            id: string;
+            /** @description 薪资组编码 */
+            code: string;
+            /** @description 薪资组名称 */
+            name: string;
+            /** @description 发薪日 (day of the next month: 1–28) */
+            payDay: number;
+            /** @description 状态 (dict salary_group_status 1 启用 0 停用) */
+            status: string;
+            status_dictText?: string;
+            /** @description 适用范围说明 */
+            description?: string | null;
+            /** @description 成员人数 (薪资档案 in the group) */
+            memberCount: number;
+            /** @description 薪资项目数 */
+            itemCount: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PaySalaryGroupPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PaySalaryGroup"][];
+        };
+        /** @description 薪资项目表单 (`id` required on edit; the group of an item cannot change) */
+        PaySalaryItemForm: {
+            id?: string;
+            groupId: string;
+            name: string;
+            /** @enum {string} */
+            itemType: "1" | "2";
+            /** @enum {string} */
+            taxable: "0" | "1";
+            /** @enum {string} */
+            calcType: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** @description 固定金额 (元) */
+            amount?: number | null;
+            sortNo?: number | null;
+            remark?: string | null;
+        };
+        /** @description 薪资项目 of a group, in pay order (sortNo). */
+        PaySalaryItem: {
+            id: string;
+            /** @description 薪资组ID */
+            groupId: string;
+            /** @description 项目名称 */
+            name: string;
+            /** @description 项目类型 (dict salary_item_type 1 收入 2 扣款) */
+            itemType: string;
+            itemType_dictText?: string;
+            /** @description 是否计税 (dict yn) */
+            taxable: string;
+            taxable_dictText?: string;
+            /** @description 计算方式 (dict salary_calc_type: 1 固定金额 2 基本工资 3 岗位津贴 4 绩效工资 5 奖金 6 加班费 7 缺勤扣款 8 其他扣款) */
+            calcType: string;
+            calcType_dictText?: string;
+            /** @description 固定金额 (元; only for calcType 1) */
+            amount: number;
+            /** @description 排序 */
+            sortNo: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PaySalaryItemPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PaySalaryItem"][];
+        };
+        /** @description Corrects one imported row (`id` required; its month must not be locked). */
+        PaySalaryVariableForm: {
+            id: string;
+            workDays: number;
+            attendanceDays: number;
+            overtimeHours?: number | null;
+            performance?: number | null;
+            bonus?: number | null;
+            otherDeduction?: number | null;
+            specialDeduction?: number | null;
+            remark?: string | null;
+        };
+        /** @description One employee's imported figures for a month (the employee and their group joined when read). */
+        PaySalaryVariable: {
+            id: string;
+            /** @description 所属月份 yyyy-MM */
+            month: string;
+            employeeId: string;
+            workNo: string;
+            name: string;
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 薪资组 ('' when the employee has no archive) */
+            groupId: string;
+            groupId_dictText?: string;
+            /** @description 应出勤天数 */
+            workDays: number;
+            /** @description 实际出勤天数 */
+            attendanceDays: number;
+            /** @description 加班小时 */
+            overtimeHours: number;
+            /** @description 绩效工资 */
+            performance: number;
+            /** @description 奖金 */
+            bonus: number;
+            /** @description 其他扣款 */
+            otherDeduction: number;
+            /** @description 专项附加扣除 (子女教育、住房贷款利息、赡养老人… of the month) */
+            specialDeduction: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PaySalaryVariablePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PaySalaryVariable"][];
+        };
+        /** @description 社保公积金表单 (`id` required on edit; one policy per city and year) */
+        PaySocialInsuranceForm: {
+            id?: string;
+            city: string;
+            year: string;
+            insuranceBaseMin: number;
+            insuranceBaseMax: number;
+            housingBaseMin: number;
+            housingBaseMax: number;
+            pensionPersonal: number;
+            pensionCompany: number;
+            medicalPersonal: number;
+            medicalCompany: number;
+            unemploymentPersonal: number;
+            unemploymentCompany: number;
+            injuryCompany: number;
+            maternityCompany: number;
+            housingPersonal: number;
+            housingCompany: number;
+            remark?: string | null;
+        };
+        /** @description 社保公积金 policy of a city — contribution bases (floor, ceiling) and rates in percent (8 = 8 %). */
+        PaySocialInsurance: {
+            id: string;
+            /** @description 缴纳城市 */
+            city: string;
+            /** @description 执行年度 (yyyy) */
+            year: string;
+            /** @description 社保基数下限 */
+            insuranceBaseMin: number;
+            /** @description 社保基数上限 */
+            insuranceBaseMax: number;
+            /** @description 公积金基数下限 */
+            housingBaseMin: number;
+            /** @description 公积金基数上限 */
+            housingBaseMax: number;
+            /** @description 养老 个人 % */
+            pensionPersonal: number;
+            /** @description 养老 单位 % */
+            pensionCompany: number;
+            /** @description 医疗 个人 % */
+            medicalPersonal: number;
+            /** @description 医疗 单位 % */
+            medicalCompany: number;
+            /** @description 失业 个人 % */
+            unemploymentPersonal: number;
+            /** @description 失业 单位 % */
+            unemploymentCompany: number;
+            /** @description 工伤 单位 % (no personal part) */
+            injuryCompany: number;
+            /** @description 生育 单位 % (no personal part) */
+            maternityCompany: number;
+            /** @description 公积金 个人 % */
+            housingPersonal: number;
+            /** @description 公积金 单位 % */
+            housingCompany: number;
+            /** @description 在此缴纳的人数 (薪资档案) */
+            memberCount: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PaySocialInsurancePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PaySocialInsurance"][];
         };
         /** @description The Vue2 development mock's page shape (ant-design-vue-pro), not a MyBatis-Plus page. */
         DevMockPage: {
@@ -17523,6 +18613,1801 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayrollCompute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2026-11",
+                 *       "groupId": "g1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollComputeForm"];
+            };
+        };
+        responses: {
+            /** @description 核算结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "核算完成，共640人",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "computed": 640,
+                     *         "withoutVariables": 0,
+                     *         "elapsedMs": 42,
+                     *         "batch": {
+                     *           "id": "b1",
+                     *           "month": "2026-11",
+                     *           "groupId": "g1",
+                     *           "status": "1",
+                     *           "headcount": 640,
+                     *           "grossTotal": 5123456.78,
+                     *           "insurancePersonalTotal": 823456.12,
+                     *           "taxTotal": 45678.9,
+                     *           "netTotal": 4254321.76,
+                     *           "insuranceCompanyTotal": 1834567.89,
+                     *           "companyCostTotal": 6958024.67,
+                     *           "sendCount": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PayrollComputeResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayrollList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 所属月份 yyyy-MM */
+                month?: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 状态 (1 已核算 2 已锁定) */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 核算批次分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "b1",
+                     *             "month": "2026-10",
+                     *             "groupId": "g1",
+                     *             "groupId_dictText": "外包驻场薪资组",
+                     *             "status": "2",
+                     *             "status_dictText": "已锁定",
+                     *             "headcount": 640,
+                     *             "grossTotal": 5123456.78,
+                     *             "insurancePersonalTotal": 823456.12,
+                     *             "taxTotal": 45678.9,
+                     *             "netTotal": 4254321.76,
+                     *             "insuranceCompanyTotal": 1834567.89,
+                     *             "companyCostTotal": 6958024.67,
+                     *             "sendCount": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PayrollBatchPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayrollLock: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "锁定成功",
+                     *       "code": 200,
+                     *       "result": "锁定成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayrollSend: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发送结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "已发送1条工资条",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "total": 2,
+                     *         "sent": 1,
+                     *         "withoutAccount": [
+                     *           "王建国(20230012)"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PayrollSendResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayrollUnlock: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "解锁成功",
+                     *       "code": 200,
+                     *       "result": "解锁成功",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayslipExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 所属月份 yyyy-MM */
+                month?: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 核算批次ID */
+                batchId?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 部门 */
+                departId?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayslipList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 所属月份 yyyy-MM */
+                month?: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 核算批次ID */
+                batchId?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 部门 */
+                departId?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工资条分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "s1",
+                     *             "batchId": "b1",
+                     *             "month": "2026-10",
+                     *             "groupId": "g1",
+                     *             "employeeId": "e1",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "lines": [
+                     *               {
+                     *                 "name": "基本工资",
+                     *                 "itemType": "1",
+                     *                 "taxable": "1",
+                     *                 "amount": 6500
+                     *               }
+                     *             ],
+                     *             "grossPay": 6500,
+                     *             "taxableIncome": 6500,
+                     *             "insurancePersonal": 1606,
+                     *             "specialDeduction": 0,
+                     *             "tax": 0,
+                     *             "netPay": 4894,
+                     *             "companyCost": 9124.52,
+                     *             "sendStatus": "0"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PayslipPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayslipQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工资条 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Payslip"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayslipTaxExportXls: {
+        parameters: {
+            query: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 所属月份 yyyy-MM */
+                month: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPayslipTaxList: {
+        parameters: {
+            query: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 所属月份 yyyy-MM */
+                month: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工资条分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "s1",
+                     *             "batchId": "b1",
+                     *             "month": "2026-10",
+                     *             "groupId": "g1",
+                     *             "employeeId": "e1",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "lines": [
+                     *               {
+                     *                 "name": "基本工资",
+                     *                 "itemType": "1",
+                     *                 "taxable": "1",
+                     *                 "amount": 6500
+                     *               }
+                     *             ],
+                     *             "grossPay": 6500,
+                     *             "taxableIncome": 6500,
+                     *             "insurancePersonal": 1606,
+                     *             "specialDeduction": 0,
+                     *             "tax": 0,
+                     *             "netPay": 4894,
+                     *             "companyCost": 9124.52,
+                     *             "sendStatus": "0"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PayslipPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryArchiveAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": "e1",
+                 *       "groupId": "g1",
+                 *       "policyId": "p1",
+                 *       "baseSalary": 6500,
+                 *       "postAllowance": 800,
+                 *       "insuranceBase": 7300,
+                 *       "housingBase": 7300
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryArchiveForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryArchiveDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryArchiveEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "a1",
+                 *       "employeeId": "e1",
+                 *       "groupId": "g1",
+                 *       "policyId": "p1",
+                 *       "baseSalary": 7000,
+                 *       "postAllowance": 800,
+                 *       "insuranceBase": 7800,
+                 *       "housingBase": 7800
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryArchiveForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryArchiveExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 薪资组 */
+                groupId?: string;
+                /** @description 社保缴纳地 */
+                policyId?: string;
+                /** @description 部门 */
+                departId?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryArchiveList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+                /** @description 薪资组 */
+                groupId?: string;
+                /** @description 社保缴纳地 */
+                policyId?: string;
+                /** @description 部门 */
+                departId?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 薪资档案分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "a1",
+                     *             "employeeId": "e1",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "groupId": "g1",
+                     *             "groupId_dictText": "外包驻场薪资组",
+                     *             "policyId": "p1",
+                     *             "policyId_dictText": "北京",
+                     *             "baseSalary": 6500,
+                     *             "postAllowance": 800,
+                     *             "insuranceBase": 7300,
+                     *             "housingBase": 7300
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySalaryArchivePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INTERN",
+                 *       "name": "实习生薪资组",
+                 *       "payDay": 10,
+                 *       "status": "1",
+                 *       "description": "在校实习生，不缴社保"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryGroupForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryGroupDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "g1",
+                 *       "code": "OUTSOURCE",
+                 *       "name": "外包驻场薪资组",
+                 *       "payDay": 15,
+                 *       "status": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryGroupForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryGroupList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 薪资组编码 */
+                code?: string;
+                /** @description 薪资组名称 */
+                name?: string;
+                /** @description 状态 */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 薪资组分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "g1",
+                     *             "code": "OUTSOURCE",
+                     *             "name": "外包驻场薪资组",
+                     *             "payDay": 10,
+                     *             "status": "1",
+                     *             "status_dictText": "启用",
+                     *             "description": "驻客户现场的外包人员",
+                     *             "memberCount": 640,
+                     *             "itemCount": 8
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySalaryGroupPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryGroupQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 薪资组 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySalaryGroup"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryItemAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "groupId": "g1",
+                 *       "name": "交通补贴",
+                 *       "itemType": "1",
+                 *       "taxable": "1",
+                 *       "calcType": "1",
+                 *       "amount": 300
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryItemForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryItemDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryItemEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "i9",
+                 *       "groupId": "g1",
+                 *       "name": "交通补贴",
+                 *       "itemType": "1",
+                 *       "taxable": "1",
+                 *       "calcType": "1",
+                 *       "amount": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryItemForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryItemList: {
+        parameters: {
+            query: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 薪资组ID */
+                groupId: string;
+                /** @description 项目名称 */
+                name?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 薪资项目分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "i1",
+                     *             "groupId": "g1",
+                     *             "name": "基本工资",
+                     *             "itemType": "1",
+                     *             "itemType_dictText": "收入",
+                     *             "taxable": "1",
+                     *             "taxable_dictText": "是",
+                     *             "calcType": "2",
+                     *             "calcType_dictText": "基本工资",
+                     *             "amount": 0,
+                     *             "sortNo": 1
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySalaryItemPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryVariableDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryVariableEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "v1",
+                 *       "workDays": 22,
+                 *       "attendanceDays": 22,
+                 *       "overtimeHours": 8,
+                 *       "performance": 1500,
+                 *       "bonus": 0,
+                 *       "otherDeduction": 0,
+                 *       "specialDeduction": 2000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySalaryVariableForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryVariableImportExcel: {
+        parameters: {
+            query: {
+                /** @description 所属月份 yyyy-MM */
+                month: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "文件导入成功，但有错误。",
+                     *       "code": 201,
+                     *       "result": {
+                     *         "totalCount": 3,
+                     *         "errorCount": 1,
+                     *         "successCount": 2,
+                     *         "msg": "总上传行数：3，已导入行数：2，错误行数：1",
+                     *         "fileUrl": "/sys/common/static/import/薪资导入错误.xlsx",
+                     *         "fileName": "薪资导入错误.xlsx"
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryVariableImportTemplate: {
+        parameters: {
+            query: {
+                /** @description 所属月份 yyyy-MM */
+                month: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSalaryVariableList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 所属月份 yyyy-MM */
+                month?: string;
+                /** @description 薪资组ID */
+                groupId?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 姓名 */
+                name?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 月度薪资数据分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "v1",
+                     *             "month": "2026-10",
+                     *             "employeeId": "e1",
+                     *             "workNo": "20230012",
+                     *             "name": "王建国",
+                     *             "groupId": "g1",
+                     *             "groupId_dictText": "外包驻场薪资组",
+                     *             "workDays": 22,
+                     *             "attendanceDays": 21,
+                     *             "overtimeHours": 6,
+                     *             "performance": 1200,
+                     *             "bonus": 0,
+                     *             "otherDeduction": 0,
+                     *             "specialDeduction": 2000
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySalaryVariablePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSocialInsuranceAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "city": "武汉",
+                 *       "year": "2026",
+                 *       "insuranceBaseMin": 4546,
+                 *       "insuranceBaseMax": 22728,
+                 *       "housingBaseMin": 2210,
+                 *       "housingBaseMax": 30492,
+                 *       "pensionPersonal": 8,
+                 *       "pensionCompany": 16,
+                 *       "medicalPersonal": 2,
+                 *       "medicalCompany": 8,
+                 *       "unemploymentPersonal": 0.3,
+                 *       "unemploymentCompany": 0.7,
+                 *       "injuryCompany": 0.48,
+                 *       "maternityCompany": 0.7,
+                 *       "housingPersonal": 8,
+                 *       "housingCompany": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySocialInsuranceForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSocialInsuranceDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSocialInsuranceEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p1",
+                 *       "city": "北京",
+                 *       "year": "2026",
+                 *       "insuranceBaseMin": 7162,
+                 *       "insuranceBaseMax": 35811,
+                 *       "housingBaseMin": 2540,
+                 *       "housingBaseMax": 35811,
+                 *       "pensionPersonal": 8,
+                 *       "pensionCompany": 16,
+                 *       "medicalPersonal": 2,
+                 *       "medicalCompany": 9.8,
+                 *       "unemploymentPersonal": 0.5,
+                 *       "unemploymentCompany": 0.5,
+                 *       "injuryCompany": 0.4,
+                 *       "maternityCompany": 0.8,
+                 *       "housingPersonal": 12,
+                 *       "housingCompany": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySocialInsuranceForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSocialInsuranceList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 缴纳城市 */
+                city?: string;
+                /** @description 执行年度 */
+                year?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 社保公积金分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "p1",
+                     *             "city": "北京",
+                     *             "year": "2026",
+                     *             "insuranceBaseMin": 7162,
+                     *             "insuranceBaseMax": 35811,
+                     *             "housingBaseMin": 2540,
+                     *             "housingBaseMax": 35811,
+                     *             "pensionPersonal": 8,
+                     *             "pensionCompany": 16,
+                     *             "medicalPersonal": 2,
+                     *             "medicalCompany": 9.8,
+                     *             "unemploymentPersonal": 0.5,
+                     *             "unemploymentCompany": 0.5,
+                     *             "injuryCompany": 0.4,
+                     *             "maternityCompany": 0.8,
+                     *             "housingPersonal": 12,
+                     *             "housingCompany": 12,
+                     *             "memberCount": 420
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PaySocialInsurancePage"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,6 +18,7 @@ import * as menus from './menus/index.js';
 import * as monitor from './monitor/index.js';
 import * as onlineDev from './online-dev/index.js';
 import * as onlineUsers from './online-users/index.js';
+import * as payroll from './payroll/index.js';
 import * as positions from './positions/index.js';
 import * as projects from './projects/index.js';
 import * as roles from './roles/index.js';
@@ -42,6 +43,7 @@ export const handlers: HandlerTable = {
   ...monitor,
   ...onlineDev,
   ...onlineUsers,
+  ...payroll,
   ...positions,
   ...projects,
   ...roles,

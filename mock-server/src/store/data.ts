@@ -13,6 +13,7 @@ import type { LoginMethodsData } from './seed/login-methods.js';
 import type { LogsData } from './seed/logs.js';
 import type { MenusData } from './seed/menus.js';
 import type { OnlineDevData } from './seed/online-dev.js';
+import type { PayrollData } from './seed/payroll.js';
 import type { PositionsData } from './seed/positions.js';
 import type { ProjectsData } from './seed/projects.js';
 
@@ -32,4 +33,5 @@ export interface StoreData
     AnnouncementsData,
     HrData,
     RecruitmentData,
-    JobsData {}
+    JobsData,
+    PayrollData {}

@@ -24,6 +24,7 @@ import { seedDepartments } from './seed/departments.js';
 import { seedLoginMethods } from './seed/login-methods.js';
 import { seedLogs } from './seed/logs.js';
 import { seedMenus } from './seed/menus.js';
+import { seedPayroll } from './seed/payroll.js';
 import { seedPositions } from './seed/positions.js';
 import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
@@ -60,6 +61,7 @@ function seed(today: Date): StoreData {
     ...hr,
     ...seedRecruitment(today, core, hr),
     ...seedJobs(today),
+    ...seedPayroll(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

@@ -90,6 +90,14 @@ const TABLES: Record<string, TableSpec> = {
     rows: (store) =>
       store.data.permissions.map((p) => ({ id: p.id, parent_id: p.parentId ?? '', name: p.name, perms: p.perms, url: p.url, component: p.component, menu_type: p.menuType })),
   },
+  mis_salary_group: {
+    columns: ['id', 'code', 'name', 'status'],
+    rows: (store) => store.data.salaryGroups.map((g) => ({ id: g.id, code: g.code, name: g.name, status: g.status })),
+  },
+  mis_social_insurance: {
+    columns: ['id', 'city', 'year'],
+    rows: (store) => store.data.socialInsurances.map((p) => ({ id: p.id, city: p.city, year: p.year })),
+  },
   sys_check_rule: {
     columns: ['id', 'rule_name', 'rule_code'],
     rows: (store) => store.data.checkRules.map((r) => ({ id: r.id, rule_name: r.ruleName, rule_code: r.ruleCode })),

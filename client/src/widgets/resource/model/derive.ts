@@ -1,6 +1,7 @@
 // What a resource's fields become on screen: the search form's schema, the advanced query's fields and the table's
 // columns. Pure, so a test can compare them with what a hand-written screen had.
 import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
+import { formatMoney } from '@/shared/lib/format-number';
 import type { ListColumn, SearchField, SearchSchema } from '@/widgets/list-page';
 import type { QueryField } from '@/widgets/query-builder';
 import { isDictionaryKind, queryTypeOf } from './field-kind';
@@ -70,7 +71,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
   const columns: ListColumn<Row>[] = rowNumbers ? [numbers as ListColumn<Row>] : [];
   for (const field of resource.fields) {
     if (field.column === false || !onTab(field, tab)) continue;
-    const { sorter = true, ellipsis, responsive, phoneWidth, tone } = field.column ?? {};
+    const { sorter = true, ellipsis, responsive, phoneWidth, tone, money } = field.column ?? {};
     const width = isPhone && phoneWidth ? phoneWidth : field.column?.width;
     columns.push({
       title: field.label,
@@ -81,6 +82,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
       ...(responsive ? { responsive } : {}),
       ...(isDictionaryKind(field.kind) || field.dictCode ? { dictText: true } : {}),
       ...(tone ? { onCell: (row: Row) => toneCell(tone(row)) } : {}),
+      ...(money ? { align: 'right' as const, render: (value: unknown) => formatMoney(typeof value === 'number' ? value : null) } : {}),
     });
   }
   return columns;

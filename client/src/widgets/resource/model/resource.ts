@@ -15,6 +15,8 @@ export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 /** A field's column in the list: sortable unless `sorter: false`. */
 export interface FieldColumn {
   width?: number;
+  /** An amount of money: right-aligned, two places with thousands separators (1,234.50). */
+  money?: boolean;
   /** The width on a phone (below antd's `sm`), where the screen is narrower. */
   phoneWidth?: number;
   sorter?: boolean;
