@@ -3,6 +3,7 @@
 import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
 import { idList, NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok } from '../../envelope.js';
+import { departs } from '../../entities/departs.js';
 import { budgets } from '../../entities/finance.js';
 import { users } from '../../entities/users.js';
 import { toCents, toYuan } from '../../lib/money.js';
@@ -119,7 +120,7 @@ function budgetFormOf(store: Store, row: Record<string, string>): BudgetForm | s
   const unitName = (row.departId_dictText ?? '').trim();
   if (!unitName) return '业务部门不能为空';
   const unit = businessUnits(store).find((d) => d.departName === unitName);
-  if (!unit) return `业务部门不存在：${unitName}`;
+  if (!unit) return departs.all(store).some((d) => d.departName === unitName) ? '只能为业务部门编制预算' : `业务部门不存在：${unitName}`;
   const month = numberCell(row.budgetMonth, '月份');
   if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) return '月份应为1到12';
   const amounts: Record<'revenue' | 'cost', number> = { revenue: 0, cost: 0 };
