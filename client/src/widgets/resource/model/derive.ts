@@ -62,6 +62,9 @@ const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABL
 /** antd's dark warning and error colours (orange-7, red-7): readable on white, as plain warning yellow is not. */
 const TONE_COLOURS: Record<CellTone, string> = { warning: '#d46b08', danger: '#cf1322' };
 
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? MONEY.format(value) : value === null || value === undefined ? '' : String(value));
+
 const toneCell = (tone: CellTone | undefined) => (tone ? { style: { color: TONE_COLOURS[tone], fontWeight: 500 }, 'data-tone': tone } : {});
 
 export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }: { tab?: string; isPhone?: boolean } = {}): ListColumn<Row>[] {
@@ -70,7 +73,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
   const columns: ListColumn<Row>[] = rowNumbers ? [numbers as ListColumn<Row>] : [];
   for (const field of resource.fields) {
     if (field.column === false || !onTab(field, tab)) continue;
-    const { sorter = true, ellipsis, responsive, phoneWidth, tone } = field.column ?? {};
+    const { sorter = true, ellipsis, responsive, phoneWidth, tone, money } = field.column ?? {};
     const width = isPhone && phoneWidth ? phoneWidth : field.column?.width;
     columns.push({
       title: field.label,
@@ -81,6 +84,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
       ...(responsive ? { responsive } : {}),
       ...(isDictionaryKind(field.kind) || field.dictCode ? { dictText: true } : {}),
       ...(tone ? { onCell: (row: Row) => toneCell(tone(row)) } : {}),
+      ...(money ? { align: 'right' as const, render: (value: unknown) => moneyText(value) } : {}),
     });
   }
   return columns;

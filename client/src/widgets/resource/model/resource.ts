@@ -21,6 +21,8 @@ export interface FieldColumn {
   ellipsis?: boolean;
   /** Shown only from this breakpoint up (antd's `responsive`). */
   responsive?: Breakpoint[];
+  /** An amount of money: right aligned, two decimals with thousands separators (1,234.50). */
+  money?: boolean;
 }
 
 /** A column drawn as a link: the address for a row (an http(s) address opens in a new window, a path in the app). */
