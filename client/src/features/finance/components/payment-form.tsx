@@ -75,7 +75,7 @@ export function PaymentFormDialog({ saving, onCancel, onSubmit, invoice }: Payme
             { validator: async (_rule, value: number | null) => { if (chosen && typeof value === 'number' && toCents(value) > owed) throw new Error(PaymentText.amountTooLarge(centsText(owed))); } },
           ]}
         >
-          <InputNumber min={0.01} precision={2} step={1000} style={{ width: '100%' }} addonAfter="元" />
+          <InputNumber min={0.01} precision={2} step={1000} style={{ width: '100%' }} suffix="元" />
         </Form.Item>
         <Form.Item label="回款日期" name="payDate" rules={[{ required: true, message: PaymentText.dateRequired }]}>
           <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />

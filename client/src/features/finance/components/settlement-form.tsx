@@ -61,19 +61,19 @@ export function SettlementFormDialog({ editing, saving, onCancel, onSubmit }: Re
           <DatePicker picker="month" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'month')} />
         </Form.Item>
         <Form.Item label="结算人数" name="headcount" rules={[{ required: true, message: SettlementText.headcountRequired }]}>
-          <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} addonAfter="人" />
+          <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} suffix="人" />
         </Form.Item>
         <Form.Item label="人月单价" name="unitPrice" rules={[{ required: true, message: SettlementText.unitPriceRequired }]}>
-          <InputNumber {...money} addonAfter="元" />
+          <InputNumber {...money} suffix="元" />
         </Form.Item>
         <Form.Item label="加班费" name="overtimeAmount">
-          <InputNumber {...money} addonAfter="元" />
+          <InputNumber {...money} suffix="元" />
         </Form.Item>
         <Form.Item label="其他费用" name="otherAmount">
-          <InputNumber {...money} addonAfter="元" />
+          <InputNumber {...money} suffix="元" />
         </Form.Item>
         <Form.Item label="扣款" name="deductAmount" dependencies={['headcount', 'unitPrice', 'overtimeAmount', 'otherAmount']} rules={[{ validator: async () => { if (settlementCents(form.getFieldsValue()) < 0) throw new Error(SettlementText.deductTooLarge); } }]}>
-          <InputNumber {...money} addonAfter="元" />
+          <InputNumber {...money} suffix="元" />
         </Form.Item>
         <Form.Item label="结算金额">
           <Typography.Text strong data-testid="settlement-amount-preview">
