@@ -160,7 +160,7 @@ test.describe('财务管理 / 预算管理', () => {
     await expect(page.getByTestId('execution-chart')).toHaveAttribute('data-chart-state', 'rendered');
     await chooseOption(page, execution.getByRole('combobox', { name: '业务部门' }), '政企事业部');
     await expect(page.getByTestId('execution-budget-revenue')).toContainText('8,000,000.00');
-    await expect(page.getByTestId('execution-months').locator('tbody tr').nth(11)).toContainText('8,000,000.00');
+    await expect(page.getByTestId('execution-months').locator('tbody tr.ant-table-row').nth(11)).toContainText('8,000,000.00');
     await expect(page.getByTestId('execution-rate')).toContainText('0.00%');
     await chooseOption(page, execution.getByRole('combobox', { name: '业务部门' }), '通信事业部');
     await expect(page.getByTestId('execution-chart')).toHaveAttribute('data-chart-state', 'rendered');

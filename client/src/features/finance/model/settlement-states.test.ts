@@ -3,7 +3,7 @@ import { settlementResource } from './settlement-resource';
 import { canConfirm, canInvoice, canRevoke, isDraft } from './settlement-states';
 
 const states = ['0', '1', '2', '3', '4'] as const;
-const allowed = (rule: (row: { status: string }) => boolean) => states.filter((status) => rule({ status }));
+const allowed = (rule: (row: { status: (typeof states)[number] }) => boolean) => states.filter((status) => rule({ status }));
 
 describe('settlement states (草稿 → 已确认 → 已开票 → 部分回款 / 已回款)', () => {
   it('A-GEN-05 only a draft is edited, deleted or confirmed; only a confirmed one is revoked or invoiced', () => {

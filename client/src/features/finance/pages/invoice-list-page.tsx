@@ -1,15 +1,15 @@
 // /finance/invoice (menu component finance/InvoiceList): 发票. 开票 opens the invoice dialog; a valid invoice's row
 // records a payment (登记回款) while money is owed, and is voided (作废, with a reason) while nothing was received.
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useAccess } from '@/widgets/access';
 import { RowLink } from '@/widgets/list-page';
-import { ResourceList, useResourceReload } from '@/widgets/resource';
+import { ResourceList } from '@/widgets/resource';
 import { addPayment, voidInvoice, type Invoice } from '../api/finance-api';
 import { InvoiceFormDialog } from '../components/invoice-form';
 import { PaymentFormDialog } from '../components/payment-form';
 import { VoidInvoiceDialog } from '../components/void-invoice-dialog';
+import { useFinanceChanged } from '../hooks/use-finance-changed';
 import { invoiceResource } from '../model/invoice-resource';
 import { toCents } from '../model/money';
 
@@ -20,18 +20,16 @@ const owes = (row: Invoice) => toCents(row.receivedAmount) < toCents(row.totalAm
 export function InvoiceListPage() {
   const { can } = useAccess();
   const { message } = App.useApp();
-  const reload = useResourceReload(invoiceResource);
-  const queryClient = useQueryClient();
+  const changed = useFinanceChanged();
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [saving, setSaving] = useState(false);
-  const afterChange = useCallback(() => Promise.all([queryClient.invalidateQueries({ queryKey: ['finance'] }), queryClient.invalidateQueries({ queryKey: ['settlement', 'list'] })]), [queryClient]);
   const run = async (call: () => Promise<string>, close: () => void) => {
     setSaving(true);
     try {
       message.success(await call());
       close();
-      await Promise.all([reload(), afterChange(), queryClient.invalidateQueries({ queryKey: ['payment', 'list'] })]);
+      await changed();
     } catch {
       // Shown by the HTTP layer in the server's words.
     } finally {
@@ -55,7 +53,7 @@ export function InvoiceListPage() {
     [can],
   );
   return (
-    <ResourceList resource={invoiceResource} form={InvoiceFormDialog} rowActions={rowActions} afterChange={afterChange}>
+    <ResourceList resource={invoiceResource} form={InvoiceFormDialog} rowActions={rowActions} afterChange={changed}>
       {voiding && <VoidInvoiceDialog invoice={voiding} saving={saving} onCancel={() => setVoiding(null)} onSubmit={(reason) => void run(() => voidInvoice(voiding.id, reason), () => setVoiding(null))} />}
       {paying && <PaymentFormDialog editing="new" invoice={paying} saving={saving} onCancel={() => setPaying(null)} onSubmit={(form) => void run(() => addPayment(form), () => setPaying(null))} />}
     </ResourceList>

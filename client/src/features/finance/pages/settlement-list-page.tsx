@@ -1,14 +1,14 @@
 // /finance/settlement (menu component finance/SettlementList): 结算单. A draft is edited, deleted and 确认'd; a
 // confirmed one is 撤回'd or 开票'd (the invoice dialog with it chosen); after that the invoice moves it.
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useAccess } from '@/widgets/access';
 import { RowConfirmLink, RowLink } from '@/widgets/list-page';
-import { ResourceList, useResourceReload } from '@/widgets/resource';
+import { ResourceList } from '@/widgets/resource';
 import { addInvoice, confirmSettlement, revokeSettlement, type Settlement } from '../api/finance-api';
 import { InvoiceFormDialog } from '../components/invoice-form';
 import { SettlementFormDialog } from '../components/settlement-form';
+import { useFinanceChanged } from '../hooks/use-finance-changed';
 import { SettlementText } from '../model/finance-text';
 import { settlementResource } from '../model/settlement-resource';
 import { canConfirm, canInvoice, canRevoke } from '../model/settlement-states';
@@ -16,11 +16,9 @@ import { canConfirm, canInvoice, canRevoke } from '../model/settlement-states';
 export function SettlementListPage() {
   const { can } = useAccess();
   const { message } = App.useApp();
-  const reload = useResourceReload(settlementResource);
-  const queryClient = useQueryClient();
+  const changed = useFinanceChanged();
   const [invoicing, setInvoicing] = useState<Settlement | null>(null);
   const [saving, setSaving] = useState(false);
-  const changed = useCallback(() => Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['finance'] }), queryClient.invalidateQueries({ queryKey: ['invoice', 'list'] })]), [reload, queryClient]);
   // A refusal is shown by the HTTP layer (the server's own words); the row stays as it was.
   const act = useCallback(
     async (call: () => Promise<string>): Promise<boolean> => {
@@ -55,7 +53,7 @@ export function SettlementListPage() {
     [can, act],
   );
   return (
-    <ResourceList resource={settlementResource} form={SettlementFormDialog} rowActions={rowActions}>
+    <ResourceList resource={settlementResource} form={SettlementFormDialog} rowActions={rowActions} afterChange={changed}>
       {invoicing && (
         <InvoiceFormDialog
           editing="new"
