@@ -68,7 +68,9 @@ function unitMonths(store: Store, year: number): Map<string, Cents[]> {
 
 export function budgetExecution(store: Store, year: number, departId: string | null): Schema<'MisBudgetExecution'> {
   const all = unitMonths(store, year);
-  const chosen = [...all].filter(([id]) => !departId || id === departId);
+  // All departments: those with a budget or settled revenue this year (the others would be rows of zeros).
+  const active = (months: Cents[]) => months.some((m) => m.budgetRevenue || m.actualRevenue || m.budgetCost);
+  const chosen = [...all].filter(([id, months]) => (departId ? id === departId : active(months)));
   const names = new Map(businessUnits(store).map((d) => [d.id, d.departName]));
   const months = Array.from({ length: 12 }, (_, index) => {
     const cents = zero();

@@ -33,10 +33,11 @@ export function executionOption(bars: ExecutionBars): ChartOption {
   return {
     color: ['#bae0ff', '#1677ff', '#ffe7ba', '#fa8c16'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    // The unit is in the card's title: no axis name for the legend to cover when it wraps on a phone.
     legend: { data: ['收入预算', '实际收入', '成本预算', '实际成本'], top: 0 },
-    grid: { left: 8, right: 8, bottom: 8, top: 40, containLabel: true },
+    grid: { left: 8, right: 8, bottom: 8, top: 56, containLabel: true },
     xAxis: { type: 'category', data: bars.months, axisLabel: { interval: 0 } },
-    yAxis: { type: 'value', name: '万元' },
+    yAxis: { type: 'value' },
     series: [
       { name: '收入预算', type: 'bar', barMaxWidth: 14, data: bars.budgetRevenue },
       { name: '实际收入', type: 'bar', barMaxWidth: 14, data: bars.actualRevenue },
