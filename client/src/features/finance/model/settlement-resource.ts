@@ -21,13 +21,12 @@ export const settlementResource = defineResource<Settlement>({
   exportName: '结算单',
   rowNumbers: 'from-sm',
   tableWidth: 1150,
-  phoneFits: true,
   actionsWidth: 150,
   allows: { edit: isDraft, delete: isDraft },
   searchOrder: ['projectId', 'settleMonth', 'status', 'customerName', 'settleNo', 'businessUnitId'],
   fields: [
     { name: 'settleNo', label: '结算单号', kind: 'text', search: 'like', column: { width: 130, responsive: ['sm'] } },
-    { name: 'projectId', label: '客户项目', kind: 'list', dictCode: PROJECT_DICT, search: 'eq', column: { ellipsis: true, sorter: false } },
+    { name: 'projectId', label: '客户项目', kind: 'list', dictCode: PROJECT_DICT, search: 'eq', column: { ellipsis: true, sorter: false, phoneWidth: 170 } },
     // The project's name starts with its customer's: the customer's own column only where there is room.
     { name: 'customerName', label: '客户名称', kind: 'text', search: 'like', column: { width: 120, responsive: ['xxl'] } },
     { name: 'businessUnitId', label: '业务部门', kind: 'list', dictCode: BUSINESS_UNIT_DICT, search: 'eq', column: { width: 100, sorter: false, responsive: ['lg'] } },
