@@ -1512,6 +1512,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mis/budget/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增预算
+         * @description One business department's budget for one month; profit = revenue − cost. Success code 200 添加成功！. Errors (code
+         *     500): 业务部门不存在; 只能为业务部门编制预算; <部门><year>年<month>月的预算已存在; 收入预算最多两位小数 (and cost).
+         */
+        post: operations["misBudgetAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除预算
+         * @description Deleted for good. Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["misBudgetDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除预算
+         * @description Deletes the budgets in `ids` for good. Success code 200 批量删除成功!. None found → code 500 未找到对应数据.
+         */
+        delete: operations["misBudgetDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑预算
+         * @description Success code 200 编辑成功!. Errors (code 500) 未找到对应数据 and the add form's rules.
+         */
+        put: operations["misBudgetEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/execution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 预算执行
+         * @description Budget against actual for a year by month (1–12), the year's total and each business department's year: revenue
+         *     from confirmed settlements (已确认 and after) of the department's projects, cost the projects' cost spread over
+         *     their settled months by revenue, profit = revenue − cost. `departId` keeps one department. Success code 200.
+         *     Errors (code 500): 业务部门不存在.
+         */
+        get: operations["misBudgetExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出预算
+         * @description A real Excel workbook (title 预算) of the filtered budgets or the `selections`, in the import's layout (年度, 业务部门,
+         *     月份, 收入预算(元), 成本预算(元), 负责人, 备注) plus 利润预算(元). A refused query answers the envelope (code 500).
+         */
+        get: operations["misBudgetExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入预算
+         * @description Reads the template's layout: 业务部门 by name, 负责人 by real name (optional). Row errors: 年度不正确, 业务部门不能为空,
+         *     业务部门不存在：<name>, 只能为业务部门编制预算, 月份应为1到12, 收入预算不是数字 (and cost), 收入预算不能为负数,
+         *     负责人不存在：<name>, <部门><year>年<month>月的预算已存在. All rows good → code 200 共N行数据全部导入成功！; some bad →
+         *     success true, code 201, 文件导入成功，但有错误。 with an error report; unreadable file → code 500.
+         */
+        post: operations["misBudgetImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 预算导入模板
+         * @description The import's template (.xlsx) with the headers 年度, 业务部门, 月份, 收入预算(元), 成本预算(元), 负责人, 备注 and one example row per month of next year for the first business department.
+         */
+        get: operations["misBudgetImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 预算列表
+         * @description Paged monthly budgets with `_dictText` for departId and directorId; default sort budgetYear desc, departId, budgetMonth asc. Success code 200.
+         */
+        get: operations["misBudgetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/budget/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 预算详情
+         * @description One budget with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misBudgetQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mis/dashboard/costGroupByBusinessUnitId": {
         parameters: {
             query?: never;
@@ -2095,6 +2303,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mis/invoice/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开票
+         * @description Issues an invoice against confirmed settlements of one project: 金额 = their sum, 税额 = 金额 × 税率 rounded half up
+         *     to the cent, 价税合计 = 金额 + 税额; the settlements become 已开票. Success code 200 开票成功!. Errors (code 500):
+         *     请选择结算单; 结算单不存在; 结算单<no>不是已确认状态，不能开票; 所选结算单须属于同一客户项目; 发票号码已存在;
+         *     开票日期不能晚于今天; 开票日期不能早于结算月份（<yyyy-MM>）.
+         */
+        post: operations["misInvoiceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票列表
+         * @description Paged invoices with `_dictText` for invoiceType, projectId and status and the amount received so far; default
+         *     sort invoiceDate desc. `outstanding=1` keeps the valid invoices not yet fully paid. Success code 200.
+         */
+        get: operations["misInvoiceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/invoice/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票详情
+         * @description One invoice with `_dictText` and the amount received, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misInvoiceQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/invoice/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 作废发票
+         * @description Voids a valid invoice with a reason; its settlements go back to 已确认. Success code 200 作废成功!. Errors (code 500):
+         *     未找到对应数据; 发票已作废; 该发票已有回款（¥<amount>），不能作废.
+         */
+        put: operations["misInvoiceVoid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 登记回款
+         * @description Records money received against a valid invoice, partial or full; the invoice's settlements become 部分回款 or
+         *     已回款, and the workbench's receivables move. Success code 200 登记成功!. Errors (code 500): 发票不存在; 发票已作废，
+         *     不能登记回款; 该发票已全部回款; 回款金额超过未回款金额（¥<outstanding>）; 回款金额最多两位小数; 回款日期不能晚于今天;
+         *     回款日期不能早于开票日期（<date>）.
+         */
+        post: operations["misPaymentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除回款
+         * @description Deletes a payment recorded in error; the invoice's settlements go back to 已开票 or 部分回款. Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["misPaymentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回款列表
+         * @description Paged payments with `_dictText` for projectId and payMethod and the days from invoice to payment; default sort payDate desc. Success code 200.
+         */
+        get: operations["misPaymentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mis/payroll/compute": {
         parameters: {
             query?: never;
@@ -2647,7 +3003,7 @@ export interface paths {
         /**
          * 导入月度薪资数据
          * @description Imports the month's figures from the template's columns. Each row: the employee found by 工号 (姓名 must match)
-         *     and with a 薪资档案; days 0–31 in halves with 实际出勤 ≤ 应出勤 (an empty 应出勤 is the month's working days,
+         *     with a 薪资档案 and employed that month (<name><month>不在职，不能导入); days 0–31 in halves with 实际出勤 ≤ 应出勤 (an empty 应出勤 is the month's working days,
          *     an empty 实际出勤 equals it); hours 0–300; amounts ≥ 0 with at most two decimals; the employee's group not
          *     locked for the month. A row for an employee already imported that month replaces the earlier figures. All good
          *     → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with the error
@@ -2671,7 +3027,7 @@ export interface paths {
          * 薪资导入模板
          * @description The workbook /mis/salaryVariable/importExcel reads (.xlsx, title 薪资导入模板): a note row, then the header 工号, 姓名,
          *     应出勤天数, 实际出勤天数, 加班小时, 绩效工资, 奖金, 其他扣款, 专项附加扣除, 备注. With `groupId`, one row per member of
-         *     the group (工号 and 姓名 filled, 应出勤天数 the month's working days, the rest blank) so staff only type the figures;
+         *     the group employed that month (工号 and 姓名 filled, 应出勤天数 the month's working days, the rest blank) so staff only type the figures;
          *     without it no data rows. Unknown group → the envelope (code 500) 薪资组不存在.
          */
         get: operations["misSalaryVariableImportTemplate"];
@@ -2693,10 +3049,198 @@ export interface paths {
         /**
          * 月度薪资数据列表
          * @description The imported figures (出勤、加班、绩效、奖金、扣款、专项附加扣除) per employee and month, paged (code 200), the employee
-         *     and their group joined, `_dictText` for departId and groupId; default sort workNo asc.
+         *     and their group joined, `_dictText` for departId and groupId; default sort month desc (the latest month first).
          */
         get: operations["misSalaryVariableList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增结算单
+         * @description Creates a draft (状态 0 草稿) with its number JS<yyyyMM><seq> and the amount computed in cents: 人数 × 单价 + 加班费 +
+         *     其他费用 − 扣款. Success code 200 添加成功！. Errors (code 500): 客户项目不存在; 该项目<yyyy-MM>已有结算单（<no>），不能重复结算;
+         *     结算月份不能晚于当前月份; <field>最多两位小数; 扣款不能大于应结金额.
+         */
+        post: operations["misSettlementAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 确认结算单
+         * @description 草稿 → 已确认 (the customer has agreed the figures; it can no longer be edited). Success code 200 确认成功!. Errors
+         *     (code 500): 未找到对应数据; 只有草稿状态的结算单可以确认.
+         */
+        put: operations["misSettlementConfirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除结算单
+         * @description Deletes a draft for good. Success code 200 删除成功!. Errors (code 500) 未找到对应数据; 只能删除草稿状态的结算单.
+         */
+        delete: operations["misSettlementDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除结算单
+         * @description Deletes the drafts named in `ids`. All or nothing: any of them not a draft → code 500 只能删除草稿状态的结算单：<nos>;
+         *     none found → 未找到对应数据. Success code 200 批量删除成功!.
+         */
+        delete: operations["misSettlementDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑结算单
+         * @description Edits a draft. Success code 200 编辑成功!. Errors (code 500): `id` missing or unknown → 未找到对应数据; not a draft →
+         *     结算单已确认，不能编辑（请先撤回确认） / 结算单已开票，不能编辑; and the add form's rules.
+         */
+        put: operations["misSettlementEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出结算单
+         * @description A real Excel workbook (title 结算单) of the filtered settlements or the `selections` (.xlsx). A refused query answers the envelope (code 500).
+         */
+        get: operations["misSettlementExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算单列表
+         * @description Paged settlements with `_dictText` for projectId, businessUnitId and status; default sort settleMonth desc, then
+         *     createTime desc. Filters settleNo, projectId, customerName, businessUnitId, settleMonth (and its range), status
+         *     (comma-joined values select several states: the invoice form asks for `status=1`). Success code 200.
+         */
+        get: operations["misSettlementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算单详情
+         * @description One settlement with `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misSettlementQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/settlement/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 撤回确认
+         * @description 已确认 → 草稿 while no invoice has been issued. Success code 200 已撤回为草稿!. Errors (code 500): 未找到对应数据;
+         *     结算单已开票，不能撤回（请先作废发票）; 只有已确认的结算单可以撤回.
+         */
+        put: operations["misSettlementRevoke"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10027,6 +10571,77 @@ export interface components {
             cost?: number | null;
             remark?: string | null;
         };
+        MisBudgetForm: {
+            id?: string;
+            /** @description 预算年度 */
+            budgetYear: number;
+            /** @description 业务部门 */
+            departId: string;
+            /** @description 月份 */
+            budgetMonth: number;
+            /** @description 收入预算 (元) */
+            revenue: number;
+            /** @description 成本预算 (元) */
+            cost: number;
+            /** @description 负责人 */
+            directorId?: string | null;
+            remark?: string | null;
+        };
+        /** @description Budget against actual (元) with the revenue achievement in percent (0 without a revenue budget). */
+        MisBudgetFigures: {
+            budgetRevenue: number;
+            /** @description confirmed settlements (已确认 and after) of the month */
+            actualRevenue: number;
+            budgetCost: number;
+            /** @description the projects' cost spread over their months by revenue */
+            actualCost: number;
+            budgetProfit: number;
+            actualProfit: number;
+            /** @description 收入达成率 (%, two decimals) */
+            rate: number;
+        };
+        /** @description 预算执行 of a year, for one business department or all of them. */
+        MisBudgetExecution: {
+            budgetYear: number;
+            departId?: string | null;
+            months: (components["schemas"]["MisBudgetFigures"] & {
+                month: number;
+            })[];
+            total: components["schemas"]["MisBudgetFigures"];
+            /** @description each business department's year (the chosen one only, when one is chosen) */
+            departs: (components["schemas"]["MisBudgetFigures"] & {
+                departId: string;
+                departName: string;
+            })[];
+        };
+        /** @description 预算 — one business department's budget for one month of a year — revenue, cost and profit (= revenue − cost). */
+        MisBudget: {
+            id: string;
+            /** @description 预算年度 */
+            budgetYear: number;
+            /** @description 业务部门 (sys_depart id) */
+            departId: string;
+            departId_dictText?: string;
+            /** @description 月份 */
+            budgetMonth: number;
+            /** @description 收入预算 (元) */
+            revenue: number;
+            /** @description 成本预算 (元) */
+            cost: number;
+            /** @description 利润预算 = 收入 − 成本 (元) */
+            profit: number;
+            /** @description 负责人 (sys_user id) */
+            directorId?: string | null;
+            directorId_dictText?: string;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MisBudgetPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisBudget"][];
+        };
         /** @description 业务部门成本与毛利 (bar chart record) */
         UnitCostRow: {
             /** @description 业务部门ID (sys_depart id) */
@@ -10275,6 +10890,129 @@ export interface components {
             terminateDate: string;
             /** @description 终止原因 */
             terminateReason: string;
+        };
+        /** @description 开票 (the amounts are computed by the server from the settlements and the rate) */
+        MisInvoiceForm: {
+            /** @description 结算单ID, comma-joined */
+            settlementIds: string;
+            /**
+             * @description 发票类型
+             * @enum {string}
+             */
+            invoiceType: "1" | "2";
+            /**
+             * @description 税率 (%)
+             * @enum {number}
+             */
+            taxRate: 0 | 1 | 3 | 5 | 6 | 9 | 13;
+            /** @description 发票号码 (8 digits, or 20 for a 数电票) */
+            invoiceNo: string;
+            /** @description 开票日期 */
+            invoiceDate: string;
+            remark?: string | null;
+        };
+        /**
+         * @description 发票 issued to a customer against one or more confirmed settlements of one project. 金额 is the settlements' sum,
+         *     税额 = 金额 × 税率 rounded to the cent, 价税合计 = 金额 + 税额, and the customer pays 价税合计. Status (dict
+         *     invoice_status): 1 正常, 2 已作废 (with a reason; only an invoice without payments can be voided).
+         */
+        MisInvoice: {
+            id: string;
+            /** @description 发票号码 (8 or 20 digits) */
+            invoiceNo: string;
+            /**
+             * @description 发票类型 (dict invoice_type 1 增值税专用发票 2 增值税普通发票)
+             * @enum {string}
+             */
+            invoiceType: "1" | "2";
+            invoiceType_dictText?: string;
+            /** @description 开票日期 yyyy-MM-dd */
+            invoiceDate: string;
+            /** @description 客户项目 */
+            projectId: string;
+            projectId_dictText?: string;
+            /** @description 购买方 (客户名称) */
+            customerName: string;
+            /** @description 结算单ID, comma-joined */
+            settlementIds: string;
+            /** @description 结算单号, comma-joined */
+            settleNos: string;
+            /** @description 金额 (不含税, 元) */
+            amount: number;
+            /** @description 税率 (%) */
+            taxRate: number;
+            /** @description 税额 (元) */
+            taxAmount: number;
+            /** @description 价税合计 (元) */
+            totalAmount: number;
+            /** @description 已回款 (元) */
+            receivedAmount: number;
+            /**
+             * @description 状态 (dict invoice_status)
+             * @enum {string}
+             */
+            status: "1" | "2";
+            status_dictText?: string;
+            /** @description 作废原因 */
+            voidReason?: string | null;
+            voidBy?: string | null;
+            voidTime?: string | null;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MisInvoicePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisInvoice"][];
+        };
+        MisInvoiceVoid: {
+            id: string;
+            /** @description 作废原因 */
+            voidReason: string;
+        };
+        MisPaymentForm: {
+            /** @description 发票 */
+            invoiceId: string;
+            /** @description 回款日期 */
+            payDate: string;
+            /** @description 回款金额 (元, two decimals at most) */
+            amount: number;
+            /**
+             * @description 回款方式
+             * @enum {string}
+             */
+            payMethod: "1" | "2";
+            remark?: string | null;
+        };
+        /** @description 回款: money received from the customer against an invoice (partial or full). */
+        MisPayment: {
+            id: string;
+            invoiceId: string;
+            /** @description 发票号码 */
+            invoiceNo: string;
+            projectId: string;
+            projectId_dictText?: string;
+            /** @description 付款方 */
+            customerName: string;
+            /** @description 回款日期 yyyy-MM-dd */
+            payDate: string;
+            /** @description 回款金额 (元) */
+            amount: number;
+            /**
+             * @description 回款方式 (dict pay_method 1 银行转账 2 银行承兑汇票)
+             * @enum {string}
+             */
+            payMethod: "1" | "2";
+            payMethod_dictText?: string;
+            /** @description 回款天数 (开票日期 to 回款日期) */
+            days?: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+        };
+        MisPaymentPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisPayment"][];
         };
         PayrollComputeForm: {
             /** @description 所属月份 yyyy-MM */
@@ -10608,6 +11346,81 @@ export interface components {
         };
         PaySalaryVariablePage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["PaySalaryVariable"][];
+        };
+        /** @description 结算单表单 (`id` on edit). The amount is computed by the server. */
+        MisSettlementForm: {
+            id?: string;
+            /** @description 客户项目 */
+            projectId: string;
+            /** @description 结算月份 yyyy-MM */
+            settleMonth: string;
+            /** @description 结算人数 */
+            headcount: number;
+            /** @description 人月单价 (元, two decimals at most) */
+            unitPrice: number;
+            /** @description 加班费 (empty = 0) */
+            overtimeAmount?: number | null;
+            /** @description 其他费用 (empty = 0) */
+            otherAmount?: number | null;
+            /** @description 扣款 (empty = 0) */
+            deductAmount?: number | null;
+            remark?: string | null;
+        };
+        /**
+         * @description 结算单: what a customer project is billed for one month — headcount × monthly unit price, plus overtime and other
+         *     fees, minus deductions. States (dict settlement_status): 0 草稿 → 1 已确认 → 2 已开票 → 3 部分回款 → 4 已回款.
+         *     Only a draft can be edited or deleted. An invoice moves it to 已开票, payments on the invoice to 部分回款 / 已回款,
+         *     voiding the invoice back to 已确认.
+         */
+        MisSettlement: {
+            id: string;
+            /** @description 结算单号 JS<yyyyMM><4 digits> */
+            settleNo: string;
+            /** @description 客户项目 (mis_project) */
+            projectId: string;
+            projectId_dictText?: string;
+            /** @description 客户名称 (the project's) */
+            customerName: string;
+            /** @description 业务部门 (the project's business unit, sys_depart id) */
+            businessUnitId: string;
+            businessUnitId_dictText?: string;
+            /** @description 结算月份 yyyy-MM */
+            settleMonth: string;
+            /** @description 结算人数 */
+            headcount: number;
+            /** @description 人月单价 (元) */
+            unitPrice: number;
+            /** @description 加班费 (元) */
+            overtimeAmount: number;
+            /** @description 其他费用 (元) */
+            otherAmount: number;
+            /** @description 扣款 (元; absence, penalties) */
+            deductAmount: number;
+            /** @description 结算金额 = 人数 × 单价 + 加班费 + 其他费用 − 扣款 (元, 不含税) */
+            amount: number;
+            /** @description the valid invoice it is billed on */
+            invoiceId?: string | null;
+            /** @description 发票号码 */
+            invoiceNo?: string | null;
+            /**
+             * @description 状态 (dict settlement_status)
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3" | "4";
+            status_dictText?: string;
+            /** @description 确认人 */
+            confirmBy?: string | null;
+            /** @description 确认时间 */
+            confirmTime?: string | null;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MisSettlementPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisSettlement"][];
         };
         /** @description 社保公积金表单 (`id` required on edit; one policy per city and year) */
         PaySocialInsuranceForm: {
@@ -17139,6 +17952,494 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    misBudgetAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "budgetYear": 2026,
+                 *       "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                 *       "budgetMonth": 10,
+                 *       "revenue": 5200000,
+                 *       "cost": 4160000
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisBudgetForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1f2e3d4c5b6a79880716253443526170",
+                 *       "budgetYear": 2026,
+                 *       "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                 *       "budgetMonth": 10,
+                 *       "revenue": 5300000,
+                 *       "cost": 4160000
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisBudgetForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetExecution: {
+        parameters: {
+            query: {
+                /** @description 预算年度 */
+                budgetYear: number;
+                /** @description 业务部门 (empty = all) */
+                departId?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预算执行 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "budgetYear": 2026,
+                     *         "departId": null,
+                     *         "months": [
+                     *           {
+                     *             "month": 1,
+                     *             "budgetRevenue": 5200000,
+                     *             "actualRevenue": 4980000.5,
+                     *             "budgetCost": 4160000,
+                     *             "actualCost": 3900000,
+                     *             "budgetProfit": 1040000,
+                     *             "actualProfit": 1080000.5,
+                     *             "rate": 95.78
+                     *           }
+                     *         ],
+                     *         "total": {
+                     *           "budgetRevenue": 5200000,
+                     *           "actualRevenue": 4980000.5,
+                     *           "budgetCost": 4160000,
+                     *           "actualCost": 3900000,
+                     *           "budgetProfit": 1040000,
+                     *           "actualProfit": 1080000.5,
+                     *           "rate": 95.78
+                     *         },
+                     *         "departs": [
+                     *           {
+                     *             "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *             "departName": "通信事业部",
+                     *             "budgetRevenue": 5200000,
+                     *             "actualRevenue": 4980000.5,
+                     *             "budgetCost": 4160000,
+                     *             "actualCost": 3900000,
+                     *             "budgetProfit": 1040000,
+                     *             "actualProfit": 1080000.5,
+                     *             "rate": 95.78
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisBudgetExecution"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 预算年度 */
+                budgetYear?: number;
+                /** @description 业务部门 */
+                departId?: string;
+                /** @description 月份 */
+                budgetMonth?: number;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "文件导入成功，但有错误。",
+                     *       "code": 201,
+                     *       "result": {
+                     *         "totalCount": 12,
+                     *         "errorCount": 1,
+                     *         "successCount": 11,
+                     *         "msg": "总上传行数：12，已导入行数：11，错误行数：1",
+                     *         "fileUrl": "/sys/common/static/temp/预算导入错误_1700000000000.xlsx",
+                     *         "fileName": "预算导入错误_1700000000000.xlsx"
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetImportTemplate: {
+        parameters: {
+            query?: {
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 预算年度 */
+                budgetYear?: number;
+                /** @description 业务部门 */
+                departId?: string;
+                /** @description 月份 */
+                budgetMonth?: number;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预算分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "1f2e3d4c5b6a79880716253443526170",
+                     *             "budgetYear": 2026,
+                     *             "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *             "departId_dictText": "通信事业部",
+                     *             "budgetMonth": 10,
+                     *             "revenue": 5200000,
+                     *             "cost": 4160000,
+                     *             "profit": 1040000,
+                     *             "directorId": "e9ca23d68d884d4ebb19d07889727dae",
+                     *             "directorId_dictText": "张三",
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisBudgetPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misBudgetQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预算 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "1f2e3d4c5b6a79880716253443526170",
+                     *         "budgetYear": 2026,
+                     *         "departId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *         "departId_dictText": "通信事业部",
+                     *         "budgetMonth": 10,
+                     *         "revenue": 5200000,
+                     *         "cost": 4160000,
+                     *         "profit": 1040000,
+                     *         "directorId": "e9ca23d68d884d4ebb19d07889727dae",
+                     *         "directorId_dictText": "张三",
+                     *         "remark": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisBudget"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     misDashboardCostGroupByBusinessUnitId: {
         parameters: {
             query?: {
@@ -18613,6 +19914,426 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInvoiceAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settlementIds": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                 *       "invoiceType": "1",
+                 *       "taxRate": 6,
+                 *       "invoiceNo": "04419873",
+                 *       "invoiceDate": "2026-11-06"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisInvoiceForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "开票成功!",
+                     *       "code": 200,
+                     *       "result": "开票成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInvoiceList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 发票号码 (value prefixes apply) */
+                invoiceNo?: string;
+                /** @description 发票类型 */
+                invoiceType?: string;
+                /** @description 客户项目 */
+                projectId?: string;
+                /** @description 购买方 */
+                customerName?: string;
+                /** @description 状态 */
+                status?: string;
+                /** @description 开票日期起 */
+                invoiceDate_begin?: string;
+                /** @description 开票日期止 */
+                invoiceDate_end?: string;
+                /** @description 1: only valid invoices not fully paid (the payment form's choices) */
+                outstanding?: "0" | "1";
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                     *             "invoiceNo": "04419873",
+                     *             "invoiceType": "1",
+                     *             "invoiceType_dictText": "增值税专用发票",
+                     *             "invoiceDate": "2026-11-06",
+                     *             "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *             "projectId_dictText": "中国移动客服外包项目",
+                     *             "customerName": "中国移动",
+                     *             "settlementIds": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                     *             "settleNos": "JS2026100001",
+                     *             "amount": 750900,
+                     *             "taxRate": 6,
+                     *             "taxAmount": 45054,
+                     *             "totalAmount": 795954,
+                     *             "receivedAmount": 0,
+                     *             "status": "1",
+                     *             "status_dictText": "正常",
+                     *             "voidReason": null,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisInvoicePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInvoiceQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 发票 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                     *         "invoiceNo": "04419873",
+                     *         "invoiceType": "1",
+                     *         "invoiceType_dictText": "增值税专用发票",
+                     *         "invoiceDate": "2026-11-06",
+                     *         "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *         "projectId_dictText": "中国移动客服外包项目",
+                     *         "customerName": "中国移动",
+                     *         "settlementIds": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                     *         "settleNos": "JS2026100001",
+                     *         "amount": 750900,
+                     *         "taxRate": 6,
+                     *         "taxAmount": 45054,
+                     *         "totalAmount": 795954,
+                     *         "receivedAmount": 0,
+                     *         "status": "1",
+                     *         "status_dictText": "正常",
+                     *         "voidReason": null,
+                     *         "remark": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisInvoice"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInvoiceVoid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                 *       "voidReason": "购买方税号填写错误，重开"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisInvoiceVoid"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "作废成功!",
+                     *       "code": 200,
+                     *       "result": "作废成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPaymentAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                 *       "payDate": "2026-11-20",
+                 *       "amount": 400000,
+                 *       "payMethod": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisPaymentForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "登记成功!",
+                     *       "code": 200,
+                     *       "result": "登记成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPaymentDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misPaymentList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 发票号码 */
+                invoiceNo?: string;
+                /** @description 发票ID */
+                invoiceId?: string;
+                /** @description 客户项目 */
+                projectId?: string;
+                /** @description 付款方 */
+                customerName?: string;
+                /** @description 回款方式 */
+                payMethod?: string;
+                /** @description 回款日期起 */
+                payDate_begin?: string;
+                /** @description 回款日期止 */
+                payDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回款分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f",
+                     *             "invoiceId": "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b",
+                     *             "invoiceNo": "04419873",
+                     *             "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *             "projectId_dictText": "中国移动客服外包项目",
+                     *             "customerName": "中国移动",
+                     *             "payDate": "2026-11-20",
+                     *             "amount": 400000,
+                     *             "payMethod": "1",
+                     *             "payMethod_dictText": "银行转账",
+                     *             "days": 14,
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisPaymentPage"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20170,6 +21891,464 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["PaySalaryVariablePage"] | null;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                 *       "settleMonth": "2026-10",
+                 *       "headcount": 86,
+                 *       "unitPrice": 8600,
+                 *       "overtimeAmount": 12800,
+                 *       "otherAmount": 0,
+                 *       "deductAmount": 1500
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisSettlementForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementConfirm: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                 *       "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                 *       "settleMonth": "2026-10",
+                 *       "headcount": 88,
+                 *       "unitPrice": 8600
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisSettlementForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "结算单已确认，不能编辑（请先撤回确认）",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 结算单号 (value prefixes apply) */
+                settleNo?: string;
+                /** @description 客户项目 */
+                projectId?: string;
+                /** @description 客户名称 */
+                customerName?: string;
+                /** @description 业务部门 */
+                businessUnitId?: string;
+                /** @description 结算月份 yyyy-MM */
+                settleMonth?: string;
+                /** @description 结算月份起 */
+                settleMonth_begin?: string;
+                /** @description 结算月份止 */
+                settleMonth_end?: string;
+                /** @description 状态 (comma-joined values allowed) */
+                status?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 结算单号 (value prefixes apply) */
+                settleNo?: string;
+                /** @description 客户项目 */
+                projectId?: string;
+                /** @description 客户名称 */
+                customerName?: string;
+                /** @description 业务部门 */
+                businessUnitId?: string;
+                /** @description 结算月份 yyyy-MM */
+                settleMonth?: string;
+                /** @description 结算月份起 */
+                settleMonth_begin?: string;
+                /** @description 结算月份止 */
+                settleMonth_end?: string;
+                /** @description 状态 (comma-joined values allowed) */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结算单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                     *             "settleNo": "JS2026100001",
+                     *             "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *             "projectId_dictText": "中国移动客服外包项目",
+                     *             "customerName": "中国移动",
+                     *             "businessUnitId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *             "businessUnitId_dictText": "通信事业部",
+                     *             "settleMonth": "2026-10",
+                     *             "headcount": 86,
+                     *             "unitPrice": 8600,
+                     *             "overtimeAmount": 12800,
+                     *             "otherAmount": 0,
+                     *             "deductAmount": 1500,
+                     *             "amount": 750900,
+                     *             "invoiceId": null,
+                     *             "invoiceNo": null,
+                     *             "status": "1",
+                     *             "status_dictText": "已确认",
+                     *             "confirmBy": "caiwu",
+                     *             "confirmTime": "2026-11-03 10:12:00",
+                     *             "remark": null
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisSettlementPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 结算单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "5b7c0e9d2f4a4c1e8d3b6a1f0c2e4d6a",
+                     *         "settleNo": "JS2026100001",
+                     *         "projectId": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *         "projectId_dictText": "中国移动客服外包项目",
+                     *         "customerName": "中国移动",
+                     *         "businessUnitId": "6d35e179cd814e3299bd588ea7daed3f",
+                     *         "businessUnitId_dictText": "通信事业部",
+                     *         "settleMonth": "2026-10",
+                     *         "headcount": 86,
+                     *         "unitPrice": 8600,
+                     *         "overtimeAmount": 12800,
+                     *         "otherAmount": 0,
+                     *         "deductAmount": 1500,
+                     *         "amount": 750900,
+                     *         "invoiceId": null,
+                     *         "invoiceNo": null,
+                     *         "status": "1",
+                     *         "status_dictText": "已确认",
+                     *         "confirmBy": "caiwu",
+                     *         "confirmTime": "2026-11-03 10:12:00",
+                     *         "remark": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisSettlement"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misSettlementRevoke: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,6 +8,14 @@ const summary = async (target = mock.app, auth = mock.token) =>
   resultOf(await call(target, 'misDashboardGlobalSummary', { url: '/v1/mis/dashboard/globalSummary', token: auth }));
 const dictTexts = (code: string) => new Map(mock.app.store.dictItems(code).map((item) => [item.value, item.text]));
 const grossProfit = (p: { amount: number; taxes: number; cost: number }) => p.amount - p.taxes - p.cost;
+const cents = (yuan: number) => Math.round(yuan * 100);
+const year = () => String(new Date().getUTCFullYear());
+/** A project's revenue as the finance records give it: its confirmed (已确认 and after) settlements this year, yuan. */
+const settledRevenue = (projectId?: string) =>
+  sum(mock.app.store.data.settlements.filter((s) => (!projectId || s.projectId === projectId) && s.status !== '0' && s.settleMonth.startsWith(year())).map((s) => cents(s.amount))) / 100;
+/** What a project's customer still owes: its valid invoices' 价税合计 less what was received, yuan. */
+const outstanding = (projectId?: string) =>
+  sum(mock.app.store.data.invoices.filter((i) => (!projectId || i.projectId === projectId) && i.status === '1').map((i) => cents(i.totalAmount) - cents(i.receivedAmount))) / 100;
 const projectRevenue = async (query: string) =>
   resultOf(await call(mock.app, 'misDwsProjectRevenueList', { url: `/v1/mis/dwsProjectRevenue/list${query}`, token: mock.token }));
 
@@ -20,15 +28,20 @@ describe('globalSummary', () => {
     expect(keys.sort()).toEqual(Array.from({ length: 18 }, (_, i) => `value_${i}`).sort());
   });
 
-  it('the figures are computed from the store: revenue, profit, receivables and budget come from the project and budget rows', async () => {
+  it('A-GEN-05 A-GEN-08 the figures are computed from the store: revenue from confirmed settlements, receivables from unpaid invoices, payment days from payments, achievement from the budgets', async () => {
     const result = await summary();
-    const { projects, unitBudgets } = mock.app.store.data;
+    const { projects, budgets, payments, settlements } = mock.app.store.data;
     expect(projects.length).toBeGreaterThan(0);
-    expect(result.group0.value_1).toBeCloseTo(sum(projects.map((p) => p.amount)), 1);
-    expect(result.group1.value_3).toBeCloseTo(sum(projects.map(grossProfit)), 0);
-    expect(result.group4.value_14).toBeCloseTo(sum(projects.map((p) => p.pending)), 1);
-    const year = new Date().getUTCFullYear();
-    const budget = sum(unitBudgets.filter((b) => b.year === year).map((b) => b.budget));
+    // Drafts are seeded too and are not revenue.
+    expect(settlements.some((s) => s.status === '0')).toBe(true);
+    expect(result.group0.value_1).toBe(settledRevenue());
+    expect(result.group1.value_3).toBeCloseTo(sum(projects.map((p) => settledRevenue(p.id) * 0.94 - p.cost)), 0);
+    expect(result.group4.value_14).toBe(outstanding());
+    expect(result.group4.value_14).toBeGreaterThan(0);
+    const paid = payments.filter((p) => p.payDate.startsWith(year()));
+    expect(paid.length).toBeGreaterThan(0);
+    expect(result.group4.value_15).toBe(Math.round(sum(paid.map((p) => p.days)) / paid.length));
+    const budget = sum(budgets.filter((b) => b.budgetYear === Number(year())).map((b) => cents(b.revenue))) / 100;
     expect(budget).toBeGreaterThan(0);
     expect(result.group5.value_16).toBeCloseTo((result.group0.value_1 / budget) * 100, 1);
     expect(result.group2.value_9).toBe(result.group2.value_7 + result.group2.value_8);
@@ -156,14 +169,17 @@ describe('profit distribution', () => {
 });
 
 describe('pendingRank', () => {
-  it('A-DASH-35 rows of projectName and amount, largest first, adding up to group4.value_14', async () => {
+  it('A-DASH-35 rows of projectName and amount (the project\'s unpaid invoices), largest first, adding up to group4.value_14', async () => {
     const answer = await call(mock.app, 'misDashboardPendingRank', { url: '/v1/mis/dashboard/pendingRank?_t=1700000000', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 200 });
     const rows = resultOf(answer);
-    expect(rows.length).toBe(mock.app.store.data.projects.filter((p) => p.pending > 0).length);
+    expect(rows.length).toBe(mock.app.store.data.projects.filter((p) => outstanding(p.id) > 0).length);
     const amounts = rows.map((r) => r.amount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
-    for (const row of rows) expect(mock.app.store.data.projects.find((p) => p.id === row.projectId)).toMatchObject({ projectName: row.projectName, pending: row.amount });
+    for (const row of rows) {
+      expect(mock.app.store.data.projects.find((p) => p.id === row.projectId)?.projectName).toBe(row.projectName);
+      expect(row.amount).toBe(outstanding(row.projectId));
+    }
     expect(sum(amounts)).toBeCloseTo((await summary()).group4.value_14, 1);
   });
 
@@ -253,7 +269,8 @@ describe('dwsProjectRevenue/list (主要项目一览表)', () => {
     const industry = dictTexts('industry_structure');
     for (const row of page.records) {
       const project = projects.find((p) => p.id === row.projectId);
-      expect(row).toMatchObject({ projectId_dictText: project?.projectName, area: project?.area, amount: project?.amount, taxes: project?.taxes, cost: project?.cost });
+      expect(row).toMatchObject({ projectId_dictText: project?.projectName, area: project?.area, amount: settledRevenue(row.projectId), cost: project?.cost });
+      expect(row.taxes).toBe(Math.round(cents(row.amount) * 0.06) / 100);
       expect(row.businessType_dictText).toBe(business.get(row.businessType));
       expect(row.industryStructure_dictText).toBe(industry.get(row.industryStructure));
       expect(row.grossProfit).toBeCloseTo(row.amount - row.taxes - row.cost, 1);
@@ -284,22 +301,39 @@ describe('dwsProjectRevenue/list (主要项目一览表)', () => {
     expect([...margins].sort((a, b) => a - b)).toEqual(margins);
   });
 
-  it('reads the store: a project added to the store shows in the list, the revenue pie and the summary', async () => {
+  it('A-GEN-05 A-GEN-07 reads the finance records: a settlement confirmed, invoiced and paid moves the list, the revenue pie, the receivables rank and the summary', async () => {
     const fresh = await startMock();
     try {
       const auth = await loginAs(fresh, 'admin');
-      const before = await summary(fresh, auth);
       const template = fresh.store.data.projects[0] as (typeof fresh.store.data.projects)[number];
-      fresh.store.data.projects.push({ ...template, id: 'f'.repeat(32), projectName: '国家税务总局12366热线项目', amount: 3_000_000, taxes: 180_000, cost: 2_100_000, pending: 450_000 });
+      const projectId = 'f'.repeat(32);
+      fresh.store.data.projects.push({ ...template, id: projectId, projectName: '国家税务总局12366热线项目', customerName: '国家税务总局', cost: 210_000 });
+      const before = await summary(fresh, auth);
+      const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+      const send = <Op extends 'misSettlementAdd' | 'misSettlementConfirm' | 'misInvoiceAdd' | 'misPaymentAdd'>(operationId: Op, method: 'POST' | 'PUT', url: string, payload?: object) =>
+        call(fresh, operationId, { method, url, token: auth, payload });
+      // 30 people at 10 000 yuan: 300 000 yuan to bill; a draft is not revenue yet.
+      expect((await send('misSettlementAdd', 'POST', '/v1/mis/settlement/add', { projectId, settleMonth: month, headcount: 30, unitPrice: 10_000 })).body.success).toBe(true);
+      expect((await summary(fresh, auth)).group0.value_1).toBe(before.group0.value_1);
+      const settlement = fresh.store.data.settlements.find((s) => s.projectId === projectId);
+      expect((await send('misSettlementConfirm', 'PUT', `/v1/mis/settlement/confirm?id=${settlement?.id}`)).body.success).toBe(true);
+      const confirmed = await summary(fresh, auth);
+      expect(cents(confirmed.group0.value_1)).toBe(cents(before.group0.value_1) + 30_000_000);
+      // Invoiced at 6 %: 318 000 yuan to collect; 118 000 received leaves 200 000.
+      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect((await send('misInvoiceAdd', 'POST', '/v1/mis/invoice/add', { settlementIds: settlement?.id, invoiceType: '1', taxRate: 6, invoiceNo: '99990001', invoiceDate: day })).body.success).toBe(true);
+      expect(cents((await summary(fresh, auth)).group4.value_14)).toBe(cents(before.group4.value_14) + 31_800_000);
+      const invoice = fresh.store.data.invoices.find((i) => i.invoiceNo === '99990001');
+      expect((await send('misPaymentAdd', 'POST', '/v1/mis/payment/add', { invoiceId: invoice?.id, payDate: day, amount: 118_000, payMethod: '1' })).body.success).toBe(true);
       const after = await summary(fresh, auth);
-      expect(after.group0.value_1).toBeCloseTo(before.group0.value_1 + 3_000_000, 1);
-      expect(after.group4.value_14).toBeCloseTo(before.group4.value_14 + 450_000, 1);
-      const list = resultOf(await call(fresh, 'misDwsProjectRevenueList', { url: `/v1/mis/dwsProjectRevenue/list?projectId=${'f'.repeat(32)}`, token: auth }));
-      expect(list.records).toMatchObject([{ projectId_dictText: '国家税务总局12366热线项目', grossProfit: 720_000 }]);
+      expect(cents(after.group4.value_14)).toBe(cents(before.group4.value_14) + 20_000_000);
+      const list = resultOf(await call(fresh, 'misDwsProjectRevenueList', { url: `/v1/mis/dwsProjectRevenue/list?projectId=${projectId}`, token: auth }));
+      // 300 000 − 6 % taxes (18 000) − cost 210 000.
+      expect(list.records).toMatchObject([{ projectId_dictText: '国家税务总局12366热线项目', amount: 300_000, taxes: 18_000, grossProfit: 72_000 }]);
       const pie = resultOf(await call(fresh, 'misDashboardRevenueGroupByIndustry', { url: '/v1/mis/dashboard/revenueGroupByIndustry', token: auth }));
       expect(sum(pie.map((r) => r.amount))).toBeCloseTo(after.group0.value_1, 1);
       const rank = resultOf(await call(fresh, 'misDashboardPendingRank', { url: '/v1/mis/dashboard/pendingRank', token: auth }));
-      expect(rank.some((r) => r.projectName === '国家税务总局12366热线项目' && r.amount === 450_000)).toBe(true);
+      expect(rank.find((r) => r.projectId === projectId)).toMatchObject({ projectName: '国家税务总局12366热线项目', amount: 200_000 });
     } finally {
       await fresh.close();
     }

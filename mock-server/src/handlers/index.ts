@@ -10,6 +10,7 @@ import * as devLists from './dev-lists/index.js';
 import * as places from './places/index.js';
 import * as dictionaries from './dictionaries/index.js';
 import * as files from './files/index.js';
+import * as finance from './finance/index.js';
 import * as hr from './hr/index.js';
 import * as jobs from './jobs/index.js';
 import * as loginMethods from './login-methods/index.js';
@@ -35,6 +36,7 @@ export const handlers: HandlerTable = {
   ...places,
   ...dictionaries,
   ...files,
+  ...finance,
   ...hr,
   ...jobs,
   ...loginMethods,

@@ -1,9 +1,12 @@
-// Dashboard and report figures computed from the store's project, budget and staff rows, so every screen shows the
-// same numbers: the revenue pie sums to the summary's revenue, the receivables rank to its receivables, and so on.
+// Dashboard and report figures computed from the store's project, finance (settlements, invoices, payments, budgets)
+// and staff rows, so every screen shows the same numbers: the revenue pie sums to the summary's revenue, the
+// receivables rank to its receivables, and so on. A project's revenue this year is its confirmed settlements (已确认
+// and after), its receivables its valid invoices' unpaid 价税合计: recording a payment moves the workbench.
 import type { Schema } from '../lib/schema.js';
 import { stableId } from '../lib/ids.js';
 import { dateText } from '../lib/dates.js';
 import { activeOn } from '../lib/employment.js';
+import { percentOf, toCents, toYuan } from '../lib/money.js';
 import type { ProjectRecord } from './records/dashboard.js';
 import type { Store } from './store.js';
 import { isLive } from './live.js';
@@ -46,12 +49,57 @@ export function percentShares(values: number[]): number[] {
   return floors.map((value) => value / 100);
 }
 
-function budgetsOf(store: Store, year: number) {
-  return store.data.unitBudgets.filter((budget) => budget.year === year);
+/** A project as the figures read it: revenue and taxes from this year's confirmed settlements, receivables from its
+ * invoices. */
+export type ProjectFigures = ProjectRecord & { pending: number };
+
+/** Settlement states that are revenue: 已确认, 已开票, 部分回款, 已回款 (a draft is not). */
+export const REVENUE_STATES: ReadonlySet<string> = new Set(['1', '2', '3', '4']);
+const TAX_SHARE = 6;
+
+/** Every project with this year's revenue (confirmed settlements), taxes (6 % of it) and receivables, in cents summed. */
+export function projectsWithFigures(store: Store): ProjectFigures[] {
+  return store.memo('finance:project-figures', () => {
+    const year = String(yearOf(store));
+    const revenue = new Map<string, number>();
+    for (const s of store.data.settlements) {
+      if (!REVENUE_STATES.has(s.status) || !s.settleMonth.startsWith(year)) continue;
+      revenue.set(s.projectId, (revenue.get(s.projectId) ?? 0) + toCents(s.amount));
+    }
+    const pending = new Map<string, number>();
+    for (const invoice of store.data.invoices) {
+      if (invoice.status !== '1') continue;
+      pending.set(invoice.projectId, (pending.get(invoice.projectId) ?? 0) + toCents(invoice.totalAmount) - toCents(invoice.receivedAmount));
+    }
+    return store.data.projects.map((project) => {
+      const cents = revenue.get(project.id) ?? 0;
+      return { ...project, amount: toYuan(cents), taxes: toYuan(Math.round((cents * TAX_SHARE) / 100)), pending: toYuan(pending.get(project.id) ?? 0) };
+    });
+  });
+}
+
+/** 平均回款天数: the mean days from invoice to payment over this year's payments (0 without any). */
+export function averagePaymentDays(store: Store): number {
+  const year = String(yearOf(store));
+  const days = store.data.payments.filter((p) => p.payDate.startsWith(year)).map((p) => p.days);
+  return days.length ? Math.round(sum(days) / days.length) : 0;
+}
+
+/** Each business unit's revenue budget for the year (yuan), keyed by department id, from its monthly budgets. */
+function unitBudgetsOf(store: Store, year: number): Map<string, { budget: number; directorId: string }> {
+  const units = new Map<string, { cents: number; directorId: string }>();
+  for (const b of store.data.budgets) {
+    if (b.budgetYear !== year) continue;
+    const unit = units.get(b.departId) ?? { cents: 0, directorId: b.directorId ?? '' };
+    unit.cents += toCents(b.revenue);
+    if (!unit.directorId && b.directorId) unit.directorId = b.directorId;
+    units.set(b.departId, unit);
+  }
+  return new Map([...units].map(([departId, unit]) => [departId, { budget: toYuan(unit.cents), directorId: unit.directorId }]));
 }
 
 export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
-  const { projects } = store.data;
+  const projects = projectsWithFigures(store);
   // Employees moved to the roster's recycle bin (delFlag 1) are not headcount.
   const employees = store.data.employees.filter((e) => isLive(e));
   const today = store.today();
@@ -69,7 +117,7 @@ export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
 
   const executing = projects.filter((p) => p.signDate <= day && p.endDate >= day);
   const executingMonthAgo = projects.filter((p) => p.signDate <= monthAgo && p.endDate >= monthAgo).length;
-  const budget = sum(budgetsOf(store, Number(day.slice(0, 4))).map((b) => b.budget));
+  const budget = sum([...unitBudgetsOf(store, Number(day.slice(0, 4))).values()].map((b) => b.budget));
 
   return {
     group0: { value_0: revenueLastYear, value_1: revenue, value_2: changeRate(revenue, revenueLastYear) },
@@ -87,11 +135,11 @@ export function computeGlobalSummary(store: Store): Schema<'GlobalSummary'> {
       value_13: changeRate(executing.length, executingMonthAgo),
     },
     group4: {
-      value_14: round2(sum(projects.map((p) => p.pending))),
-      value_15: projects.length ? Math.round(sum(projects.map((p) => p.paymentDays)) / projects.length) : 0,
+      value_14: toYuan(sum(projects.map((p) => toCents(p.pending)))),
+      value_15: averagePaymentDays(store),
     },
     group5: {
-      value_16: budget === 0 ? 0 : round2((revenue / budget) * 100),
+      value_16: percentOf(revenue, budget),
       value_17: Number(day.slice(5, 7)),
     },
   };
@@ -108,8 +156,8 @@ function groupBy(store: Store, dimension: Dimension) {
     const index = items.findIndex((item) => item.value === value);
     return index < 0 ? items.length : index;
   };
-  const groups = new Map<string, ProjectRecord[]>();
-  for (const project of store.data.projects) {
+  const groups = new Map<string, ProjectFigures[]>();
+  for (const project of projectsWithFigures(store)) {
     const key = project[dimension];
     groups.set(key, [...(groups.get(key) ?? []), project]);
   }
@@ -151,7 +199,7 @@ export function profitItems(store: Store, dimension: Dimension): Array<Record<st
 
 /** Projects with money still to collect, largest first (ties by name). */
 export function pendingRank(store: Store): Schema<'PendingRankRow'>[] {
-  return store.data.projects
+  return projectsWithFigures(store)
     .filter((p) => p.pending > 0)
     .map((p) => ({ projectId: p.id, projectName: p.projectName, amount: p.pending }))
     .sort((a, b) => b.amount - a.amount || a.projectName.localeCompare(b.projectName));
@@ -168,11 +216,12 @@ interface UnitFigures {
 
 /** Revenue, cost and gross profit of each business unit that has projects, in department tree order (orgCode). */
 function unitFigures(store: Store): UnitFigures[] {
-  const units = [...new Set(store.data.projects.map((p) => p.businessUnitOrgCode))];
+  const all = projectsWithFigures(store);
+  const units = [...new Set(all.map((p) => p.businessUnitOrgCode))];
   return units
     .map((orgCode) => {
       const depart = store.departByCode(orgCode);
-      const projects = store.data.projects.filter((p) => p.businessUnitOrgCode === orgCode);
+      const projects = all.filter((p) => p.businessUnitOrgCode === orgCode);
       return {
         orgCode,
         departId: depart?.id ?? orgCode,
@@ -195,30 +244,29 @@ export function costByBusinessUnit(store: Store): Schema<'UnitCostRow'>[] {
   }));
 }
 
-function directorOf(store: Store, orgCode: string, year: number): { directorId: string; directorId_dictText: string } {
-  const directorId = budgetsOf(store, year).find((b) => b.businessUnitOrgCode === orgCode)?.directorId ?? '';
+function directorOf(store: Store, departId: string, year: number): { directorId: string; directorId_dictText: string } {
+  const directorId = unitBudgetsOf(store, year).get(departId)?.directorId ?? '';
   return { directorId, directorId_dictText: directorId ? (store.dictLookup(USER_DICT).get(directorId) ?? directorId) : '' };
 }
 
 /** 各业务部门预算完成比 for the year to date: each unit's revenue against its budget, highest completion first. */
 export function unitBudgetCompletion(store: Store): Schema<'UnitBudgetRow'>[] {
   const year = yearOf(store);
-  const budgets = budgetsOf(store, year);
+  const budgets = unitBudgetsOf(store, year);
   const figures = unitFigures(store);
-  const orgCodes = [...new Set([...figures.map((u) => u.orgCode), ...budgets.map((b) => b.businessUnitOrgCode)])];
-  return orgCodes
-    .map((orgCode) => {
-      const unit = figures.find((u) => u.orgCode === orgCode);
-      const depart = store.departByCode(orgCode);
-      const budget = round2(sum(budgets.filter((b) => b.businessUnitOrgCode === orgCode).map((b) => b.budget)));
-      const amount = unit?.amount ?? 0;
+  const departIds = [...new Set([...figures.map((u) => u.departId), ...budgets.keys()])];
+  const names = store.dictLookup(DEPART_DICT);
+  return departIds
+    .map((departId) => {
+      const amount = figures.find((u) => u.departId === departId)?.amount ?? 0;
+      const budget = budgets.get(departId)?.budget ?? 0;
       return {
-        businessName: depart?.id ?? orgCode,
-        businessName_dictText: depart?.departName ?? orgCode,
-        ...directorOf(store, orgCode, year),
+        businessName: departId,
+        businessName_dictText: names.get(departId) ?? departId,
+        ...directorOf(store, departId, year),
         amount,
         budget,
-        percent: budget === 0 ? 0 : round2((amount / budget) * 100),
+        percent: percentOf(amount, budget),
       };
     })
     .sort((a, b) => b.percent - a.percent || a.businessName_dictText.localeCompare(b.businessName_dictText));
@@ -233,7 +281,7 @@ export function unitProfitRank(store: Store): Schema<'UnitProfitRow'>[] {
     .map((unit, index) => ({
       businessName: unit.departId,
       businessName_dictText: unit.departName,
-      ...directorOf(store, unit.orgCode, year),
+      ...directorOf(store, unit.departId, year),
       profit: unit.grossProfit,
       percent: percents[index] as number,
     }))
@@ -243,7 +291,7 @@ export function unitProfitRank(store: Store): Schema<'UnitProfitRow'>[] {
 /** One row per project for 主要项目一览表 (before the list engine adds the dictionary texts). */
 export function projectRevenueRows(store: Store): Array<Omit<Schema<'ProjectRevenueRow'>, 'businessType_dictText' | 'industryStructure_dictText' | 'businessUnitId_dictText'>> {
   const year = yearOf(store);
-  return store.data.projects.map((project) => ({
+  return projectsWithFigures(store).map((project) => ({
     id: stableId(`dws-project-revenue:${year}:${project.id}`),
     year,
     area: project.area,

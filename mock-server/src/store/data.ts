@@ -2,7 +2,7 @@
 // (persisted by --data-dir).
 import type { CoreData } from './core-data.js';
 import type { AnnouncementsData } from './seed/announcements.js';
-import type { DashboardData } from './seed/dashboard.js';
+import type { FinanceData } from './seed/finance.js';
 import type { HrData } from './seed/hr.js';
 import type { RecruitmentData } from './seed/hr-recruitment.js';
 import type { JobsData } from './seed/jobs.js';
@@ -28,7 +28,7 @@ export interface StoreData
     LogsData,
     LoginMethodsData,
     ProjectsData,
-    DashboardData,
+    FinanceData,
     OnlineDevData,
     AnnouncementsData,
     HrData,

@@ -13,7 +13,7 @@ import { isLive } from './live.js';
 import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
 import { bulkCount } from './seed/bulk-count.js';
-import { seedDashboard } from './seed/dashboard.js';
+import { seedFinance } from './seed/finance.js';
 import { seedOnlineDev } from './seed/online-dev.js';
 import { seedHr, seedRoster } from './seed/hr.js';
 import { seedRecruitment } from './seed/hr-recruitment.js';
@@ -55,7 +55,7 @@ function seed(today: Date): StoreData {
     ...seedLogs(today, core),
     ...seedLoginMethods(today, core),
     ...seedProjects(),
-    ...seedDashboard(today, core),
+    ...seedFinance(today, core),
     ...seedOnlineDev(today, core),
     ...seedAnnouncements(today, core),
     ...hr,

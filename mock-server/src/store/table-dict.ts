@@ -98,6 +98,18 @@ const TABLES: Record<string, TableSpec> = {
     columns: ['id', 'city', 'year'],
     rows: (store) => store.data.socialInsurances.map((p) => ({ id: p.id, city: p.city, year: p.year })),
   },
+  // The customer projects that settlements bill (fixtures/dashboard.ts).
+  mis_project: {
+    columns: ['id', 'project_name', 'customer_name', 'area', 'business_unit'],
+    rows: (store) =>
+      store.data.projects.map((p) => ({ id: p.id, project_name: p.projectName, customer_name: p.customerName, area: p.area, business_unit: p.businessUnitOrgCode })),
+  },
+  // 业务部门: the departments that run customer projects (a project's business unit, or project nodes beneath them);
+  // budgets are kept for these.
+  mis_business_unit: {
+    columns: ['id', 'depart_name', 'org_code'],
+    rows: (store) => businessUnits(store).map((d) => ({ id: d.id, depart_name: d.departName, org_code: d.orgCode })),
+  },
   sys_check_rule: {
     columns: ['id', 'rule_name', 'rule_code'],
     rows: (store) => store.data.checkRules.map((r) => ({ id: r.id, rule_name: r.ruleName, rule_code: r.ruleCode })),
@@ -105,6 +117,16 @@ const TABLES: Record<string, TableSpec> = {
 };
 
 export const TABLE_NAMES = Object.keys(TABLES);
+
+/** The departments that run customer projects, in tree order. */
+export function businessUnits(store: Tables): Tables['data']['departs'] {
+  const { departs, projects } = store.data;
+  const running = new Set(projects.map((p) => p.businessUnitOrgCode));
+  const projectNodes = departs.filter((d) => d.orgCategory === '4').map((d) => d.orgCode);
+  return departs
+    .filter((d) => d.orgCategory === '2' && (running.has(d.orgCode) || projectNodes.some((code) => code.startsWith(d.orgCode))))
+    .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+}
 
 /** The rows of a table, or null when the store has no such table. */
 export function tableRows(store: Tables, table: string): Row[] | null {

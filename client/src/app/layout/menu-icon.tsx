@@ -1,8 +1,10 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   CloudOutlined,
   DashboardOutlined,
   FormOutlined,
+  FundOutlined,
   HomeOutlined,
   MessageOutlined,
   MoneyCollectOutlined,
@@ -17,9 +19,11 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 // Menu icons are stored by kebab-case name ('setting'), as the real backend's menus hold them. The seeded menus' few
 // are here (the workbench's script budget counts on it: a seeded group with another icon loads the 74 KB catalogue); any other the icon chooser offers comes from its catalogue, loaded only when a menu uses one.
 const ICONS: Record<string, ComponentType> = {
+  'account-book': AccountBookOutlined,
   appstore: AppstoreOutlined,
   cloud: CloudOutlined,
   form: FormOutlined,
+  fund: FundOutlined,
   home: HomeOutlined,
   dashboard: DashboardOutlined,
   message: MessageOutlined,

@@ -5,19 +5,21 @@
 export interface ProjectRecord {
   id: string;
   projectName: string;
+  /** 客户名称: the client the project is run for. */
+  customerName: string;
   area: string;
   businessType: string;
   industryStructure: string;
   businessUnitOrgCode: string;
-  /** Cumulative figures for the current year, yuan. */
+  /** The year's revenue the seed bills month by month (fixtures/finance.ts); the figures read the settlements. */
   amount: number;
+  /** The seed's taxes (6 % of `amount`); the figures compute them from the settled revenue. */
   taxes: number;
+  /** Cumulative cost for the current year, yuan. */
   cost: number;
   /** The same figures for the same period last year. */
   amountLastYear: number;
   costLastYear: number;
-  pending: number;
-  paymentDays: number;
   budget: number;
   signDate: string;
   endDate: string;
@@ -29,13 +31,4 @@ export interface EmployeeRecord {
   type: '1' | '2';
   entryDate: string;
   leaveDate: string | null;
-}
-
-/** 业务部门年度预算 (yuan). The unit is a department (orgCode); the director is a user id. */
-export interface UnitBudgetRecord {
-  id: string;
-  year: number;
-  businessUnitOrgCode: string;
-  directorId: string;
-  budget: number;
 }

@@ -54,3 +54,16 @@ describe('derived from a resource', () => {
     ]);
   });
 });
+
+describe('a money column', () => {
+  it('is right aligned with two decimals and thousands separators; other number columns are left as they are', () => {
+    const money = defineResource<Row>({ ...resource, fields: [{ name: 'amount', label: '金额', kind: 'number', column: { money: true } }, { name: 'title', label: '标题', kind: 'text' }] });
+    const [amount, title] = columnsOf(money);
+    expect(amount).toMatchObject({ dataIndex: 'amount', align: 'right' });
+    const render = amount?.render as (value: unknown) => unknown;
+    expect(render(1234567.5)).toBe('1,234,567.50');
+    expect(render(0.1 + 0.2)).toBe('0.30');
+    expect(render(null)).toBe('');
+    expect(title).not.toHaveProperty('render');
+  });
+});

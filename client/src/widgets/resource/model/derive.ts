@@ -1,7 +1,6 @@
 // What a resource's fields become on screen: the search form's schema, the advanced query's fields and the table's
 // columns. Pure, so a test can compare them with what a hand-written screen had.
 import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
-import { formatMoney } from '@/shared/lib/format-number';
 import type { ListColumn, SearchField, SearchSchema } from '@/widgets/list-page';
 import type { QueryField } from '@/widgets/query-builder';
 import { isDictionaryKind, queryTypeOf } from './field-kind';
@@ -63,6 +62,9 @@ const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABL
 /** antd's dark warning and error colours (orange-7, red-7): readable on white, as plain warning yellow is not. */
 const TONE_COLOURS: Record<CellTone, string> = { warning: '#d46b08', danger: '#cf1322' };
 
+const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? MONEY.format(value) : value === null || value === undefined ? '' : String(value));
+
 const toneCell = (tone: CellTone | undefined) => (tone ? { style: { color: TONE_COLOURS[tone], fontWeight: 500 }, 'data-tone': tone } : {});
 
 export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }: { tab?: string; isPhone?: boolean } = {}): ListColumn<Row>[] {
@@ -82,7 +84,7 @@ export function columnsOf<Row>(resource: Resource<Row>, { tab, isPhone = false }
       ...(responsive ? { responsive } : {}),
       ...(isDictionaryKind(field.kind) || field.dictCode ? { dictText: true } : {}),
       ...(tone ? { onCell: (row: Row) => toneCell(tone(row)) } : {}),
-      ...(money ? { align: 'right' as const, render: (value: unknown) => formatMoney(typeof value === 'number' ? value : null) } : {}),
+      ...(money ? { align: 'right' as const, render: (value: unknown) => moneyText(value) } : {}),
     });
   }
   return columns;

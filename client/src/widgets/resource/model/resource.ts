@@ -15,14 +15,14 @@ export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 /** A field's column in the list: sortable unless `sorter: false`. */
 export interface FieldColumn {
   width?: number;
-  /** An amount of money: right-aligned, two places with thousands separators (1,234.50). */
-  money?: boolean;
   /** The width on a phone (below antd's `sm`), where the screen is narrower. */
   phoneWidth?: number;
   sorter?: boolean;
   ellipsis?: boolean;
   /** Shown only from this breakpoint up (antd's `responsive`). */
   responsive?: Breakpoint[];
+  /** An amount of money: right aligned, two decimals with thousands separators (1,234.50). */
+  money?: boolean;
 }
 
 /** A column drawn as a link: the address for a row (an http(s) address opens in a new window, a path in the app). */
