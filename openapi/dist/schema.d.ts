@@ -3534,7 +3534,7 @@ export interface paths {
         /**
          * 新增询价单
          * @description Success code 200 添加成功！. The item, specification, unit and quantity default to the plan's; status
-         *     starts 1 询价中 and the plan goes to 2 询价中. Errors (code 500): 采购计划不存在; 该采购计划已完成，不能再询价;
+         *     follows its quotes and orders. Errors (code 500): 采购计划不存在; 该采购计划已完成，不能再询价;
          *     询价单号已存在.
          */
         post: operations["purEnquiryAdd"];
@@ -3829,7 +3829,7 @@ export interface paths {
         /**
          * 新增采购订单
          * @description Makes an order from the enquiry's chosen quote: supplier, item and unit price from the quote, quantity from
-         *     the enquiry unless given. Success code 200 添加成功！; the enquiry goes to 3 已下单 and its plan to 3 已下单.
+         *     the enquiry unless given. Success code 200 添加成功！ (the enquiry and its plan then read 3 已下单).
          *     Errors (code 500): 询价单不存在; 询价单尚未定标，不能下单; 该询价单已生成采购订单：<orderNo>; 供应商已列入黑名单，不能下单：<name>;
          *     over the plan's budget line without `overBudgetConfirmed` → 订单金额超出采购计划预算：预算额度<b>元，已下单<o>元，本单<a>元;
          *     验收日期不能早于交货日期 is not checked (an early acceptance happens); 已验收须填写验收日期和验收人.
@@ -4104,7 +4104,7 @@ export interface paths {
         put?: never;
         /**
          * 新增采购计划
-         * @description Success code 200 添加成功！. An empty planNo takes the next CGJH<yyyyMM><nnn>; status starts 1 待询价.
+         * @description Success code 200 添加成功！. An empty planNo takes the next CGJH<yyyyMM><nnn>; status follows its enquiries and orders.
          *     Errors (code 500): 计划编号已存在; 需求部门不存在; 预估金额（<n>元）超出预算额度（<m>元）.
          */
         post: operations["purPlanAdd"];
@@ -12170,7 +12170,7 @@ export interface components {
             quantity: number;
             /** @description 报价截止日期 */
             deadline?: string | null;
-            /** @description 询价状态 (dict pur_enquiry_status) */
+            /** @description 询价状态 (dict pur_enquiry_status), from its quotes and orders: 1 询价中, 2 已定标 (a quote chosen), 3 已下单 (a live order) */
             status: string;
             status_dictText?: string;
             quotes: components["schemas"]["PurQuote"][];
@@ -12300,8 +12300,6 @@ export interface components {
             budgetLine: "1" | "2" | "3" | "4" | "5" | "6";
             budgetAmount: number;
             needDate?: string | null;
-            /** @enum {string|null} */
-            status?: "1" | "2" | "3" | "4" | null;
             remark?: string | null;
         };
         /** @description 采购计划 — one item to buy, charged to a budget line (预算科目) up to its 预算额度; the orders made from it are counted against that budget. */
@@ -12337,7 +12335,7 @@ export interface components {
             orderedAmount?: number;
             /** @description 需求日期 */
             needDate?: string | null;
-            /** @description 计划状态 (dict pur_plan_status) */
+            /** @description 计划状态 (dict pur_plan_status), from its enquiries and orders: 1 待询价, 2 询价中 (a live enquiry), 3 已下单 (a live order), 4 已完成 (every live order accepted) */
             status: string;
             status_dictText?: string;
             remark?: string | null;

@@ -14,6 +14,8 @@ import type { LogsData } from './seed/logs.js';
 import type { MenusData } from './seed/menus.js';
 import type { OnlineDevData } from './seed/online-dev.js';
 import type { PositionsData } from './seed/positions.js';
+import type { PostsData } from './seed/posts.js';
+import type { PurchaseData } from './seed/purchase.js';
 import type { ProjectsData } from './seed/projects.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
@@ -32,4 +34,6 @@ export interface StoreData
     AnnouncementsData,
     HrData,
     RecruitmentData,
-    JobsData {}
+    JobsData,
+    PurchaseData,
+    PostsData {}

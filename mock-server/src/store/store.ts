@@ -25,6 +25,8 @@ import { seedLoginMethods } from './seed/login-methods.js';
 import { seedLogs } from './seed/logs.js';
 import { seedMenus } from './seed/menus.js';
 import { seedPositions } from './seed/positions.js';
+import { seedPosts } from './seed/posts.js';
+import { seedPurchase } from './seed/purchase.js';
 import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
@@ -60,6 +62,9 @@ function seed(today: Date): StoreData {
     ...hr,
     ...seedRecruitment(today, core, hr),
     ...seedJobs(today),
+    // Seeded last: they reseed faker and read the roster, and no earlier table depends on them.
+    ...seedPurchase(today, core),
+    ...seedPosts(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };
