@@ -9,7 +9,7 @@ import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { HandlerContext } from '../../types.js';
 import type { ContractRecord, EnquiryRecord, OrderRecord, PlanRecord, SupplierRecord } from '../../store/records/purchase.js';
-import { contracts, enquiries, orders, plans, suppliers } from '../../entities/purchase.js';
+import { enquiries, orders, plans, suppliers } from '../../entities/purchase.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';
