@@ -24,7 +24,7 @@ export const postResource = defineResource<Post>({
   params: { departIdTree: '1' },
   exportName: '岗位',
   rowNumbers: 'from-sm',
-  tableWidth: 1000,
+  tableWidth: 1180,
   phoneFits: true,
   fields: [
     { name: 'departId', label: '所属部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 200, sorter: false, ellipsis: true, responsive: ['md'] }, form: { required: true } },
@@ -34,6 +34,6 @@ export const postResource = defineResource<Post>({
     { name: 'headcountPlan', label: '编制', kind: 'number', column: { width: 80, phoneWidth: 56 }, form: { required: true, range: { min: 0, max: 100000 } } },
     { name: 'headcountFilled', label: '在岗', kind: 'number', query: false, column: { width: 80, phoneWidth: 56 } },
     { name: 'vacancy', label: '缺编', kind: 'number', query: false, column: { width: 80, phoneWidth: 56, tone: (row) => (row.vacancy < 0 ? 'danger' : undefined) } },
-    { name: 'duty', label: '岗位职责', kind: 'textarea', column: { ellipsis: true, sorter: false, responsive: ['xl'] }, form: { max: 1000 } },
+    { name: 'duty', label: '岗位职责', kind: 'textarea', column: { width: 260, ellipsis: true, sorter: false, responsive: ['xl'] }, form: { max: 1000 } },
   ],
 });
