@@ -44,6 +44,10 @@ export function ContractForm({ editing, saving, onCancel, onSubmit, orderId }: R
         form={form}
         name="pur-contract-form"
         initialValues={{ ...initialValuesOf(contractResource, mode, row), orderId: row?.orderId ?? orderId, payments: toRows(row?.payments) }}
+        // A schedule refused once is checked again as it changes, so its message goes as soon as it adds up.
+        onValuesChange={(changed) => {
+          if (('payments' in changed || 'amount' in changed) && form.getFieldError(['payments']).length) void form.validateFields([['payments']]).catch(() => undefined);
+        }}
         onFinish={(values) => onSubmit({ ...values, payments: toPayments(values.payments as PaymentRow[] | undefined), ...(row ? { id: row.id, orderId: row.orderId } : {}) })}
       >
         <ResetOnMount />
@@ -75,7 +79,9 @@ export function ContractForm({ editing, saving, onCancel, onSubmit, orderId }: R
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ paid: '0' })}>
                 添加一期
               </Button>
-              <Form.ErrorList errors={errors} />
+              <Typography.Text type="danger" role="alert">
+                <Form.ErrorList errors={errors} />
+              </Typography.Text>
               <Form.Item noStyle shouldUpdate>
                 {() => (
                   <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
