@@ -23,7 +23,6 @@ export const contractResource = defineResource<Contract>({
   rowNumbers: 'from-sm',
   tableWidth: 1560,
   formColumns: 2,
-  phoneFits: true,
   fields: [
     { name: 'contractNo', label: '合同编号', kind: 'text', search: 'like', column: { width: 140, phoneWidth: 120 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },
     { name: 'name', label: '合同名称', kind: 'text', search: 'like', column: { width: 180, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 100 } },

@@ -22,7 +22,6 @@ export const enquiryResource = defineResource<Enquiry>({
   rowNumbers: 'from-sm',
   tableWidth: 1500,
   formColumns: 2,
-  phoneFits: true,
   actionsWidth: 230,
   fields: [
     { name: 'enquiryNo', label: '询价单号', kind: 'text', search: 'like', column: { width: 130, phoneWidth: 116 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },

@@ -23,7 +23,6 @@ export const orderResource = defineResource<Order>({
   rowNumbers: 'from-sm',
   tableWidth: 1320,
   formColumns: 2,
-  phoneFits: true,
   actionsWidth: 200,
   fields: [
     { name: 'orderNo', label: '订单编号', kind: 'text', search: 'like', column: { width: 140, phoneWidth: 120 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },

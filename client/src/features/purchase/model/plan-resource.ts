@@ -23,7 +23,6 @@ export const planResource = defineResource<Plan>({
   rowNumbers: 'from-sm',
   tableWidth: 1480,
   formColumns: 2,
-  phoneFits: true,
   actionsWidth: 190,
   fields: [
     { name: 'planNo', label: '计划编号', kind: 'text', search: 'like', column: { width: 140, phoneWidth: 120 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },
