@@ -26,6 +26,7 @@ export const contractResource = defineResource<Contract>({
   fields: [
     { name: 'contractNo', label: '合同编号', kind: 'text', search: 'like', column: { width: 140, phoneWidth: 120 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },
     { name: 'name', label: '合同名称', kind: 'text', search: 'like', column: { width: 180, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 100 } },
+    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_contract_status', search: 'eq', column: { width: 80, phoneWidth: 72 }, form: { hidden: 'add' } },
     { name: 'orderNo', label: '来源订单', kind: 'text', query: false, column: { width: 140, sorter: false, responsive: ['lg'], href: orderHref } },
     { name: 'enquiryNo', label: '来源询价', kind: 'text', query: false, column: { width: 130, sorter: false, responsive: ['xl'], href: enquiryHref } },
     { name: 'planNo', label: '来源计划', kind: 'text', query: false, column: { width: 140, sorter: false, responsive: ['xl'], href: planHref } },
@@ -35,7 +36,6 @@ export const contractResource = defineResource<Contract>({
     { name: 'signDate', label: '签订日期', kind: 'date', search: 'range', column: { width: 110, responsive: ['lg'] }, form: { required: true } },
     { name: 'startDate', label: '开始日期', kind: 'date', column: false, form: {} },
     { name: 'endDate', label: '结束日期', kind: 'date', column: { width: 110, responsive: ['xl'] }, form: { notBefore: { field: 'startDate', label: '开始日期' } } },
-    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_contract_status', search: 'eq', column: { width: 80, phoneWidth: 72 }, form: { hidden: 'add' } },
     { name: 'terms', label: '主要条款', kind: 'textarea', column: false, form: { max: 5000, wide: true } },
     { name: 'attachments', label: '合同附件', kind: 'file', query: false, column: false, form: { wide: true, upload: { biz: 'purchase', count: 5 } } },
     { name: 'remark', label: '备注', kind: 'textarea', column: false, form: { max: 500, wide: true } },

@@ -26,6 +26,7 @@ export const enquiryResource = defineResource<Enquiry>({
   fields: [
     { name: 'enquiryNo', label: '询价单号', kind: 'text', search: 'like', column: { width: 130, phoneWidth: 116 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },
     { name: 'title', label: '询价主题', kind: 'text', search: 'like', column: { width: 170, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 100 } },
+    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_enquiry_status', search: 'eq', column: { width: 80, phoneWidth: 72 } },
     { name: 'planNo', label: '来源计划', kind: 'text', query: false, column: { width: 140, sorter: false, responsive: ['lg'], href: planHref } },
     { name: 'itemName', label: '物品名称', kind: 'text', search: 'like', column: { width: 120, ellipsis: true, responsive: ['sm'] } },
     { name: 'quantity', label: '数量', kind: 'number', column: { width: 80, responsive: ['md'] }, form: { range: { min: 0, max: 1000000, exclusiveMin: true }, placeholder: '默认计划数量' } },
@@ -34,7 +35,6 @@ export const enquiryResource = defineResource<Enquiry>({
     { name: 'quoteCount', label: '报价家数', kind: 'number', query: false, column: { width: 90, responsive: ['lg'] } },
     { name: 'chosenSupplierName', label: '中标供应商', kind: 'text', query: false, column: { width: 200, sorter: false, ellipsis: true, responsive: ['md'] } },
     { name: 'chosenAmount', label: '中标金额(元)', kind: 'number', query: false, column: { width: 110, responsive: ['sm'] } },
-    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_enquiry_status', search: 'eq', column: { width: 80, phoneWidth: 72 } },
     { name: 'remark', label: '备注', kind: 'textarea', column: false, form: { max: 500, wide: true } },
     { name: 'createTime', label: '创建时间', kind: 'datetime', column: false },
   ],

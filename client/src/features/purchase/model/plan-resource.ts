@@ -27,6 +27,7 @@ export const planResource = defineResource<Plan>({
   fields: [
     { name: 'planNo', label: '计划编号', kind: 'text', search: 'like', column: { width: 140, phoneWidth: 120 }, form: { max: 32, readOnly: 'edit', placeholder: '留空自动编号' } },
     { name: 'title', label: '计划名称', kind: 'text', search: 'like', column: { width: 190, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 100 } },
+    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_plan_status', search: 'eq', column: { width: 80, phoneWidth: 72 } },
     { name: 'departId', label: '需求部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 110, sorter: false, ellipsis: true, responsive: ['lg'] }, form: {} },
     { name: 'applicant', label: '申请人', kind: 'text', column: false, form: { max: 50 } },
     { name: 'itemName', label: '物品名称', kind: 'text', search: 'like', column: { width: 130, ellipsis: true, responsive: ['sm'] }, form: { required: true, max: 100 } },
@@ -39,7 +40,6 @@ export const planResource = defineResource<Plan>({
     { name: 'budgetAmount', label: '预算额度(元)', kind: 'number', column: { width: 110, responsive: ['sm'] }, form: { required: true, range: { min: 0, max: 1000000000, exclusiveMin: true } } },
     { name: 'orderedAmount', label: '已下单(元)', kind: 'number', query: false, column: { width: 100, responsive: ['lg'], tone: (row) => ((row.orderedAmount ?? 0) > row.budgetAmount ? 'danger' : undefined) } },
     { name: 'needDate', label: '需求日期', kind: 'date', search: 'range', column: { width: 110, responsive: ['xl'] }, form: {} },
-    { name: 'status', label: '状态', kind: 'list', dictCode: 'pur_plan_status', search: 'eq', column: { width: 80, phoneWidth: 72 } },
     { name: 'remark', label: '备注', kind: 'textarea', column: false, form: { max: 500, wide: true } },
     { name: 'createTime', label: '创建时间', kind: 'datetime', column: false },
   ],
