@@ -4506,6 +4506,1327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pur/contract/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购合同
+         * @description Signs a contract from an order: supplier from the order, amount the order's unless given. Success code 200
+         *     添加成功！. Errors (code 500): 采购订单不存在; 该采购订单已签订合同：<contractNo>; 合同编号已存在; 结束日期不能早于开始日期;
+         *     付款计划合计（<p>元）与合同金额（<a>元）不一致.
+         */
+        post: operations["purContractAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除采购合同
+         * @description Moves the 采购合同 to its recycle bin (del_flag 1). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据.
+         */
+        delete: operations["purContractDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除采购合同
+         * @description Moves the 采购合同s in `ids` (comma-separated) to the recycle bin, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据.
+         */
+        delete: operations["purContractDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑采购合同
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id →
+         *     未找到对应数据; another order → 不能更改合同的来源采购订单; and the add form's rules.
+         */
+        put: operations["purContractEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出采购合同
+         * @description A real Excel workbook (title 采购合同) of the filtered live rows or the `selections` (.xlsx), with the columns 合同编号, 合同名称, 来源订单, 供应商, 合同金额, 已付金额, 签订日期, 开始日期, 结束日期, 付款计划, 合同状态, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["purContractExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入采购合同
+         * @description Imports 采购合同 from an Excel file with the headers 合同编号, 合同名称, 来源订单 (its number), 签订日期,
+         *     开始日期, 结束日期, 主要条款, 备注: amount the order's, one payment of the whole amount (尾款) due at the end date.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["purContractImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购合同列表
+         * @description Paged live 采购合同, code 200, with the order's, enquiry's and plan's numbers and the supplier's name
+         *     joined, the payment schedule and the paid amount; `_dictText` for status; default sort createTime desc.
+         */
+        get: operations["purContractList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购合同详情
+         * @description One live 采购合同 with its joined names and `_dictText`, code 200. Unknown id (or one in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["purContractQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除采购合同
+         * @description Removes the 采购合同s in `ids` for good. Only rows in the recycle bin: a live id → code 500
+         *     只能彻底删除回收站中的采购合同; none found → 未找到对应数据. Success code 200 彻底删除成功!.
+         */
+        delete: operations["purContractRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回采购合同
+         * @description Puts one 采购合同 of the recycle bin back (`id`). Success code 200 取回成功!. Not in the recycle bin → code 500
+         *     未找到对应数据; its order in the recycle bin or gone → 来源采购订单已删除，请先取回采购订单：<orderNo>; the order has another live contract → 该采购订单已签订合同：<contractNo>.
+         */
+        put: operations["purContractRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量取回采购合同
+         * @description Puts the 采购合同s in `ids` back, all or none. Success code 200 批量取回成功!. None in the recycle bin → 未找到对应数据; the recover rule for each.
+         */
+        put: operations["purContractRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/contract/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购合同回收站
+         * @description Paged 采购合同s in the recycle bin (del_flag 1), code 200, the list's filters, joins and `_dictText`; default sort updateTime desc (latest deleted first; updateBy is who deleted it).
+         */
+        get: operations["purContractRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增询价单
+         * @description Success code 200 添加成功！. The item, specification, unit and quantity default to the plan's; status
+         *     follows its quotes and orders. Errors (code 500): 采购计划不存在; 该采购计划已完成，不能再询价;
+         *     询价单号已存在.
+         */
+        post: operations["purEnquiryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 定标
+         * @description Chooses one quote of the enquiry (`supplierId`): the enquiry goes to 2 已定标 with that supplier and amount.
+         *     Success code 200 定标成功!. Errors (code 500): 未找到对应数据; 询价单已下单，不能重新定标; 该供应商没有报价;
+         *     供应商已列入黑名单，不能定标：<name>.
+         */
+        put: operations["purEnquiryChoose"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除询价单
+         * @description Moves the 询价单 to its recycle bin (del_flag 1). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据;
+         *     an enquiry with a live order → 该询价单已生成采购订单，不能删除：<orderNo>.
+         */
+        delete: operations["purEnquiryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除询价单
+         * @description Moves the 询价单s in `ids` (comma-separated) to the recycle bin, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据; the delete rule above for each.
+         */
+        delete: operations["purEnquiryDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑询价单
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id →
+         *     未找到对应数据; an enquiry already ordered → 询价单已下单，不能修改; another plan → 不能更改询价单的来源采购计划.
+         */
+        put: operations["purEnquiryEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出询价单
+         * @description A real Excel workbook (title 询价单) of the filtered live rows or the `selections` (.xlsx), with the columns 询价单号, 询价主题, 来源计划, 物品名称, 数量, 单位, 报价截止日期, 报价家数, 中标供应商, 中标金额, 询价状态, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["purEnquiryExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入询价单
+         * @description Imports 询价单 (without quotes) from an Excel file with the headers 询价单号, 询价主题, 来源计划 (the plan's
+         *     number), 报价截止日期, 备注. Each row is checked as the add form is.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["purEnquiryImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 询价单列表
+         * @description Paged live 询价单, code 200, with the plan's number joined, every quote with its supplier's name and
+         *     rating, the quote count and the chosen supplier and amount; `_dictText` for status; default sort createTime desc.
+         */
+        get: operations["purEnquiryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 询价单详情
+         * @description One live 询价单 with its joined names and `_dictText`, code 200. Unknown id (or one in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["purEnquiryQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除询价单
+         * @description Removes the 询价单s in `ids` for good. Only rows in the recycle bin: a live id → code 500
+         *     只能彻底删除回收站中的询价单; none found → 未找到对应数据; an enquiry any order comes from → 询价单已被采购订单引用，不能彻底删除：<enquiryNo>. Success code 200 彻底删除成功!.
+         */
+        delete: operations["purEnquiryRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回询价单
+         * @description Puts one 询价单 of the recycle bin back (`id`). Success code 200 取回成功!. Not in the recycle bin → code 500
+         *     未找到对应数据; its plan in the recycle bin or gone → 来源采购计划已删除，请先取回采购计划：<planNo>.
+         */
+        put: operations["purEnquiryRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量取回询价单
+         * @description Puts the 询价单s in `ids` back, all or none. Success code 200 批量取回成功!. None in the recycle bin → 未找到对应数据; the recover rule for each.
+         */
+        put: operations["purEnquiryRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 询价单回收站
+         * @description Paged 询价单s in the recycle bin (del_flag 1), code 200, the list's filters, joins and `_dictText`; default sort updateTime desc (latest deleted first; updateBy is who deleted it).
+         */
+        get: operations["purEnquiryRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/enquiry/saveQuotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 录入报价
+         * @description Replaces the enquiry's quotes with the given set (several suppliers, compared side by side), clearing any
+         *     choice: the enquiry goes back to 1 询价中. Success code 200 报价已保存!. Errors (code 500): 未找到对应数据;
+         *     询价单已下单，不能修改报价; 供应商不存在：<id>; 供应商已列入黑名单，不能报价：<name>; 同一供应商只能报价一次：<name>.
+         */
+        put: operations["purEnquirySaveQuotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购订单
+         * @description Makes an order from the enquiry's chosen quote: supplier, item and unit price from the quote, quantity from
+         *     the enquiry unless given. Success code 200 添加成功！ (the enquiry and its plan then read 3 已下单).
+         *     Errors (code 500): 询价单不存在; 询价单尚未定标，不能下单; 该询价单已生成采购订单：<orderNo>; 供应商已列入黑名单，不能下单：<name>;
+         *     over the plan's budget line without `overBudgetConfirmed` → 订单金额超出采购计划预算：预算额度<b>元，已下单<o>元，本单<a>元;
+         *     验收日期不能早于交货日期 is not checked (an early acceptance happens); 已验收须填写验收日期和验收人.
+         */
+        post: operations["purOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/checkBudget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单预算校验
+         * @description How an order of `amount` made from the enquiry stands against its plan's budget line: the plan's budget, what
+         *     its other live orders take (`id`: the order being edited, left out), and whether this one goes over. Code 200.
+         *     Errors (code 500): 询价单不存在; 来源采购计划不存在.
+         */
+        get: operations["purOrderCheckBudget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除采购订单
+         * @description Moves the 采购订单 to its recycle bin (del_flag 1). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据;
+         *     an order with a live contract → 该采购订单已签订合同，不能删除：<contractNo>.
+         */
+        delete: operations["purOrderDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除采购订单
+         * @description Moves the 采购订单s in `ids` (comma-separated) to the recycle bin, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据; the delete rule above for each.
+         */
+        delete: operations["purOrderDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑采购订单
+         * @description Success code 200 编辑成功!. Delivery, acceptance and a negotiated unit price are edited here; the budget is
+         *     checked again. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据; another
+         *     enquiry → 不能更改订单的来源询价单; the add form's budget and acceptance rules.
+         */
+        put: operations["purOrderEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出采购订单
+         * @description A real Excel workbook (title 采购订单) of the filtered live rows or the `selections` (.xlsx), with the columns 订单编号, 来源询价单, 来源计划, 供应商, 物品名称, 数量, 单位, 单价, 订单金额, 交货日期, 收货地址, 收货人, 订单状态, 验收日期, 验收人, 验收意见, 超预算确认, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["purOrderExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入采购订单
+         * @description Imports 采购订单 from an Excel file with the headers 订单编号, 来源询价单 (its number), 交货日期, 收货地址, 收货人,
+         *     备注: each made as the add form makes it (the chosen quote's supplier and price; over budget is refused).
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["purOrderImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购订单列表
+         * @description Paged live 采购订单, code 200, with the enquiry's and plan's numbers and the supplier's name joined;
+         *     `_dictText` for status and overBudget; default sort createTime desc.
+         */
+        get: operations["purOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购订单详情
+         * @description One live 采购订单 with its joined names and `_dictText`, code 200. Unknown id (or one in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["purOrderQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除采购订单
+         * @description Removes the 采购订单s in `ids` for good. Only rows in the recycle bin: a live id → code 500
+         *     只能彻底删除回收站中的采购订单; none found → 未找到对应数据; an order any contract comes from → 采购订单已被合同引用，不能彻底删除：<orderNo>. Success code 200 彻底删除成功!.
+         */
+        delete: operations["purOrderRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回采购订单
+         * @description Puts one 采购订单 of the recycle bin back (`id`). Success code 200 取回成功!. Not in the recycle bin → code 500
+         *     未找到对应数据; its enquiry in the recycle bin or gone → 来源询价单已删除，请先取回询价单：<enquiryNo>; the enquiry has another live order → 该询价单已生成采购订单：<orderNo>.
+         */
+        put: operations["purOrderRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量取回采购订单
+         * @description Puts the 采购订单s in `ids` back, all or none. Success code 200 批量取回成功!. None in the recycle bin → 未找到对应数据; the recover rule for each.
+         */
+        put: operations["purOrderRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/order/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购订单回收站
+         * @description Paged 采购订单s in the recycle bin (del_flag 1), code 200, the list's filters, joins and `_dictText`; default sort updateTime desc (latest deleted first; updateBy is who deleted it).
+         */
+        get: operations["purOrderRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增采购计划
+         * @description Success code 200 添加成功！. An empty planNo takes the next CGJH<yyyyMM><nnn>; status follows its enquiries and orders.
+         *     Errors (code 500): 计划编号已存在; 需求部门不存在; 预估金额（<n>元）超出预算额度（<m>元）.
+         */
+        post: operations["purPlanAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除采购计划
+         * @description Moves the 采购计划 to its recycle bin (del_flag 1). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据;
+         *     a plan with live enquiries → 该采购计划已有询价单，不能删除：<enquiryNo>.
+         */
+        delete: operations["purPlanDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除采购计划
+         * @description Moves the 采购计划s in `ids` (comma-separated) to the recycle bin, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据; the delete rule above for each.
+         */
+        delete: operations["purPlanDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑采购计划
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id →
+         *     未找到对应数据; a budget below what its orders already take → 预算额度不能低于已下单金额（<n>元）; and the add form's rules.
+         */
+        put: operations["purPlanEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出采购计划
+         * @description A real Excel workbook (title 采购计划) of the filtered live rows or the `selections` (.xlsx), with the columns 计划编号, 计划名称, 需求部门, 申请人, 物品名称, 规格型号, 单位, 数量, 预估单价, 预估金额, 预算科目, 预算额度, 已下单金额, 需求日期, 计划状态, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["purPlanExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入采购计划
+         * @description Imports 采购计划 from an Excel file with the export's headers (需求部门 by name, 预算科目 and 计划状态 by text;
+         *     计划编号 empty → numbered). Each row is checked as the add form is.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["purPlanImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购计划列表
+         * @description Paged live 采购计划, code 200, with `_dictText` for departId, budgetLine and status, the
+         *     estimated amount, and `orderedAmount`: the live orders made from it; default sort createTime desc.
+         */
+        get: operations["purPlanList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购计划详情
+         * @description One live 采购计划 with its joined names and `_dictText`, code 200. Unknown id (or one in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["purPlanQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除采购计划
+         * @description Removes the 采购计划s in `ids` for good. Only rows in the recycle bin: a live id → code 500
+         *     只能彻底删除回收站中的采购计划; none found → 未找到对应数据; a plan any enquiry (in a recycle bin too) comes from → 采购计划已被询价单引用，不能彻底删除：<planNo>. Success code 200 彻底删除成功!.
+         */
+        delete: operations["purPlanRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回采购计划
+         * @description Puts one 采购计划 of the recycle bin back (`id`). Success code 200 取回成功!. Not in the recycle bin → code 500
+         *     未找到对应数据.
+         */
+        put: operations["purPlanRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量取回采购计划
+         * @description Puts the 采购计划s in `ids` back, all or none. Success code 200 批量取回成功!. None in the recycle bin → 未找到对应数据.
+         */
+        put: operations["purPlanRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/plan/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 采购计划回收站
+         * @description Paged 采购计划s in the recycle bin (del_flag 1), code 200, the list's filters, joins and `_dictText`; default sort updateTime desc (latest deleted first; updateBy is who deleted it).
+         */
+        get: operations["purPlanRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增供应商
+         * @description Success code 200 添加成功！. Errors (code 500): 供应商编码已存在; 统一社会信用代码应为18位;
+         *     联系电话格式不正确; 邮箱格式不正确; 银行账号应为8到32位数字; 列入黑名单须填写原因.
+         */
+        post: operations["purSupplierAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除供应商
+         * @description Moves the 供应商 to its recycle bin (del_flag 1). Success code 200 删除成功!. Unknown id → code 500 未找到对应数据;
+         *     a supplier of a live order or contract → 该供应商有未删除的采购订单或合同，不能删除.
+         */
+        delete: operations["purSupplierDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除供应商
+         * @description Moves the 供应商s in `ids` (comma-separated) to the recycle bin, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据; the delete rule above for each.
+         */
+        delete: operations["purSupplierDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑供应商
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
+         *     and the add form's rules.
+         */
+        put: operations["purSupplierEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出供应商
+         * @description A real Excel workbook (title 供应商) of the filtered live rows or the `selections` (.xlsx), with the columns 供应商编码, 供应商名称, 供应类别, 统一社会信用代码, 法定代表人, 联系人, 联系电话, 联系邮箱, 地址, 开户银行, 银行账号, 评级, 黑名单, 黑名单原因, 资质有效期至, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["purSupplierExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入供应商
+         * @description Imports 供应商 from an Excel file with the export's headers (dictionary columns take their texts: 办公用品, 优秀, 是).
+         *     Each row is checked as the add form is; an existing code → 供应商编码已存在.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["purSupplierImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商列表
+         * @description Paged live 供应商, code 200, with `_dictText` for category, rating and blacklisted; default sort
+         *     createTime desc. JeecgBoot value prefixes apply (`*x*` contains, `a,b` in).
+         */
+        get: operations["purSupplierList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商详情
+         * @description One live 供应商 with its joined names and `_dictText`, code 200. Unknown id (or one in the recycle bin) → code 500 未找到对应数据.
+         */
+        get: operations["purSupplierQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/realDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除供应商
+         * @description Removes the 供应商s in `ids` for good. Only rows in the recycle bin: a live id → code 500
+         *     只能彻底删除回收站中的供应商; none found → 未找到对应数据; a supplier quoted, ordered from or contracted (rows in a recycle bin included) → 供应商已被询价、订单或合同引用，不能彻底删除：<name>. Success code 200 彻底删除成功!.
+         */
+        delete: operations["purSupplierRealDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回供应商
+         * @description Puts one 供应商 of the recycle bin back (`id`). Success code 200 取回成功!. Not in the recycle bin → code 500
+         *     未找到对应数据.
+         */
+        put: operations["purSupplierRecover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/recoverBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 批量取回供应商
+         * @description Puts the 供应商s in `ids` back, all or none. Success code 200 批量取回成功!. None in the recycle bin → 未找到对应数据.
+         */
+        put: operations["purSupplierRecoverBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pur/supplier/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 供应商回收站
+         * @description Paged 供应商s in the recycle bin (del_flag 1), code 200, the list's filters, joins and `_dictText`; default sort updateTime desc (latest deleted first; updateBy is who deleted it).
+         */
+        get: operations["purSupplierRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rpm/candidate/add": {
         parameters: {
             query?: never;
@@ -7169,6 +8490,174 @@ export interface paths {
          * @description One position with rank_dictText. Unknown id → code 500 未找到对应实体. Success code 0 (upstream sets only success).
          */
         get: operations["sysPositionQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增岗位
+         * @description Success code 200 添加成功！. Errors (code 500): 岗位编码已存在; 所属部门不存在; 该部门已有同名岗位：<name>.
+         */
+        post: operations["sysPostAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除岗位
+         * @description Deletes the 岗位 for good. Success code 200 删除成功!. Unknown id → code 500 未找到对应数据;
+         *     a post with serving employees → 该岗位尚有在岗员工<n>人，不能删除.
+         */
+        delete: operations["sysPostDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除岗位
+         * @description Deletes the 岗位s in `ids` (comma-separated) for good, all or none. Success code 200 批量删除成功!.
+         *     Only commas → 参数不识别！; none found → 未找到对应数据; the delete rule above for each.
+         */
+        delete: operations["sysPostDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑岗位
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id →
+         *     未找到对应数据; and the add form's rules.
+         */
+        put: operations["sysPostEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出岗位
+         * @description A real Excel workbook (title 岗位) of the filtered rows or the `selections` (.xlsx), with the columns 所属部门, 岗位编码, 岗位名称, 职级, 编制人数, 在岗人数, 缺编人数, 岗位职责. A refused query answers the envelope (code 500).
+         */
+        get: operations["sysPostExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入岗位
+         * @description Imports 岗位 from an Excel file with the headers 所属部门 (its name), 岗位编码, 岗位名称, 职级, 编制人数,
+         *     岗位职责. Each row is checked as the add form is.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["sysPostImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 岗位列表
+         * @description Paged 岗位, code 200, with `_dictText` for departId and rank, and the headcount filled from the roster
+         *     (serving employees of the department whose 岗位 is the post's name) and the vacancy; default sort departId asc,
+         *     then code. Sorting by headcountFilled or vacancy works as on any column.
+         */
+        get: operations["sysPostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/post/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 岗位详情
+         * @description One 岗位 with its joined names and `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["sysPostQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12467,6 +13956,377 @@ export interface components {
             /** @description 排序 */
             orderNum: number;
         };
+        /** @description 付款计划的一期 */
+        PurPayment: {
+            /** @description 付款阶段 (预付款, 到货款, 验收款, 质保金) */
+            stage: string;
+            /** @description 计划付款日期 */
+            dueDate?: string | null;
+            amount: number;
+            /**
+             * @description 已付款 (yn)
+             * @enum {string|null}
+             */
+            paid?: "0" | "1" | null;
+        };
+        /** @description 采购合同新增/编辑表单. The supplier comes from the order; the amount defaults to the order's; the payment schedule must add up to the amount. */
+        PurContractForm: {
+            id?: string;
+            contractNo?: string | null;
+            name: string;
+            orderId: string;
+            amount?: number | null;
+            signDate?: string | null;
+            startDate?: string | null;
+            endDate?: string | null;
+            terms?: string | null;
+            attachments?: string | null;
+            payments?: components["schemas"]["PurPayment"][] | null;
+            /** @enum {string|null} */
+            status?: "1" | "2" | "3" | null;
+            remark?: string | null;
+        };
+        /** @description 采购合同, signed from an order: its supplier and amount, terms, attachments and payment schedule. */
+        PurContract: {
+            id: string;
+            /** @description 合同编号 (CGHT + yyyyMM + 3 digits) */
+            contractNo: string;
+            /** @description 合同名称 */
+            name: string;
+            /** @description 来源采购订单 */
+            orderId: string;
+            orderNo?: string | null;
+            enquiryId?: string | null;
+            enquiryNo?: string | null;
+            planId?: string | null;
+            planNo?: string | null;
+            supplierId: string;
+            supplierName?: string | null;
+            /** @description 合同金额 (元) */
+            amount: number;
+            /** @description 已付金额 (the paid instalments) */
+            paidAmount?: number;
+            signDate?: string | null;
+            startDate?: string | null;
+            endDate?: string | null;
+            /** @description 主要条款 */
+            terms?: string | null;
+            /** @description 合同附件 (comma-joined stored paths) */
+            attachments?: string | null;
+            payments: components["schemas"]["PurPayment"][];
+            /** @description 合同状态 (dict pur_contract_status) */
+            status: string;
+            status_dictText?: string;
+            remark?: string | null;
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PurContractPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PurContract"][];
+        };
+        /** @description 询价单新增/编辑表单. The item, its unit and quantity default to the plan's. */
+        PurEnquiryForm: {
+            id?: string;
+            enquiryNo?: string | null;
+            planId: string;
+            title: string;
+            itemName?: string | null;
+            specification?: string | null;
+            unit?: string | null;
+            quantity?: number | null;
+            deadline?: string | null;
+            remark?: string | null;
+        };
+        /** @description 一家供应商的报价. `amount` = 询价数量 × 单价; `chosen` marks the quote picked (定标). */
+        PurQuote: {
+            supplierId: string;
+            /** @description joined from the supplier */
+            supplierName?: string;
+            /** @description 评级 of the supplier (dict pur_supplier_rating) */
+            supplierRating?: string;
+            unitPrice: number;
+            amount?: number;
+            /** @description 交货期 (天) */
+            deliveryDays?: number | null;
+            /** @description 质保期 (月) */
+            warrantyMonths?: number | null;
+            remark?: string | null;
+            chosen?: boolean;
+        };
+        /** @description 询价单 of a plan: the quotes of several suppliers, compared side by side; one is chosen (定标) and an order is made from it. */
+        PurEnquiry: {
+            id: string;
+            /** @description 询价单号 (XJ + yyyyMM + 3 digits) */
+            enquiryNo: string;
+            /** @description 来源采购计划 */
+            planId: string;
+            /** @description joined; null when the plan is deleted for good */
+            planNo?: string | null;
+            /** @description 询价主题 */
+            title: string;
+            itemName: string;
+            specification?: string | null;
+            unit?: string | null;
+            quantity: number;
+            /** @description 报价截止日期 */
+            deadline?: string | null;
+            /** @description 询价状态 (dict pur_enquiry_status), from its quotes and orders: 1 询价中, 2 已定标 (a quote chosen), 3 已下单 (a live order) */
+            status: string;
+            status_dictText?: string;
+            quotes: components["schemas"]["PurQuote"][];
+            quoteCount?: number;
+            chosenSupplierId?: string | null;
+            chosenSupplierName?: string | null;
+            /** @description 中标金额 (元) */
+            chosenAmount?: number | null;
+            remark?: string | null;
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PurEnquiryPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PurEnquiry"][];
+        };
+        /** @description 报价录入 — the whole set of quotes of an enquiry (replaces the earlier set; clears the choice). */
+        PurQuotesForm: {
+            id: string;
+            quotes: {
+                supplierId: string;
+                unitPrice: number;
+                deliveryDays?: number | null;
+                warrantyMonths?: number | null;
+                remark?: string | null;
+            }[];
+        };
+        /**
+         * @description 采购订单新增/编辑表单. The supplier, item and unit price come from the enquiry's chosen quote (a unit price given
+         *     here overrides it: a negotiated price). `overBudgetConfirmed` true saves an order over its plan's budget.
+         */
+        PurOrderForm: {
+            id?: string;
+            orderNo?: string | null;
+            enquiryId: string;
+            quantity?: number | null;
+            unitPrice?: number | null;
+            deliveryDate?: string | null;
+            deliveryAddress?: string | null;
+            receiver?: string | null;
+            /** @enum {string|null} */
+            status?: "1" | "2" | "3" | "4" | null;
+            acceptanceDate?: string | null;
+            acceptanceBy?: string | null;
+            acceptanceRemark?: string | null;
+            remark?: string | null;
+            overBudgetConfirmed?: boolean | null;
+        };
+        /** @description An order's amount against its plan's budget line. */
+        PurBudgetCheck: {
+            planId: string;
+            planNo: string;
+            budgetLine?: string;
+            budgetLine_dictText?: string;
+            /** @description 预算额度 */
+            budgetAmount: number;
+            /** @description 其他订单已占用 */
+            orderedAmount: number;
+            /** @description 本订单金额 */
+            amount: number;
+            /** @description 预算余额 after this order (negative when over) */
+            remaining: number;
+            over: boolean;
+        };
+        /** @description 采购订单, made from an enquiry's chosen quote; delivered, then accepted (验收). */
+        PurOrder: {
+            id: string;
+            /** @description 订单编号 (CGDD + yyyyMM + 3 digits) */
+            orderNo: string;
+            /** @description 来源询价单 */
+            enquiryId: string;
+            enquiryNo?: string | null;
+            /** @description 来源采购计划 (the enquiry's) */
+            planId: string;
+            planNo?: string | null;
+            supplierId: string;
+            supplierName?: string | null;
+            itemName: string;
+            specification?: string | null;
+            unit?: string | null;
+            quantity: number;
+            unitPrice: number;
+            /** @description 订单金额 (元) = 数量 × 单价 */
+            amount: number;
+            /** @description 约定交货日期 */
+            deliveryDate?: string | null;
+            deliveryAddress?: string | null;
+            /** @description 收货人 */
+            receiver?: string | null;
+            /** @description 订单状态 (dict pur_order_status) */
+            status: string;
+            status_dictText?: string;
+            /** @description 验收日期 */
+            acceptanceDate?: string | null;
+            /** @description 验收人 */
+            acceptanceBy?: string | null;
+            /** @description 验收意见 */
+            acceptanceRemark?: string | null;
+            /** @description 超预算确认 (dict yn) — saved over the plan's budget after the clerk confirmed */
+            overBudget?: string;
+            overBudget_dictText?: string;
+            remark?: string | null;
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PurOrderPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PurOrder"][];
+        };
+        /** @description 采购计划新增/编辑表单; an empty planNo is numbered by the server. */
+        PurPlanForm: {
+            id?: string;
+            planNo?: string | null;
+            title: string;
+            departId?: string | null;
+            applicant?: string | null;
+            itemName: string;
+            specification?: string | null;
+            unit?: string | null;
+            quantity: number;
+            estimatedPrice?: number | null;
+            /** @enum {string} */
+            budgetLine: "1" | "2" | "3" | "4" | "5" | "6";
+            budgetAmount: number;
+            needDate?: string | null;
+            remark?: string | null;
+        };
+        /** @description 采购计划 — one item to buy, charged to a budget line (预算科目) up to its 预算额度; the orders made from it are counted against that budget. */
+        PurPlan: {
+            id: string;
+            /** @description 计划编号 (CGJH + yyyyMM + 3 digits) */
+            planNo: string;
+            /** @description 计划名称 */
+            title: string;
+            /** @description 需求部门 (sys_depart id) */
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 申请人 */
+            applicant?: string | null;
+            /** @description 物品名称 */
+            itemName: string;
+            /** @description 规格型号 */
+            specification?: string | null;
+            /** @description 单位 */
+            unit?: string | null;
+            /** @description 数量 */
+            quantity: number;
+            /** @description 预估单价 (元) */
+            estimatedPrice?: number | null;
+            /** @description 预估金额 (元) = 数量 × 预估单价 */
+            estimatedAmount?: number | null;
+            /** @description 预算科目 (dict pur_budget_line) */
+            budgetLine: string;
+            budgetLine_dictText?: string;
+            /** @description 预算额度 (元) */
+            budgetAmount: number;
+            /** @description 已下单金额 (元) — the live orders made from the plan's enquiries */
+            orderedAmount?: number;
+            /** @description 需求日期 */
+            needDate?: string | null;
+            /** @description 计划状态 (dict pur_plan_status), from its enquiries and orders: 1 待询价, 2 询价中 (a live enquiry), 3 已下单 (a live order), 4 已完成 (every live order accepted) */
+            status: string;
+            status_dictText?: string;
+            remark?: string | null;
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PurPlanPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PurPlan"][];
+        };
+        /** @description 供应商新增/编辑表单 */
+        PurSupplierForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description letters, digits, _ and - */
+            code: string;
+            name: string;
+            /** @enum {string} */
+            category: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            /** @description 18 characters when given */
+            creditCode?: string | null;
+            legalPerson?: string | null;
+            contactName?: string | null;
+            contactMobile?: string | null;
+            contactEmail?: string | null;
+            address?: string | null;
+            bankName?: string | null;
+            bankAccount?: string | null;
+            /** @enum {string} */
+            rating: "A" | "B" | "C" | "D";
+            /** @enum {string|null} */
+            blacklisted?: "0" | "1" | null;
+            blacklistReason?: string | null;
+            qualificationFiles?: string | null;
+            qualificationExpiry?: string | null;
+            remark?: string | null;
+        };
+        /** @description 供应商. `blacklisted` 1 = 黑名单 (no new quotes accepted from it); `qualificationFiles` are comma-joined stored file paths (营业执照, 资质证书). */
+        PurSupplier: {
+            id: string;
+            /** @description 供应商编码 (unique) */
+            code: string;
+            /** @description 供应商名称 */
+            name: string;
+            /** @description 供应类别 (dict pur_supplier_category) */
+            category: string;
+            category_dictText?: string;
+            /** @description 统一社会信用代码 */
+            creditCode?: string | null;
+            /** @description 法定代表人 */
+            legalPerson?: string | null;
+            /** @description 联系人 */
+            contactName?: string | null;
+            /** @description 联系电话 */
+            contactMobile?: string | null;
+            /** @description 联系邮箱 */
+            contactEmail?: string | null;
+            /** @description 地址 */
+            address?: string | null;
+            /** @description 开户银行 */
+            bankName?: string | null;
+            /** @description 银行账号 */
+            bankAccount?: string | null;
+            /** @description 供应商评级 (dict pur_supplier_rating) */
+            rating: string;
+            rating_dictText?: string;
+            /** @description 黑名单 (dict yn) */
+            blacklisted: string;
+            blacklisted_dictText?: string;
+            /** @description 列入黑名单原因 */
+            blacklistReason?: string | null;
+            /** @description 资质文件 (comma-joined stored paths) */
+            qualificationFiles?: string | null;
+            /** @description 资质有效期至 (yyyy-MM-dd) */
+            qualificationExpiry?: string | null;
+            remark?: string | null;
+            /** @description 0 正常 1 回收站 */
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        PurSupplierPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["PurSupplier"][];
+        };
         /** @description 候选人表单 (`id` required on edit; only 处理中 candidates can be edited) */
         HrCandidateForm: {
             id?: string;
@@ -13514,6 +15374,52 @@ export interface components {
         };
         SysPositionPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["SysPosition"][];
+        };
+        /** @description 岗位新增/编辑表单 */
+        SysPostForm: {
+            /** @description required on edit */
+            id?: string;
+            departId: string;
+            /** @description letters, digits, _ and - */
+            code: string;
+            name: string;
+            /** @enum {string|null} */
+            rank?: "1" | "2" | "3" | "4" | "5" | null;
+            headcountPlan: number;
+            duty?: string | null;
+        };
+        /**
+         * @description 岗位 — a post of a department with its 编制 (planned headcount). `headcountFilled` counts the roster's serving
+         *     employees (试用 or 正式, not in the recycle bin) of that department whose 岗位 is the post's name; `vacancy` is
+         *     the plan less them (negative: 超编).
+         */
+        SysPost: {
+            id: string;
+            /** @description 所属部门 (sys_depart id) */
+            departId: string;
+            departId_dictText?: string;
+            /** @description 岗位编码 (unique) */
+            code: string;
+            /** @description 岗位名称 (as the roster's 岗位) */
+            name: string;
+            /** @description 职级 (dict position_rank) */
+            rank?: string | null;
+            rank_dictText?: string;
+            /** @description 编制人数 */
+            headcountPlan: number;
+            /** @description 在岗人数 (from the roster) */
+            headcountFilled: number;
+            /** @description 缺编人数 (negative = 超编) */
+            vacancy: number;
+            /** @description 岗位职责 */
+            duty?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysPostPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysPost"][];
         };
         /** @description 定时任务新增/编辑表单 */
         QuartzJobForm: {
@@ -25758,6 +27664,3170 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    purContractAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "o1",
+                 *       "name": "A4复印纸采购合同",
+                 *       "signDate": "2026-11-22",
+                 *       "startDate": "2026-11-22",
+                 *       "endDate": "2027-11-21",
+                 *       "terms": "货到验收合格后30日内付清尾款",
+                 *       "payments": [
+                 *         {
+                 *           "stage": "预付款",
+                 *           "dueDate": "2026-11-25",
+                 *           "amount": 4608
+                 *         },
+                 *         {
+                 *           "stage": "验收款",
+                 *           "dueDate": "2026-12-31",
+                 *           "amount": 10752
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurContractForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "c1",
+                 *       "orderId": "o1",
+                 *       "name": "A4复印纸采购合同",
+                 *       "amount": 15360,
+                 *       "payments": [
+                 *         {
+                 *           "stage": "预付款",
+                 *           "dueDate": "2026-11-25",
+                 *           "amount": 4608,
+                 *           "paid": "1"
+                 *         },
+                 *         {
+                 *           "stage": "验收款",
+                 *           "dueDate": "2026-12-31",
+                 *           "amount": 10752,
+                 *           "paid": "1"
+                 *         }
+                 *       ],
+                 *       "status": "2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurContractForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 合同编号 */
+                contractNo?: string;
+                /** @description 合同名称 */
+                name?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源采购订单ID */
+                orderId?: string;
+                /** @description 合同状态 (pur_contract_status) */
+                status?: string;
+                /** @description 签订日期起 */
+                signDate_begin?: string;
+                /** @description 签订日期止 */
+                signDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 合同编号 */
+                contractNo?: string;
+                /** @description 合同名称 */
+                name?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源采购订单ID */
+                orderId?: string;
+                /** @description 合同状态 (pur_contract_status) */
+                status?: string;
+                /** @description 签订日期起 */
+                signDate_begin?: string;
+                /** @description 签订日期止 */
+                signDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购合同分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "c1",
+                     *             "contractNo": "CGHT202611001",
+                     *             "name": "A4复印纸采购合同",
+                     *             "orderId": "o1",
+                     *             "orderNo": "CGDD202611001",
+                     *             "enquiryId": "e1",
+                     *             "enquiryNo": "XJ202611001",
+                     *             "planId": "p1",
+                     *             "planNo": "CGJH202611001",
+                     *             "supplierId": "s1",
+                     *             "supplierName": "北京晨光文具有限公司",
+                     *             "amount": 15360,
+                     *             "paidAmount": 4608,
+                     *             "signDate": "2026-11-22",
+                     *             "startDate": "2026-11-22",
+                     *             "endDate": "2027-11-21",
+                     *             "terms": "货到验收合格后30日内付清尾款",
+                     *             "attachments": "purchase/采购合同_1700000000000.pdf",
+                     *             "payments": [
+                     *               {
+                     *                 "stage": "预付款",
+                     *                 "dueDate": "2026-11-25",
+                     *                 "amount": 4608,
+                     *                 "paid": "1"
+                     *               },
+                     *               {
+                     *                 "stage": "验收款",
+                     *                 "dueDate": "2026-12-31",
+                     *                 "amount": 10752,
+                     *                 "paid": "0"
+                     *               }
+                     *             ],
+                     *             "status": "1",
+                     *             "status_dictText": "执行中",
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurContractPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购合同 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurContract"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取回成功!",
+                     *       "code": 200,
+                     *       "result": "取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量取回成功!",
+                     *       "code": 200,
+                     *       "result": "批量取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purContractRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 合同编号 */
+                contractNo?: string;
+                /** @description 合同名称 */
+                name?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源采购订单ID */
+                orderId?: string;
+                /** @description 合同状态 (pur_contract_status) */
+                status?: string;
+                /** @description 签订日期起 */
+                signDate_begin?: string;
+                /** @description 签订日期止 */
+                signDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购合同回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurContractPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planId": "p1",
+                 *       "title": "A4复印纸询价",
+                 *       "deadline": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurEnquiryForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryChoose: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description 中标供应商ID */
+                supplierId: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "定标成功!",
+                     *       "code": 200,
+                     *       "result": "定标成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "e1",
+                 *       "planId": "p1",
+                 *       "title": "A4复印纸询价（第二轮）",
+                 *       "quantity": 120,
+                 *       "deadline": "2026-11-25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurEnquiryForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 询价单号 */
+                enquiryNo?: string;
+                /** @description 询价主题 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 询价状态 (pur_enquiry_status) */
+                status?: string;
+                /** @description 中标供应商ID */
+                chosenSupplierId?: string;
+                /** @description 报价截止日期起 */
+                deadline_begin?: string;
+                /** @description 报价截止日期止 */
+                deadline_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 询价单号 */
+                enquiryNo?: string;
+                /** @description 询价主题 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 询价状态 (pur_enquiry_status) */
+                status?: string;
+                /** @description 中标供应商ID */
+                chosenSupplierId?: string;
+                /** @description 报价截止日期起 */
+                deadline_begin?: string;
+                /** @description 报价截止日期止 */
+                deadline_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 询价单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "e1",
+                     *             "enquiryNo": "XJ202611001",
+                     *             "planId": "p1",
+                     *             "planNo": "CGJH202611001",
+                     *             "title": "A4复印纸询价",
+                     *             "itemName": "A4复印纸",
+                     *             "unit": "箱",
+                     *             "quantity": 120,
+                     *             "deadline": "2026-11-20",
+                     *             "status": "2",
+                     *             "status_dictText": "已定标",
+                     *             "quotes": [
+                     *               {
+                     *                 "supplierId": "s1",
+                     *                 "supplierName": "北京晨光文具有限公司",
+                     *                 "supplierRating": "A",
+                     *                 "unitPrice": 128,
+                     *                 "amount": 15360,
+                     *                 "deliveryDays": 3,
+                     *                 "warrantyMonths": null,
+                     *                 "remark": "含运费",
+                     *                 "chosen": true
+                     *               }
+                     *             ],
+                     *             "quoteCount": 1,
+                     *             "chosenSupplierId": "s1",
+                     *             "chosenSupplierName": "北京晨光文具有限公司",
+                     *             "chosenAmount": 15360,
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurEnquiryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 询价单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurEnquiry"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取回成功!",
+                     *       "code": 200,
+                     *       "result": "取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量取回成功!",
+                     *       "code": 200,
+                     *       "result": "批量取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquiryRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 询价单号 */
+                enquiryNo?: string;
+                /** @description 询价主题 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 询价状态 (pur_enquiry_status) */
+                status?: string;
+                /** @description 中标供应商ID */
+                chosenSupplierId?: string;
+                /** @description 报价截止日期起 */
+                deadline_begin?: string;
+                /** @description 报价截止日期止 */
+                deadline_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 询价单回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurEnquiryPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purEnquirySaveQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "e1",
+                 *       "quotes": [
+                 *         {
+                 *           "supplierId": "s1",
+                 *           "unitPrice": 128,
+                 *           "deliveryDays": 3
+                 *         },
+                 *         {
+                 *           "supplierId": "s2",
+                 *           "unitPrice": 131.5,
+                 *           "deliveryDays": 2,
+                 *           "warrantyMonths": 0,
+                 *           "remark": "送货上楼"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurQuotesForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "报价已保存!",
+                     *       "code": 200,
+                     *       "result": "报价已保存!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enquiryId": "e1",
+                 *       "deliveryDate": "2026-11-28",
+                 *       "deliveryAddress": "北京市朝阳区建国路88号12层",
+                 *       "receiver": "赵敏"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurOrderForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderCheckBudget: {
+        parameters: {
+            query: {
+                /** @description 来源询价单ID */
+                enquiryId: string;
+                /** @description 本订单金额 (元) */
+                amount: number;
+                /** @description 编辑中的订单ID */
+                id?: string;
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 预算校验 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "planId": "p1",
+                     *         "planNo": "CGJH202611001",
+                     *         "budgetLine": "1",
+                     *         "budgetLine_dictText": "行政办公费",
+                     *         "budgetAmount": 18000,
+                     *         "orderedAmount": 0,
+                     *         "amount": 19800,
+                     *         "remaining": -1800,
+                     *         "over": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurBudgetCheck"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "o1",
+                 *       "enquiryId": "e1",
+                 *       "status": "3",
+                 *       "acceptanceDate": "2026-11-29",
+                 *       "acceptanceBy": "赵敏",
+                 *       "acceptanceRemark": "数量规格无误"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurOrderForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 订单编号 */
+                orderNo?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源询价单ID */
+                enquiryId?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 订单状态 (pur_order_status) */
+                status?: string;
+                /** @description 交货日期起 */
+                deliveryDate_begin?: string;
+                /** @description 交货日期止 */
+                deliveryDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 订单编号 */
+                orderNo?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源询价单ID */
+                enquiryId?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 订单状态 (pur_order_status) */
+                status?: string;
+                /** @description 交货日期起 */
+                deliveryDate_begin?: string;
+                /** @description 交货日期止 */
+                deliveryDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购订单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "o1",
+                     *             "orderNo": "CGDD202611001",
+                     *             "enquiryId": "e1",
+                     *             "enquiryNo": "XJ202611001",
+                     *             "planId": "p1",
+                     *             "planNo": "CGJH202611001",
+                     *             "supplierId": "s1",
+                     *             "supplierName": "北京晨光文具有限公司",
+                     *             "itemName": "A4复印纸",
+                     *             "unit": "箱",
+                     *             "quantity": 120,
+                     *             "unitPrice": 128,
+                     *             "amount": 15360,
+                     *             "deliveryDate": "2026-11-28",
+                     *             "deliveryAddress": "北京市朝阳区建国路88号12层",
+                     *             "receiver": "赵敏",
+                     *             "status": "1",
+                     *             "status_dictText": "待交货",
+                     *             "overBudget": "0",
+                     *             "overBudget_dictText": "否",
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurOrderPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurOrder"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取回成功!",
+                     *       "code": 200,
+                     *       "result": "取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量取回成功!",
+                     *       "code": 200,
+                     *       "result": "批量取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purOrderRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 订单编号 */
+                orderNo?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 供应商ID */
+                supplierId?: string;
+                /** @description 来源询价单ID */
+                enquiryId?: string;
+                /** @description 来源采购计划ID */
+                planId?: string;
+                /** @description 订单状态 (pur_order_status) */
+                status?: string;
+                /** @description 交货日期起 */
+                deliveryDate_begin?: string;
+                /** @description 交货日期止 */
+                deliveryDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购订单回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurOrderPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "年度员工体检耗材采购",
+                 *       "departId": "d1",
+                 *       "applicant": "刘洋",
+                 *       "itemName": "一次性医用口罩",
+                 *       "specification": "独立包装 50只/盒",
+                 *       "unit": "盒",
+                 *       "quantity": 200,
+                 *       "estimatedPrice": 25,
+                 *       "budgetLine": "3",
+                 *       "budgetAmount": 6000,
+                 *       "needDate": "2026-12-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurPlanForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p1",
+                 *       "title": "2026年四季度办公用品采购",
+                 *       "itemName": "A4复印纸",
+                 *       "quantity": 150,
+                 *       "budgetLine": "1",
+                 *       "budgetAmount": 22000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurPlanForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 计划编号 */
+                planNo?: string;
+                /** @description 计划名称 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 需求部门ID */
+                departId?: string;
+                /** @description 预算科目 (pur_budget_line) */
+                budgetLine?: string;
+                /** @description 计划状态 (pur_plan_status) */
+                status?: string;
+                /** @description 申请人 */
+                applicant?: string;
+                /** @description 需求日期起 */
+                needDate_begin?: string;
+                /** @description 需求日期止 */
+                needDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 计划编号 */
+                planNo?: string;
+                /** @description 计划名称 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 需求部门ID */
+                departId?: string;
+                /** @description 预算科目 (pur_budget_line) */
+                budgetLine?: string;
+                /** @description 计划状态 (pur_plan_status) */
+                status?: string;
+                /** @description 申请人 */
+                applicant?: string;
+                /** @description 需求日期起 */
+                needDate_begin?: string;
+                /** @description 需求日期止 */
+                needDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购计划分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "p1",
+                     *             "planNo": "CGJH202611001",
+                     *             "title": "2026年四季度办公用品采购",
+                     *             "departId": "d1",
+                     *             "departId_dictText": "总经办",
+                     *             "applicant": "张伟",
+                     *             "itemName": "A4复印纸",
+                     *             "specification": "70g 500张/包",
+                     *             "unit": "箱",
+                     *             "quantity": 120,
+                     *             "estimatedPrice": 135,
+                     *             "estimatedAmount": 16200,
+                     *             "budgetLine": "1",
+                     *             "budgetLine_dictText": "行政办公费",
+                     *             "budgetAmount": 18000,
+                     *             "orderedAmount": 0,
+                     *             "needDate": "2026-12-10",
+                     *             "status": "1",
+                     *             "status_dictText": "待询价",
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurPlanPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购计划 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurPlan"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取回成功!",
+                     *       "code": 200,
+                     *       "result": "取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量取回成功!",
+                     *       "code": 200,
+                     *       "result": "批量取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purPlanRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 计划编号 */
+                planNo?: string;
+                /** @description 计划名称 */
+                title?: string;
+                /** @description 物品名称 */
+                itemName?: string;
+                /** @description 需求部门ID */
+                departId?: string;
+                /** @description 预算科目 (pur_budget_line) */
+                budgetLine?: string;
+                /** @description 计划状态 (pur_plan_status) */
+                status?: string;
+                /** @description 申请人 */
+                applicant?: string;
+                /** @description 需求日期起 */
+                needDate_begin?: string;
+                /** @description 需求日期止 */
+                needDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 采购计划回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurPlanPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "GYS021",
+                 *       "name": "上海齐心办公用品有限公司",
+                 *       "category": "1",
+                 *       "rating": "B",
+                 *       "creditCode": "91310000MA1FL8XQ2K",
+                 *       "contactName": "李强",
+                 *       "contactMobile": "13912345678",
+                 *       "bankName": "招商银行上海分行",
+                 *       "bankAccount": "6214830212345678",
+                 *       "blacklisted": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9a1c",
+                 *       "code": "GYS001",
+                 *       "name": "北京晨光文具有限公司",
+                 *       "category": "1",
+                 *       "rating": "D",
+                 *       "blacklisted": "1",
+                 *       "blacklistReason": "多次延迟交货"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurSupplierForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 供应商编码 */
+                code?: string;
+                /** @description 供应商名称 */
+                name?: string;
+                /** @description 供应类别 (pur_supplier_category) */
+                category?: string;
+                /** @description 评级 (pur_supplier_rating) */
+                rating?: string;
+                /** @description 黑名单 (yn) */
+                blacklisted?: string;
+                /** @description 联系人 */
+                contactName?: string;
+                /** @description 统一社会信用代码 */
+                creditCode?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 供应商编码 */
+                code?: string;
+                /** @description 供应商名称 */
+                name?: string;
+                /** @description 供应类别 (pur_supplier_category) */
+                category?: string;
+                /** @description 评级 (pur_supplier_rating) */
+                rating?: string;
+                /** @description 黑名单 (yn) */
+                blacklisted?: string;
+                /** @description 联系人 */
+                contactName?: string;
+                /** @description 统一社会信用代码 */
+                creditCode?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9a1c",
+                     *             "code": "GYS001",
+                     *             "name": "北京晨光文具有限公司",
+                     *             "category": "1",
+                     *             "category_dictText": "办公用品",
+                     *             "rating": "A",
+                     *             "rating_dictText": "优秀",
+                     *             "blacklisted": "0",
+                     *             "blacklisted_dictText": "否",
+                     *             "contactName": "王丽",
+                     *             "contactMobile": "13812345678",
+                     *             "bankName": "中国工商银行北京朝阳支行",
+                     *             "bankAccount": "6222020200112233445",
+                     *             "qualificationFiles": "purchase/营业执照_1700000000000.jpg",
+                     *             "delFlag": 0
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurSupplierPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurSupplier"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierRealDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "彻底删除成功!",
+                     *       "code": 200,
+                     *       "result": "彻底删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierRecover: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取回成功!",
+                     *       "code": 200,
+                     *       "result": "取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierRecoverBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量取回成功!",
+                     *       "code": 200,
+                     *       "result": "批量取回成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    purSupplierRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 供应商编码 */
+                code?: string;
+                /** @description 供应商名称 */
+                name?: string;
+                /** @description 供应类别 (pur_supplier_category) */
+                category?: string;
+                /** @description 评级 (pur_supplier_rating) */
+                rating?: string;
+                /** @description 黑名单 (yn) */
+                blacklisted?: string;
+                /** @description 联系人 */
+                contactName?: string;
+                /** @description 统一社会信用代码 */
+                creditCode?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 供应商回收站分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["PurSupplierPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     rpmCandidateAdd: {
         parameters: {
             query?: never;
@@ -31956,6 +37026,393 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["SysPosition"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "departId": "d1",
+                 *       "code": "YDKF-ZJ",
+                 *       "name": "质检专员",
+                 *       "rank": "2",
+                 *       "headcountPlan": 3,
+                 *       "duty": "通话录音抽检与质检报告"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPostForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "q1",
+                 *       "departId": "d1",
+                 *       "code": "YDKF-KFDB",
+                 *       "name": "客服代表",
+                 *       "rank": "1",
+                 *       "headcountPlan": 45
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysPostForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 岗位编码 */
+                code?: string;
+                /** @description 岗位名称 */
+                name?: string;
+                /** @description 所属部门ID (a department and its sub-departments with departIdTree=1) */
+                departId?: string;
+                /** @description 职级 (position_rank) */
+                rank?: string;
+                /** @description 1: departId takes the department's sub-departments too */
+                departIdTree?: "0" | "1";
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 岗位编码 */
+                code?: string;
+                /** @description 岗位名称 */
+                name?: string;
+                /** @description 所属部门ID (a department and its sub-departments with departIdTree=1) */
+                departId?: string;
+                /** @description 职级 (position_rank) */
+                rank?: string;
+                /** @description 1: departId takes the department's sub-departments too */
+                departIdTree?: "0" | "1";
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 岗位分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "q1",
+                     *             "departId": "d1",
+                     *             "departId_dictText": "移动客服外包项目",
+                     *             "code": "YDKF-KFDB",
+                     *             "name": "客服代表",
+                     *             "rank": "1",
+                     *             "rank_dictText": "员级",
+                     *             "headcountPlan": 40,
+                     *             "headcountFilled": 36,
+                     *             "vacancy": 4,
+                     *             "duty": "10086热线呼入受理"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPostPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysPostQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 岗位 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysPost"] | null;
                     };
                 };
             };

@@ -21,7 +21,9 @@ import * as onlineDev from './online-dev/index.js';
 import * as onlineUsers from './online-users/index.js';
 import * as payroll from './payroll/index.js';
 import * as positions from './positions/index.js';
+import * as posts from './posts/index.js';
 import * as projects from './projects/index.js';
+import * as purchase from './purchase/index.js';
 import * as roles from './roles/index.js';
 import * as session from './session/index.js';
 import * as users from './users/index.js';
@@ -47,7 +49,9 @@ export const handlers: HandlerTable = {
   ...onlineUsers,
   ...payroll,
   ...positions,
+  ...posts,
   ...projects,
+  ...purchase,
   ...roles,
   ...session,
   ...users,

@@ -15,6 +15,8 @@ import type { MenusData } from './seed/menus.js';
 import type { OnlineDevData } from './seed/online-dev.js';
 import type { PayrollData } from './seed/payroll.js';
 import type { PositionsData } from './seed/positions.js';
+import type { PostsData } from './seed/posts.js';
+import type { PurchaseData } from './seed/purchase.js';
 import type { ProjectsData } from './seed/projects.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
@@ -34,4 +36,6 @@ export interface StoreData
     HrData,
     RecruitmentData,
     JobsData,
-    PayrollData {}
+    PayrollData,
+    PurchaseData,
+    PostsData {}

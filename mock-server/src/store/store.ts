@@ -26,6 +26,8 @@ import { seedLogs } from './seed/logs.js';
 import { seedMenus } from './seed/menus.js';
 import { seedPayroll } from './seed/payroll.js';
 import { seedPositions } from './seed/positions.js';
+import { seedPosts } from './seed/posts.js';
+import { seedPurchase } from './seed/purchase.js';
 import { seedProjects } from './seed/projects.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
@@ -62,6 +64,9 @@ function seed(today: Date): StoreData {
     ...seedRecruitment(today, core, hr),
     ...seedJobs(today),
     ...seedPayroll(today, core),
+    // Seeded last: they reseed faker and read the roster, and no earlier table depends on them.
+    ...seedPurchase(today, core),
+    ...seedPosts(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };
