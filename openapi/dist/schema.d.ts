@@ -2647,11 +2647,12 @@ export interface paths {
         /**
          * 导入月度薪资数据
          * @description Imports the month's figures from the template's columns. Each row: the employee found by 工号 (姓名 must match)
-         *     and with a 薪资档案; days 0–31 in halves with 实际出勤 ≤ 应出勤 (an empty 应出勤 is the month's working days,
+         *     with a 薪资档案 and employed that month (<name><month>不在职，不能导入); days 0–31 in halves with 实际出勤 ≤ 应出勤 (an empty 应出勤 is the month's working days,
          *     an empty 实际出勤 equals it); hours 0–300; amounts ≥ 0 with at most two decimals; the employee's group not
          *     locked for the month. A row for an employee already imported that month replaces the earlier figures. All good
          *     → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with the error
-         *     report (each refused row and its reason); unreadable file → code 500 with the reason.
+         *     report (each refused row and its reason); unreadable file → code 500 with the reason; no `month` → code 500
+         *     请选择所属月份 (upstream's optional request parameter, checked by the controller).
          */
         post: operations["misSalaryVariableImportExcel"];
         delete?: never;
@@ -2671,7 +2672,7 @@ export interface paths {
          * 薪资导入模板
          * @description The workbook /mis/salaryVariable/importExcel reads (.xlsx, title 薪资导入模板): a note row, then the header 工号, 姓名,
          *     应出勤天数, 实际出勤天数, 加班小时, 绩效工资, 奖金, 其他扣款, 专项附加扣除, 备注. With `groupId`, one row per member of
-         *     the group (工号 and 姓名 filled, 应出勤天数 the month's working days, the rest blank) so staff only type the figures;
+         *     the group employed that month (工号 and 姓名 filled, 应出勤天数 the month's working days, the rest blank) so staff only type the figures;
          *     without it no data rows. Unknown group → the envelope (code 500) 薪资组不存在.
          */
         get: operations["misSalaryVariableImportTemplate"];
@@ -2693,7 +2694,7 @@ export interface paths {
         /**
          * 月度薪资数据列表
          * @description The imported figures (出勤、加班、绩效、奖金、扣款、专项附加扣除) per employee and month, paged (code 200), the employee
-         *     and their group joined, `_dictText` for departId and groupId; default sort workNo asc.
+         *     and their group joined, `_dictText` for departId and groupId; default sort month desc (the latest month first).
          */
         get: operations["misSalaryVariableList"];
         put?: never;
@@ -20022,9 +20023,9 @@ export interface operations {
     };
     misSalaryVariableImportExcel: {
         parameters: {
-            query: {
-                /** @description 所属月份 yyyy-MM */
-                month: string;
+            query?: {
+                /** @description 所属月份 yyyy-MM (required by the import: missing → code 500 请选择所属月份) */
+                month?: string;
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
