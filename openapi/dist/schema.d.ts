@@ -3007,7 +3007,8 @@ export interface paths {
          *     an empty 实际出勤 equals it); hours 0–300; amounts ≥ 0 with at most two decimals; the employee's group not
          *     locked for the month. A row for an employee already imported that month replaces the earlier figures. All good
          *     → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with the error
-         *     report (each refused row and its reason); unreadable file → code 500 with the reason.
+         *     report (each refused row and its reason); unreadable file → code 500 with the reason; no `month` → code 500
+         *     请选择所属月份 (upstream's optional request parameter, checked by the controller).
          */
         post: operations["misSalaryVariableImportExcel"];
         delete?: never;
@@ -23649,9 +23650,9 @@ export interface operations {
     };
     misSalaryVariableImportExcel: {
         parameters: {
-            query: {
-                /** @description 所属月份 yyyy-MM */
-                month: string;
+            query?: {
+                /** @description 所属月份 yyyy-MM (required by the import: missing → code 500 请选择所属月份) */
+                month?: string;
             };
             header?: {
                 /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */

@@ -10,7 +10,7 @@ describe('permission trees', () => {
     const answer = await call(mock.app, 'sysPermissionList', { url: '/v1/sys/permission/list', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const tree = resultOf(answer);
-    expect(tree.map((n) => n.name)).toEqual(['首页', '我的消息', '人力资源', '招聘管理', '在线表单', '采购管理', '系统管理', '在线开发', '系统监控', '组件示例', '个人页', '异常页']);
+    expect(tree.map((n) => n.name)).toEqual(['首页', '我的消息', '人力资源', '招聘管理', '薪资', '财务管理', '预算管理', '在线表单', '采购管理', '系统管理', '在线开发', '系统监控', '组件示例', '个人页', '异常页']);
     const system = tree.find((n) => n.name === '系统管理');
     expect(system).toMatchObject({ menuType: 0, menuType_dictText: '一级菜单', isLeaf: false, route: true, url: '/isystem', component: 'layouts/RouteView', redirect: '/isystem/user', delFlag: 0 });
     const children = system?.children ?? [];
@@ -134,7 +134,8 @@ describe('permissions: add, edit, delete', () => {
       expect(salary).toMatchObject({ path: '/isystem/salary', name: 'isystem-salary', component: 'system/SalaryList', route: '1', meta: { keepAlive: true, icon: 'money-collect', componentName: 'SalaryList' } });
       expect(system?.children?.at(-1)?.meta.title).toBe('薪资核算');
       expect(titles((await permissionsOf(fresh, 'jeecg')).menu)).not.toContain('系统管理');
-      const row = fresh.store.data.permissions.find((p) => p.name === '薪资核算');
+      // The seeded 薪资 group has a 薪资核算 of its own: this is the one added under 系统管理.
+      const row = fresh.store.data.permissions.find((p) => p.name === '薪资核算' && p.url === '/isystem/salary');
       expect(row).toMatchObject({ createBy: 'admin', roles: ['admin'] });
 
       const top = await call(fresh, 'sysPermissionAdd', { method: 'POST', url: '/v1/sys/permission/add', token: admin, payload: { menuType: 0, parentId: menuId('系统管理', fresh), name: '薪酬福利', url: '/salary', sortNo: 4.5 } });

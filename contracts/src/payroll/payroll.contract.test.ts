@@ -215,6 +215,8 @@ describe('薪资导入, 薪资核算 and 工资条', () => {
     const report = await readSheet((await callRaw(app, 'sysCommonStatic', { url: `/v1${resultOf(answer).fileUrl}`, token })).raw);
     expect(report.slice(3).map((row) => row.at(-1))).toEqual([`姓名与工号不符：${b[0]} 是${b[1]}`, '员工不存在：00000000', '实际出勤天数不能大于应出勤天数', '加班小时不是数字：x']);
     refusedFor(await importFile('2026-1', []), 'month');
+    const noMonth = multipart({}, { name: '薪资导入.xlsx', type: XLSX, content: await workbook([['工号'], [a[0]]]) });
+    expectFail(await call(app, 'misSalaryVariableImportExcel', { method: 'POST', url: '/v1/mis/salaryVariable/importExcel', token, headers: noMonth.headers, payload: noMonth.payload }), '请选择所属月份');
     const imported = resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${a[0]}`)).records[0];
     expect(imported).toMatchObject({ workDays: 21, attendanceDays: 20.5, overtimeHours: 8, performance: 1200.5, specialDeduction: 2000, groupId: outsource.id, groupId_dictText: '外包驻场薪资组' });
     expect(resultOf(await get('misSalaryVariableList', `/mis/salaryVariable/list?month=${THIS_MONTH}&workNo=${b[0]}`)).records[0]).toMatchObject({ attendanceDays: 21, bonus: 3000, otherDeduction: 100 });

@@ -161,11 +161,14 @@ function storeFigures(ctx: HandlerContext, month: string, form: ImportedRow, ses
   else salaryVariables.insert(ctx.store, { month, employeeId: form.employeeId, ...figures(form) }, session, ctx.now());
 }
 
-export const misSalaryVariableImportExcel: Handler<'misSalaryVariableImportExcel'> = ({ uploads, query, session }, ctx) =>
-  importRows(uploads, ctx, {
+export const misSalaryVariableImportExcel: Handler<'misSalaryVariableImportExcel'> = async ({ uploads, query, session }, ctx) => {
+  const { month } = query;
+  if (!month) return fail('请选择所属月份');
+  return importRows(uploads, ctx, {
     columns: IMPORT_COLUMNS,
     errorTitle: '薪资导入错误',
-    formOf: (row) => importedForm(ctx.store, query.month, row),
-    problemOf: (form) => lockedProblem(ctx.store, query.month, form.groupId, '不能导入') ?? figuresProblem(form),
-    create: (form) => storeFigures(ctx, query.month, form, session),
+    formOf: (row) => importedForm(ctx.store, month, row),
+    problemOf: (form) => lockedProblem(ctx.store, month, form.groupId, '不能导入') ?? figuresProblem(form),
+    create: (form) => storeFigures(ctx, month, form, session),
   });
+};
