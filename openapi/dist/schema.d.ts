@@ -2402,7 +2402,7 @@ export interface paths {
          * @description Records money received against a valid invoice, partial or full; the invoice's settlements become 部分回款 or
          *     已回款, and the workbench's receivables move. Success code 200 登记成功!. Errors (code 500): 发票不存在; 发票已作废，
          *     不能登记回款; 该发票已全部回款; 回款金额超过未回款金额（¥<outstanding>）; 回款金额最多两位小数; 回款日期不能晚于今天;
-         *     回款日期不能早于开票日期（<date>）.
+         *     回款日期不能早于开票日期（<date>）; 回款金额必须大于0.
          */
         post: operations["misPaymentAdd"];
         delete?: never;

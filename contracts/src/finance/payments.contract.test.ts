@@ -57,7 +57,8 @@ describe('回款', () => {
       expectFail(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, amount: 100.001 }), '回款金额最多两位小数');
       expectFail(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, payDate: dayText(1) }), '回款日期不能晚于今天');
       expectFail(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, payDate: dayText(-60) }), `回款日期不能早于开票日期（${issued.invoiceDate}）`);
-      expect400(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, amount: 0 }), '参数错误：body.amount 必须大于 0');
+      expectFail(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, amount: 0 }), '回款金额必须大于0');
+      expect400(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, amount: -1 }), '参数错误：body.amount 不能小于 0');
       expect400(await send('misPaymentAdd', 'POST', '/mis/payment/add', { ...form, payMethod: '3' }), '参数错误：body.payMethod 取值应为 1/2 之一');
       expectOk(await send('misInvoiceVoid', 'PUT', '/mis/invoice/void', { id: issued.id, voidReason: '重开' }), '作废成功!');
       expectFail(await send('misPaymentAdd', 'POST', '/mis/payment/add', form), '发票已作废，不能登记回款');

@@ -46,10 +46,15 @@ export function validOf(raw: JsonSchema, resolve: Resolve, depth = 0): fc.Arbitr
       const maxLength = Math.min(schema.maxLength ?? 12, Math.max(minLength, 12));
       return fc.string({ unit: SAFE_CHARS, minLength, maxLength });
     }
-    case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000) });
-    case 'number':
-      return fc.double({ min: Math.max(schema.minimum ?? 0, -1000), max: Math.min(schema.maximum ?? 1000, 1000), noNaN: true, noDefaultInfinity: true });
+    // Values near zero, within the schema's bounds; a schema whose minimum is above 1000 (a year) takes its minimum.
+    case 'integer': {
+      const min = Math.max(schema.minimum ?? 0, -1000);
+      return fc.integer({ min, max: Math.min(schema.maximum ?? 1000, Math.max(1000, min)) });
+    }
+    case 'number': {
+      const min = Math.max(schema.minimum ?? 0, -1000);
+      return fc.double({ min, max: Math.min(schema.maximum ?? 1000, Math.max(1000, min)), noNaN: true, noDefaultInfinity: true });
+    }
     case 'boolean':
       return fc.boolean();
     case 'array':

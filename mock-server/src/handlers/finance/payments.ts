@@ -29,6 +29,7 @@ export const misPaymentAdd: Handler<'misPaymentAdd'> = ({ body, session }, ctx) 
   if (invoice.status !== '1') return fail('发票已作废，不能登记回款');
   const outstanding = toCents(invoice.totalAmount) - toCents(invoice.receivedAmount);
   if (outstanding <= 0) return fail('该发票已全部回款');
+  if (!(body.amount > 0)) return fail('回款金额必须大于0');
   const decimals = centsProblem([['回款金额', body.amount]]);
   if (decimals) return fail(decimals);
   if (toCents(body.amount) > outstanding) return fail(`回款金额超过未回款金额（${yuanText(toYuan(outstanding))}）`);
