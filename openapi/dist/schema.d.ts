@@ -14175,6 +14175,8 @@ export interface components {
             acceptanceBy?: string | null;
             /** @description 验收意见 */
             acceptanceRemark?: string | null;
+            /** @description 已签合同 (the live contract signed for the order; null while none) */
+            contractNo?: string | null;
             /** @description 超预算确认 (dict yn) — saved over the plan's budget after the clerk confirmed */
             overBudget?: string;
             overBudget_dictText?: string;

@@ -180,6 +180,7 @@ describe('purchase: the flow plan → enquiry → order → contract', () => {
       const row = resultOf(await get('purContractList', `/v1/pur/contract/list?orderId=${made?.id}`)).records[0];
       expect(row).toMatchObject({ contractNo: expect.stringMatching(/^CGHT\d{9}$/), orderNo: made?.orderNo, enquiryId: enquiry?.id, enquiryNo: enquiry?.enquiryNo, planId: plan?.id, planNo: plan?.planNo, supplierId: it2[1]?.id, supplierName: it2[1]?.name, amount: 25500, paidAmount: 7650, status_dictText: '执行中' });
       expectFail(await send('purContractAdd', 'POST', '/v1/pur/contract/add', contract), `该采购订单已签订合同：${row?.contractNo}`);
+      expect(resultOf(await get('purOrderQueryById', `/v1/pur/order/queryById?id=${made?.id}`)).contractNo).toBe(row?.contractNo);
       const paidAll = await send('purContractEdit', 'PUT', '/v1/pur/contract/edit', { ...contract, id: row?.id, status: '2', payments: [{ stage: '预付款', amount: 7650, paid: '1' }, { stage: '验收款', amount: 17850, paid: '1' }] });
       expect(paidAll.body).toMatchObject({ success: true, message: '编辑成功!' });
       expect(resultOf(await get('purContractQueryById', `/v1/pur/contract/queryById?id=${row?.id}`))).toMatchObject({ paidAmount: 25500, status_dictText: '已完成' });

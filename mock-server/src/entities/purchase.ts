@@ -92,6 +92,7 @@ export const ORDER_FIELDS = {
   status: { type: 'string', dict: 'pur_order_status' },
   acceptanceDate: { type: 'date' },
   acceptanceBy: { type: 'string' },
+  contractNo: { type: 'string' },
   overBudget: { type: 'string', dict: 'yn' },
   remark: { type: 'string' },
   ...AUDIT,

@@ -9,7 +9,7 @@ import type { EntityFields } from '../../query/field-types.js';
 import type { Store } from '../../store/store.js';
 import type { HandlerContext } from '../../types.js';
 import type { ContractRecord, EnquiryRecord, OrderRecord, PlanRecord, SupplierRecord } from '../../store/records/purchase.js';
-import { enquiries, orders, plans, suppliers } from '../../entities/purchase.js';
+import { contracts, enquiries, orders, plans, suppliers } from '../../entities/purchase.js';
 
 export const ADDED = '添加成功！';
 export const EDITED = '编辑成功!';
@@ -68,11 +68,13 @@ export function orderRows(store: Store, rows: OrderRecord[]) {
   const enquiryOf = byId(enquiries.all(store));
   const planOf = byId(plans.all(store));
   const supplierOf = byId(suppliers.all(store));
+  const contractOf = new Map(contracts.live(store).map((c) => [c.orderId, c.contractNo]));
   return rows.map((o) => ({
     ...o,
     enquiryNo: enquiryOf.get(o.enquiryId)?.enquiryNo ?? null,
     planNo: planOf.get(o.planId)?.planNo ?? null,
     supplierName: supplierOf.get(o.supplierId)?.name ?? null,
+    contractNo: contractOf.get(o.id) ?? null,
   }));
 }
 

@@ -15,8 +15,8 @@ export interface EnquiryRecord extends Omit<Required<Stored<'PurEnquiry'>>, 'pla
   quotes: QuoteRecord[];
 }
 
-/** 采购订单; the enquiry's and plan's numbers and the supplier's name are joined when read. */
-export type OrderRecord = Omit<Required<Stored<'PurOrder'>>, 'enquiryNo' | 'planNo' | 'supplierName'>;
+/** 采购订单; the enquiry's and plan's numbers, the supplier's name and the live contract's number are joined when read. */
+export type OrderRecord = Omit<Required<Stored<'PurOrder'>>, 'enquiryNo' | 'planNo' | 'supplierName' | 'contractNo'>;
 
 export type PaymentRecord = Required<Schema<'PurPayment'>>;
 

@@ -3,7 +3,7 @@
 // (order-form.tsx).
 import { defineResource } from '@/widgets/resource';
 import type { Order } from '../api/purchase-api';
-import { enquiryHref, planHref, supplierHref } from './origin-links';
+import { contractHref, enquiryHref, planHref, supplierHref } from './origin-links';
 
 export const orderResource = defineResource<Order>({
   key: 'pur-order',
@@ -21,7 +21,7 @@ export const orderResource = defineResource<Order>({
   },
   exportName: '采购订单',
   rowNumbers: 'from-sm',
-  tableWidth: 1320,
+  tableWidth: 1460,
   formColumns: 2,
   actionsWidth: 200,
   fields: [
@@ -40,6 +40,7 @@ export const orderResource = defineResource<Order>({
     { name: 'acceptanceDate', label: '验收日期', kind: 'date', column: { width: 110, responsive: ['xl'] }, form: { hidden: 'add' } },
     { name: 'acceptanceBy', label: '验收人', kind: 'text', column: false, form: { hidden: 'add', max: 50 } },
     { name: 'acceptanceRemark', label: '验收意见', kind: 'text', column: false, form: { hidden: 'add', max: 500, wide: true } },
+    { name: 'contractNo', label: '已签合同', kind: 'text', query: false, column: { width: 140, sorter: false, responsive: ['xl'], href: contractHref } },
     { name: 'overBudget', label: '超预算', kind: 'list', dictCode: 'yn', search: 'eq', column: false },
     { name: 'remark', label: '备注', kind: 'textarea', column: false, form: { max: 500, wide: true } },
     { name: 'createTime', label: '创建时间', kind: 'datetime', column: false },

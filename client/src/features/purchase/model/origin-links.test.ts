@@ -24,6 +24,8 @@ describe('origin links (contract → order → enquiry → plan)', () => {
   it('A-GEN-06 an order links its enquiry and plan; an enquiry its plan', () => {
     expect(hrefs(orderResource, contract)).toMatchObject({ 来源询价: '/pur/enquiry?enquiryNo=XJ202611001', 来源计划: '/pur/plan?planNo=CGJH202611001' });
     expect(hrefs(enquiryResource, contract)).toEqual({ 来源计划: '/pur/plan?planNo=CGJH202611001' });
+    // Forward too: an order links the contract signed for it.
+    expect(hrefs(orderResource, { ...contract, contractNo: 'CGHT202611001' })).toMatchObject({ 已签合同: '/pur/contract?contractNo=CGHT202611001' });
   });
 
   it('the origin lists search the number the link carries, so the link lands on one row', () => {

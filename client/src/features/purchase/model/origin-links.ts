@@ -9,4 +9,5 @@ const filtered = (path: string, key: string, value: string | null | undefined) =
 export const planHref = (row: { planNo?: string | null }) => filtered(PLAN_PATH, 'planNo', row.planNo);
 export const enquiryHref = (row: { enquiryNo?: string | null }) => filtered(ENQUIRY_PATH, 'enquiryNo', row.enquiryNo);
 export const orderHref = (row: { orderNo?: string | null }) => filtered(ORDER_PATH, 'orderNo', row.orderNo);
+export const contractHref = (row: { contractNo?: string | null }) => filtered(CONTRACT_PATH, 'contractNo', row.contractNo);
 export const supplierHref = (row: { supplierName?: string | null }) => filtered('/pur/supplier', 'name', row.supplierName);

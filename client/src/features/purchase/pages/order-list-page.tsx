@@ -1,5 +1,6 @@
 // /pur/order (menu component pur/OrderList): 采购订单 — orders from chosen quotes, their delivery and acceptance; an
-// order over its plan's budget saves only once confirmed; 签订合同 opens a contract for the order.
+// order over its plan's budget saves only once confirmed; 签订合同 opens a contract for an order without one, whose
+// number then links to it.
 import { RowLink } from '@/widgets/list-page';
 import { useAccess } from '@/widgets/access';
 import { ResourceList } from '@/widgets/resource';
@@ -20,7 +21,7 @@ export function OrderListPage() {
       resource={orderResource}
       form={OrderForm}
       toolbar={<RecycleBinButton path="/pur/order/recycleBin" permission="pur:order" />}
-      rowActions={(row) => (can('pur:contract:add') ? <RowLink onClick={() => contract.open(row)}>签订合同</RowLink> : null)}
+      rowActions={(row) => (can('pur:contract:add') && !row.contractNo ? <RowLink onClick={() => contract.open(row)}>签订合同</RowLink> : null)}
     >
       {contract.origin && <ContractForm editing="new" orderId={contract.origin.id} saving={contract.saving} onCancel={contract.close} onSubmit={(values) => void contract.submit(values)} />}
     </ResourceList>

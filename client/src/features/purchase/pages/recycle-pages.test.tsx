@@ -6,7 +6,7 @@ import { OrderRecyclePage } from './recycle-pages';
 
 configure({ asyncUtilTimeout: 10_000 });
 // Antd forms and modals in happy-dom: slow on the shared 2-core machine.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 const rows = [
   { id: 'o1', orderNo: 'CGDD202611901', enquiryId: 'e1', enquiryNo: 'XJ202611001', planId: 'p1', planNo: 'CGJH202611001', supplierId: 's1', supplierName: '北京晨光文具有限公司', itemName: 'A4复印纸', quantity: 10, unitPrice: 130, amount: 1300, status: '1', status_dictText: '待交货', updateBy: 'admin', updateTime: '2026-11-27 16:00:00' },
