@@ -1,13 +1,12 @@
 // What the hr handlers share: messages, the approval steps, text lookups, exports and imports, and the rules
 // of taking a person on.
-import { exportWorkbook, XLSX_TYPE, type ExcelColumn } from '../../crud/excel.js';
 import { dateText, dateTimeText } from '../../lib/dates.js';
-import { idList, NOT_FOUND } from '../../crud/rows.js';
+import { NOT_FOUND } from '../../crud/rows.js';
 import { fail, ok, type Envelope } from '../../envelope.js';
+import type { Store } from '../../store/store.js';
+import { exportJoined, type JoinedExport } from '../../domain/joined-rows.js';
 import { withDictText } from '../../query/dict-text.js';
 import type { EntityFields } from '../../query/field-types.js';
-import { listQuery, QueryError, type ListOptions } from '../../query/list-query.js';
-import type { Store } from '../../store/store.js';
 import type { FileOutput, HandlerContext } from '../../types.js';
 import type { RowWrites } from '../../entity/entity.js';
 import { idCardBirthday, idCardSex } from '../../lib/id-card.js';
@@ -83,55 +82,15 @@ export function idCardProblem(idCard: string, sex: string): string | null {
 
 export const sameIdCard = (a: string | null, b: string | null) => a !== null && b !== null && a.toUpperCase() === b.toUpperCase();
 
-/** Runs a list query for an export, with `paramsStr` (handleExportXls2) merged under the plain parameters. */
-function exportQuery(query: Record<string, unknown>): Record<string, unknown> | string {
-  const { paramsStr, ...rest } = query;
-  if (typeof paramsStr !== 'string' || paramsStr === '') return rest;
-  let text = paramsStr;
-  try {
-    text = decodeURIComponent(paramsStr);
-  } catch {
-    // already decoded by the HTTP layer
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '导出参数格式不正确：paramsStr 应为 JSON 对象';
-    return { ...(parsed as Record<string, unknown>), ...rest };
-  } catch {
-    return '导出参数格式不正确：paramsStr 不是合法的 JSON';
-  }
-}
-
-interface ExportSpec {
-  title: string;
-  columns: ExcelColumn[];
-  fields: EntityFields;
-  options: ListOptions;
-}
-
-export async function exportRows<T extends { id: string }>(
+/** An export of the HR lists: the shared export of joined rows (domain/joined-rows.ts), timed by the handler's clock. */
+export const exportRows = <T extends { id: string }>(
   store: Store,
   rows: T[],
   rawQuery: Record<string, unknown>,
-  spec: ExportSpec,
+  spec: JoinedExport,
   session: { username: string } | null,
   ctx: HandlerContext,
-): Promise<FileOutput | Envelope<null>> {
-  const query = exportQuery(rawQuery);
-  if (typeof query === 'string') return fail(query);
-  const selections = idList(query.selections);
-  const chosen = selections.length ? rows.filter((row) => selections.includes(row.id)) : rows;
-  let records: T[];
-  try {
-    records = listQuery(chosen, { ...query, pageNo: '1', pageSize: '-521' }, spec.fields, spec.options).records;
-  } catch (error) {
-    if (error instanceof QueryError) return fail(error.message);
-    throw error;
-  }
-  const texts = withDictText(records, spec.fields, (dict) => store.dictLookup(dict));
-  const buffer = await exportWorkbook(spec.title, spec.columns, texts, `导出人:${session?.username ?? ''}  导出时间:${stamp(ctx)}`);
-  return { file: { buffer, contentType: XLSX_TYPE, fileName: `${spec.title}.xlsx` } };
-}
+): Promise<FileOutput | Envelope<null>> => exportJoined(store, rows, rawQuery, spec, session, ctx.now());
 
 /** The approval fields of a request just made: waiting ('0'), nobody has decided. */
 export const NEW_REQUEST = { status: '0', opinion: null, approveBy: null, approveTime: null } as const;
