@@ -80,6 +80,7 @@ test.describe('数据字典', () => {
     await expect(list.rows().first()).toContainText(second.records[0]?.dictCode ?? '');
 
     await list.root.locator('th', { hasText: '字典编号' }).click();
+    await expect(page).toHaveURL(/column=dictCode/);
     const sorted = await dictionaries(request, admin, 'column=dictCode&order=asc&pageNo=2&pageSize=10');
     await expect(list.rows().first()).toContainText(sorted.records[0]?.dictCode ?? '');
     await page.reload();
