@@ -18,8 +18,9 @@ function clientProject(name: string, groupOrder: number, files: { isolate: boole
       isolate: files.isolate,
       sequence: { groupOrder },
       setupFiles: ['./src/test-setup.ts'],
-      // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker.
-      testTimeout: 15000,
+      // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker; `npm test`
+      // runs this suite at the lowest CPU priority beside the e2e step, which may hold both cores for seconds.
+      testTimeout: 30000,
     },
   };
 }
@@ -50,8 +51,9 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 2 },
           include: ['src/**/*.test.ts'],
-          // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine.
-          testTimeout: 20000,
+          // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine, and
+          // `npm test` runs this suite at the lowest CPU priority beside the e2e step.
+          testTimeout: 40000,
         },
       },
       {
@@ -63,7 +65,8 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 1 },
           include: ['src/**/*.test.ts'],
-          testTimeout: 30000,
+          // As above: a busy 2-core machine, the lowest CPU priority beside the e2e step.
+          testTimeout: 60000,
         },
       },
       {

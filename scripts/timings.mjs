@@ -78,7 +78,7 @@ export function timingTable() {
   const steps = existsSync(STEPS_FILE)
     ? readFileSync(STEPS_FILE, 'utf8').trim().split('\n').filter(Boolean).map((line) => line.split('\t'))
     : [];
-  lines.push(...table('steps (wall time; the steps of npm test under it, lint, typecheck and build side by side):', parentsFirst(steps).map(stepRow)));
+  lines.push(...table('steps (wall time; the steps of npm test under it, the e2e tests beside lint, typecheck and the unit tests):', parentsFirst(steps).map(stepRow)));
   const e2e = readJson(E2E_TIMINGS_FILE);
   if (e2e) {
     const summary = e2eSummary(e2e.tests);

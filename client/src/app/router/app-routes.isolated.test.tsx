@@ -20,7 +20,7 @@ vi.mock('@/features/dashboard/pages/analysis-page', () => ({
 }));
 
 /** Lazy screens compile on first use in the test run; allow for a loaded machine. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 function menuItem(path: string, title: string, component: string, extra: Partial<MenuItem> = {}): MenuItem {
   return { id: path, route: '1', path, name: path.slice(1).replaceAll('/', '-'), component, meta: { title, keepAlive: false, internalOrExternal: false }, ...extra };

@@ -40,7 +40,7 @@ describe('department dialog title', () => {
   });
 });
 
-describe('department dialog', { timeout: 20_000 }, () => {
+describe('department dialog', () => {
   it('A-DEPT-07 A-DEPT-10 A-DEPT-11 with no departments it warns 您尚未设置部门信息! and closes without showing', async () => {
     installFakeBackend({ 'GET /sys/user/getCurrentUserDeparts': () => ({ data: envelope(0, { list: [], orgCode: null }) }) });
     const onClose = renderDialog(true);

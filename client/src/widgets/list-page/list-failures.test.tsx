@@ -1,7 +1,7 @@
 // B-LIST-14 against A-ERR-14 (decision 34): a list call or a row action answered with success false shows the
 // server's message once, as a warning, through the real HTTP layer; the HTTP layer's notification stays for other
 // callers and for HTTP-status failures.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteAction, getAction, http } from '@/api/http';
@@ -16,8 +16,6 @@ import { useRowSelection } from './hooks/use-row-selection';
 import { DEFAULT_SORT } from './model/list-defaults';
 import { listRequestParams } from './model/request-params';
 import type { ListColumn } from './model/table-columns';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 interface Row {
   id: string;

@@ -1,5 +1,5 @@
 // The parts wired together as a screen would: a fake list call over 25 rows records what the list sends.
-import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -20,7 +20,6 @@ import { listRequestParams, type ListParams } from './model/request-params';
 import type { SearchSchema } from './model/search-schema';
 
 // A busy shared machine can take more than the default second to answer a fake call and repaint.
-configure({ asyncUtilTimeout: 10_000 });
 
 interface Row {
   id: string;

@@ -15,7 +15,7 @@ function renderModal() {
   return { api, onClose, dialog, field, confirm };
 }
 
-describe('修改密码 modal (000 §5)', { timeout: 20_000 }, () => {
+describe('修改密码 modal (000 §5)', () => {
   it('B-PWD-04 B-PWD-05 B-PWD-06 refuses to send with empty fields: 请输入旧密码! 请输入新密码! 请确认新密码!', async () => {
     const { api, dialog, confirm } = renderModal();
     await confirm();

@@ -6,7 +6,7 @@ import { adminUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { BaseSettingPage } from './base-setting-page';
 
-describe('基本设置 through the shell session API', { timeout: 20_000 }, () => {
+describe('基本设置 through the shell session API', () => {
   it('shows the signed-in user, saves through PUT /sys/user/edit and hands the changed record back to the session', async () => {
     const api = installFakeBackend({ 'PUT /sys/user/edit': () => ({ data: envelope(200, null, '编辑成功!') }) });
     const user = { ...adminUser, phone: '13800138000', email: 'admin@example.com' };

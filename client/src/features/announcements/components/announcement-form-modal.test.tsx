@@ -1,13 +1,11 @@
 // 通告管理's form, 指定用户: 001's 选择用户 (users found by department or name in a modal), the ids sent as upstream
 // sends them (comma-joined, a trailing comma), and an edited announcement's users echoed by name.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Announcement } from '../api/announcement-types';
 import { AnnouncementFormModal } from './announcement-form-modal';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const USERS = [
   { id: 'u1', username: 'zhangsan', realname: '张三', sex: 1, phone: '13800000001', orgCodeTxt: '研发部' },

@@ -31,7 +31,7 @@ function renderBell() {
   return renderWithProviders(<HeaderNotice userId={null} token={null} />);
 }
 
-describe('HeaderNotice', { timeout: 20_000 }, () => {
+describe('HeaderNotice', () => {
   it('A-NOTICE-23 polls listByUser with the stop-on-failure interval', () => {
     expect(announcementQueries.byUser().refetchInterval).toBe(announcementPollInterval);
   });

@@ -1,5 +1,5 @@
 // 部门管理's search: a keyword with no department empties the tree (issue 34: it used to keep the last results).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUiFeedback } from '@/api/ui-feedback';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
@@ -12,7 +12,6 @@ const depart = (id: string, title: string, children: unknown[] = []) => ({
 const TREE = [depart('a', '北京总公司', [depart('b', '研发部'), depart('c', '市场部')])];
 
 // The machine running the suite may be busy: the tree's first paint can take seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => setUiFeedback(null));
 

@@ -1,12 +1,10 @@
 // 开票's dialog: the chosen settlements' sum, the tax at the chosen rate rounded to the cent and the total previewed as
 // the server computes them; its messages; what it sends.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { InvoiceFormDialog } from './invoice-form';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const settlement = (id: string, month: string, amount: number) => ({
   id, settleNo: `JS${month.replace('-', '')}0001`, projectId: 'p1', customerName: '中国移动', businessUnitId: 'u1', settleMonth: month, headcount: 1, unitPrice: amount,

@@ -1,11 +1,9 @@
 // 登记回款's dialog: the amount starts at what is still owed and cannot exceed it (the message says how much).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Invoice } from '../api/finance-api';
 import { PaymentFormDialog } from './payment-form';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const INVOICE: Invoice = {
   id: 'i1', invoiceNo: '66001234', invoiceType: '1', invoiceDate: '2026-11-06', projectId: 'p1', projectId_dictText: '中国移动客服外包项目', customerName: '中国移动',

@@ -1,12 +1,10 @@
 // 新增结算单: required fields named, the amount previewed in cents as the server computes it, a deduction above the
 // bill refused.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SettlementFormDialog } from './settlement-form';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('结算单 form', { timeout: 30_000 }, () => {
   it('A-GEN-05 names what is missing, previews 人数 × 单价 + 加班费 + 其他 − 扣款 to the cent, and refuses a deduction above the bill', async () => {

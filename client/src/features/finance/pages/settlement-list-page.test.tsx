@@ -1,7 +1,7 @@
 // 结算单's state machine in the list: a draft offers 编辑 / 删除 / 确认, a confirmed one only 撤回 / 开票 (its
 // edit is refused by the server too, in its own words); the links follow the permissions; a refused 确认 shows the
 // server's message and the row stays as it was.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUiFeedback, type UiFeedback } from '@/api/ui-feedback';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { PermissionLists } from '@/widgets/access';
 import type { Settlement } from '../api/finance-api';
 import { SettlementListPage } from './settlement-list-page';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const row = (id: string, status: Settlement['status'], status_dictText: string): Settlement => ({
   id, settleNo: `JS2026100${id}`, projectId: 'p1', projectId_dictText: '中国移动客服外包项目', customerName: '中国移动', businessUnitId: 'u1', settleMonth: '2026-10',

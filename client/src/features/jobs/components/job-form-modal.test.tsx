@@ -34,7 +34,7 @@ function renderForm() {
   return { dialog, cron, confirm, onSubmit };
 }
 
-describe('定时任务 form', { timeout: 20_000 }, () => {
+describe('定时任务 form', () => {
   it('refuses an expression Quartz refuses, naming the field', async () => {
     const { dialog, cron, confirm, onSubmit } = renderForm();
     fireEvent.change(cron, { target: { value: '0 0 0 L,5 * ?' } });
@@ -62,10 +62,10 @@ describe('定时任务 form', { timeout: 20_000 }, () => {
   it('设置 opens the cron editor with the expression and its next fire times', async () => {
     const { dialog } = renderForm();
     await userEvent.click(within(dialog).getByRole('button', { name: /设\s*置/ }));
-    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const editor = screen.getAllByRole('dialog')[1]!;
     expect(editor).toHaveTextContent('Cron表达式');
     expect(within(editor).getByLabelText('cron表达式')).toHaveValue('0/30 * * * * ?');
-    expect(await within(editor).findAllByRole('listitem', {}, { timeout: 3000 })).toHaveLength(10);
+    expect(await within(editor).findAllByRole('listitem')).toHaveLength(10);
   });
 });

@@ -12,7 +12,7 @@ const metric = (name: string, value: number) => ({
   availableTags: [],
 });
 
-describe('应用服务器', { timeout: 20_000 }, () => {
+describe('应用服务器', () => {
   it('shows each figure, and 该服务器不提供 for a metric the server answers 404 for', async () => {
     installFakeBackend({
       'GET /actuator/metrics/{name}': (request) => {

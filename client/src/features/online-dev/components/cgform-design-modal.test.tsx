@@ -1,14 +1,12 @@
 // The designer dialog: its rules stop a save with the message naming the problem, a server refusal keeps it open,
 // a valid new definition is sent to addAll with the system fields; and 同步数据库's answer as shown.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { DefinitionBody, OnlineSyncResult } from '../api/cgform-design-api';
 import { CgformDesignModal } from './cgform-design-modal';
 import { SyncOutcome } from './sync-database-modal';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let backend: ReturnType<typeof installFakeBackend>;
 let addAllAnswer = envelope(200, null, '添加成功');

@@ -1,12 +1,10 @@
 // 自定义按钮: a button's action is one of the three declared kinds, never a script; adding one sends the form's id.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { OnlineHead } from '../api/cgform-design-api';
 import { FormButtonsModal } from './form-buttons-modal';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const HEAD = { id: 'f1', tableName: 'mis_supplier', tableTxt: '供应商名录' } as OnlineHead;
 let backend: ReturnType<typeof installFakeBackend>;

@@ -48,10 +48,10 @@ const lastDataQuery = (backend: ReturnType<typeof installFakeBackend>) => {
   return calls[calls.length - 1]?.params as Record<string, unknown>;
 };
 
-describe('Online报表 screen', { timeout: 20_000 }, () => {
+describe('Online报表 screen', () => {
   it('sends a parameter from the address as self_<name>, else its default', async () => {
     const backend = renderReport(`/online/cgreport/${ID}?year=2024`);
-    expect(await screen.findByText('用户报表', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('用户报表')).toBeInTheDocument();
     await waitFor(() => expect(lastDataQuery(backend)).toMatchObject({ self_year: '2024', pageNo: 1, pageSize: 10 }));
     expect(screen.getByLabelText('年度')).toHaveValue('2024');
     await userEvent.clear(screen.getByLabelText('年度'));
@@ -70,10 +70,10 @@ describe('Online报表 screen', { timeout: 20_000 }, () => {
 
   it('searches a text field by contains and sends the sort', async () => {
     const backend = renderReport(`/online/cgreport/${ID}`);
-    await userEvent.type(await screen.findByPlaceholderText('请输入账号', {}, { timeout: 5000 }), 'adm');
+    await userEvent.type(await screen.findByPlaceholderText('请输入账号'), 'adm');
     expect(screen.getByPlaceholderText('请输入账号')).toHaveValue('adm');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(lastDataQuery(backend)).toMatchObject({ username: '*adm*', self_year: '2026', pageNo: 1 }), { timeout: 5000 });
+    await waitFor(() => expect(lastDataQuery(backend)).toMatchObject({ username: '*adm*', self_year: '2026', pageNo: 1 }));
     await userEvent.click(within(screen.getByTestId('report-table')).getByRole('columnheader', { name: /性别/ }));
     await waitFor(() => expect(lastDataQuery(backend)).toMatchObject({ column: 'sex', order: 'asc' }));
   });

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { Order } from '../api/purchase-api';
 import { OrderForm } from './order-form';
 
-configure({ asyncUtilTimeout: 10_000 });
 // Antd forms and modals in happy-dom: slow on the shared 2-core machine.
 vi.setConfig({ testTimeout: 40_000 });
 

@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { OrderRecyclePage } from './recycle-pages';
 
-configure({ asyncUtilTimeout: 10_000 });
 // Antd forms and modals in happy-dom: slow on the shared 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ImportButton } from './import-button';
 
 // A busy shared machine can take more than the default second to answer a fake call and repaint.
-configure({ asyncUtilTimeout: 10_000 });
 
 const chooseFile = (name: string) => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;

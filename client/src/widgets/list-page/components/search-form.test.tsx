@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -44,7 +44,6 @@ function ScreenWithLaggingAddress({ onSearch }: { onSearch: (filters: Filters) =
 }
 
 // A busy shared machine can take more than the default second to load the lazy date picker and repaint.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('the search form', { timeout: 30_000 }, () => {
   it('B-LIST-29 shows and sends dates as YYYY-MM-DD', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor, configure } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { useSuperQuery } from '../hooks/use-super-query';
@@ -7,7 +7,6 @@ import { DATE_FORMATS, SWITCH_OPTIONS } from '../model/value-widget';
 import { SuperQueryButton } from './super-query-button';
 
 // A busy shared machine can take more than the default second to answer a fake call and repaint.
-configure({ asyncUtilTimeout: 10_000 });
 
 const FIELDS = [
   { value: 'name', text: '职务名称', type: 'string' },

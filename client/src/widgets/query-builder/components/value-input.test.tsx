@@ -1,5 +1,5 @@
 // The value input of a condition row by field type, the pickers included (B-QUERY-21, 37 … 40).
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -8,7 +8,6 @@ import type { QueryCondition } from '../model/super-query';
 import { ValueInput } from './value-input';
 
 // A busy shared machine can take more than the default second to load a lazy chunk and repaint.
-configure({ asyncUtilTimeout: 10_000 });
 
 const row = (over: Partial<QueryCondition>): QueryCondition => ({ key: 'k', field: 'f', rule: 'eq', ...over });
 

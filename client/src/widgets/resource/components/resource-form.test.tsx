@@ -1,14 +1,12 @@
 // The form rendered from a resource's fields, in antd as staff use it: each kind's editor, the rules' messages
 // (000 §5 sets by name, 001 §5 patterns, required, length, the backend's duplicate check), read-only and hidden
 // fields by mode, and what it submits.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { defineResource } from '../model/resource';
 import { ResourceForm } from './resource-form';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 interface Person {
   id: string;

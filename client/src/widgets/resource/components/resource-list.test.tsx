@@ -1,6 +1,6 @@
 // The resource list assembled from a description, against the shared HTTP layer answered in-process: what it calls,
 // what it shows, and which buttons a user's permissions leave.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { savedQueryKey, writeSavedQueries } from '@/widgets/query-builder/model/saved-queries';
 import { defineResource } from '../model/resource';
 import { ResourceList, type ResourceFormProps } from './resource-list';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 interface Row {
   id: string;

@@ -48,7 +48,7 @@ describe('the candidate-caller page', () => {
     const form = screen.getByTestId('caller-interview-form');
     expect(within(form).queryByText('面试官')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: '提交面试结果' }));
-    expect(await within(form).findByText('请选择面试结果', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(form).findByText('请选择面试结果')).toBeInTheDocument();
     fireEvent.click(within(form).getByText('通过'));
     fireEvent.change(within(form).getByPlaceholderText('0–100'), { target: { value: '86' } });
     fireEvent.change(within(form).getByPlaceholderText('表现、优势与顾虑'), { target: { value: '  沟通顺畅  ' } });

@@ -1,14 +1,12 @@
 // The single-resume part against a fake backend: a real .docx chosen, read by mammoth, its proposal shown in the
 // kit's editors (a number too), the original uploaded to the resume folder and saved with the candidate; the form's
 // mobile and email rules; a candidate 处理中 with the same mobile named and the save refused.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { docxResume } from '../testing/sample-resumes.mjs';
 import { SingleResumeCard } from './single-resume-card';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const DICTS: Record<string, Array<[string, string]>> = {
   education: [['3', '大专'], ['4', '本科'], ['5', '硕士研究生']],
