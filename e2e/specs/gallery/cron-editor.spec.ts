@@ -1,12 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// The cron editor's gallery page on the kept gallery tab (the preview's debounce under a fake clock is in
+// cron-preview-clock.spec.ts: a clock needs a page of its own).
+import { expect, galleryTest as test, visit, type Locator, type Page } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
-import { signIn } from '../../pages/session';
 import { ShellPage } from '../../pages/shell-page';
 
-/** Opens the gallery's cron page; it is a lazy chunk of its own, so a busy machine gets time for the first load. */
+test.use({ widget: 'cron-editor' });
+
+/** The gallery's cron page once its samples are drawn (a lazy chunk of its own: the first load gets time). */
 async function openCronGallery(page: Page) {
-  test.setTimeout(90_000);
-  await page.goto('/examples/widgets?widget=cron-editor');
   await expect(page.getByTestId('sample-弹窗').getByRole('button', { name: /选\s*择/ })).toBeVisible({ timeout: 45_000 });
 }
 
@@ -16,16 +17,10 @@ async function openInlineSample(page: Page) {
 }
 
 test.describe('组件示例 → Cron表达式', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await signIn(page, request, 'admin');
-  });
-
   test('the gallery opens from the menu and lists the cron editor page', async ({ page }) => {
-    test.setTimeout(90_000);
     const shell = new ShellPage(page);
-    // the first page of the run loads the shell cold: a busy machine gets time for it
-    await page.goto('/dashboard/analysis');
-    await expect(shell.header()).toBeVisible({ timeout: 30_000 });
+    await visit(page, '/dashboard/analysis');
+    await expect(shell.header()).toBeVisible();
     await shell.openMenu('组件示例');
     await expect(page).toHaveURL(/\/examples\/widgets/);
     const gallery = page.getByTestId('widget-gallery');
@@ -171,44 +166,9 @@ test.describe('组件示例 → Cron表达式', () => {
     await expect(page.getByTestId('sample-value-弹窗')).toHaveText('"0 30 9 ? * 2-6"');
   });
 
-  test('B-CRON-09 B-CRON-10 B-CRON-11 the preview shows 执行预览，会忽略年份参数 until its first calculation, the next ten times 500 ms after a change, and 无执行时间 for an expression that never fires', async ({ page }) => {
-    // the gallery page is its own lazy chunk: allow for a busy machine on its first load
-    test.setTimeout(90_000);
-    // The page's clock is paused, so the 500 ms debounce is stepped through exactly and "now" is known:
-    // 2026-02-25 13:00 in Asia/Shanghai (the suite's time zone), after that day's noon.
-    await page.clock.install({ time: new Date('2026-02-25T12:59:00+08:00') });
-    await page.goto('/examples/widgets?widget=cron-editor');
-    const sample = page.getByTestId('sample-弹窗');
-    await expect(sample.getByRole('button', { name: /选\s*择/ })).toBeVisible({ timeout: 45_000 });
-    await page.clock.pauseAt(new Date('2026-02-25T13:00:00+08:00'));
-    await sample.getByRole('button', { name: /选\s*择/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cron表达式' });
-    const preview = dialog.getByTestId('cron-preview');
-    await expect(preview).toContainText('近十次执行时间（不含年）');
-    await expect(dialog.getByLabel('cron表达式')).toHaveValue('0 0 12 * * ?');
-    await expect(preview).toContainText('执行预览，会忽略年份参数');
-    await page.clock.runFor(499);
-    await expect(preview).toContainText('执行预览，会忽略年份参数');
-    await page.clock.runFor(1);
-    // 0 0 12 * * ? fires at noon every day: the 25th's noon has passed, so from the 26th, across the end of February
-    const noon = (day: number) => new Date(Date.UTC(2026, 1, day, 12)).toISOString().slice(0, 10) + ' 12:00:00';
-    const expected = Array.from({ length: 10 }, (_, index) => noon(26 + index));
-    expect(expected.slice(2, 5)).toEqual(['2026-02-28 12:00:00', '2026-03-01 12:00:00', '2026-03-02 12:00:00']);
-    await expect(preview.getByRole('listitem')).toHaveText(expected);
-
-    // 30 February never comes: the old times stay for the debounce, then 无执行时间
-    await dialog.getByLabel('cron表达式').fill('0 0 0 30 2 ?');
-    await page.clock.runFor(499);
-    await expect(preview.getByRole('listitem')).toHaveCount(10);
-    await page.clock.runFor(1);
-    await expect(preview).toContainText('无执行时间');
-    await expect(preview.getByRole('listitem')).toHaveCount(0);
-  });
-
   test('at 375px the gallery offers a select instead of the side list and the editor scrolls inside its card', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/examples/widgets?widget=cron-editor');
-    await expect(page.getByRole('combobox', { name: '选择组件' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: '选择组件' })).toBeVisible();
     await expect(page.getByTestId('sample-内联编辑')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
