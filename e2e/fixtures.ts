@@ -187,12 +187,18 @@ const warmTest = base.extend<{ openWidget: OpenWidget; keptPage: { page: Page; a
 });
 
 
+/** The motion each page was last given (no spec emulates media itself); a new page has the context's. */
+const emulatedMotion = new WeakMap<Page, 'reduce' | 'no-preference'>();
+
 /** The spec's viewport and motion, as a fresh context would have them (the kept tab may come from another spec). */
 async function applyPageOptions(page: Page, viewport: { width: number; height: number } | null, reducedMotion: 'reduce' | 'no-preference' | null) {
   const size = viewport ?? contextOptions.viewport;
   const current = page.viewportSize();
   if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
-  await page.emulateMedia({ reducedMotion: reducedMotion ?? contextOptions.reducedMotion });
+  const motion = reducedMotion ?? contextOptions.reducedMotion;
+  if ((emulatedMotion.get(page) ?? contextOptions.reducedMotion) === motion) return;
+  await page.emulateMedia({ reducedMotion: motion });
+  emulatedMotion.set(page, motion);
 }
 
 /** Notes a page's listeners; the function it returns takes off the routes and listeners a test added since. */
