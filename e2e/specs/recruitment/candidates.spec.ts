@@ -140,11 +140,11 @@ test.describe('招聘管理 候选人', () => {
     await expect(hired.row(NAME)).toContainText('Offer沟通');
     await keepScreenshot(page, 'candidate-hired-1440');
 
-    // 查看: the form read only, with the decision's date.
+    // 查看: the form as text, with the decision's date.
     await hired.row(NAME).getByText('查看', { exact: true }).click();
     const view = await settledModal(page.getByRole('dialog').filter({ hasText: '详情' }));
-    await expect(view.getByRole('textbox', { name: '应聘岗位' })).toHaveValue(POST);
-    await expect(view.getByRole('textbox', { name: '录用日期' })).toHaveValue(chinaDay());
+    await expect(view.locator('.ant-form-item').filter({ hasText: '应聘岗位' }).locator('.ant-form-text')).toHaveText(POST);
+    await expect(view.locator('.ant-form-item').filter({ hasText: '录用日期' }).locator('.ant-form-text')).toHaveText(chinaDay());
     await expect(view.getByRole('button', { name: /确\s*定/ })).toHaveCount(0);
     await keepScreenshot(page, 'candidate-view-1440');
     await view.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();

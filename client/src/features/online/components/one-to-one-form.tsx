@@ -3,7 +3,7 @@
 import { Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { CellError, SubTable } from '@/widgets/editable-table';
-import { ResourceFormFields, type FormMode } from '@/widgets/resource';
+import { ResourceFormFields, type FormMode, type OnlineRow } from '@/widgets/resource';
 import { isBlankRow, subFormResource, type OnlineSubForm } from '../model/online-sub-tables';
 
 export interface OneToOneFormProps {
@@ -44,7 +44,7 @@ export function OneToOneForm({ sub, mode, row, register }: OneToOneFormProps) {
   }, [form, register, row]);
   return (
     <Form form={form} name={`online-sub-${sub.table}`} initialValues={row} disabled={mode === 'view'}>
-      <ResourceFormFields resource={resource} mode={mode} id={row ? String(row.id) : undefined} />
+      <ResourceFormFields resource={resource} mode={mode} id={row ? String(row.id) : undefined} row={row as OnlineRow | undefined} />
     </Form>
   );
 }

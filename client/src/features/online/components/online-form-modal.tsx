@@ -116,7 +116,7 @@ function OnlineFormBody({ resource, subTables, mode, row, record, presets, savin
   return (
     <>
       <Form form={form} name={`${resource.key}-form`} initialValues={{ ...initialValuesOf(resource, mode, row), ...(mode === 'add' ? presets : {}) }} disabled={view}>
-        <ResourceFormFields resource={resource} mode={mode} id={id} />
+        <ResourceFormFields resource={resource} mode={mode} id={id} row={row} />
       </Form>
       {subTables.length > 0 && (
         <Tabs

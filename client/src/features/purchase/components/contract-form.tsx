@@ -54,7 +54,7 @@ export function ContractForm({ editing, saving, onCancel, onSubmit, orderId }: R
         <Form.Item label="来源订单" name="orderId" labelCol={{ xs: { span: 24 }, sm: { span: 4 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 19 } }} rules={[{ required: true, message: '请选择采购订单!' }]}>
           <OriginSelect kind="orders" load={unsignedOrders} disabled={Boolean(row) || Boolean(orderId)} placeholder="选择未签合同的采购订单" current={row ? { value: row.orderId, label: `${row.orderNo ?? ''}（${row.supplierName ?? ''}）` } : undefined} />
         </Form.Item>
-        <ResourceFormFields resource={contractResource} mode={mode} id={row?.id} />
+        <ResourceFormFields resource={contractResource} mode={mode} id={row?.id} row={row} />
         <Typography.Text strong>付款计划</Typography.Text>
         <Form.List name="payments" rules={[paymentsRule]}>
           {(items, { add, remove }, { errors }) => (

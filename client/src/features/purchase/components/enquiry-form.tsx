@@ -25,7 +25,7 @@ export function EnquiryForm({ editing, saving, onCancel, onSubmit, planId }: Res
         <Form.Item label="来源计划" name="planId" labelCol={{ xs: { span: 24 }, sm: { span: 4 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 19 } }} rules={[{ required: true, message: '请选择来源计划!' }]}>
           <OriginSelect kind="plans" load={openPlans} disabled={Boolean(row)} placeholder="选择待询价的采购计划" current={row ? { value: row.planId, label: row.planNo ?? row.planId } : undefined} />
         </Form.Item>
-        <ResourceFormFields resource={enquiryResource} mode={mode} id={row?.id} />
+        <ResourceFormFields resource={enquiryResource} mode={mode} id={row?.id} row={row} />
       </Form>
     </Modal>
   );

@@ -70,7 +70,7 @@ export function OrderForm({ editing, saving, onCancel, onSubmit, enquiryId }: Re
         <Form.Item label="来源询价" name="enquiryId" labelCol={{ xs: { span: 24 }, sm: { span: 4 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 19 } }} rules={[{ required: true, message: '请选择已定标的询价单!' }]}>
           <OriginSelect kind="enquiries" load={chosenEnquiries} disabled={Boolean(row) || Boolean(enquiryId)} placeholder="选择已定标的询价单" current={row ? { value: row.enquiryId, label: `${row.enquiryNo ?? ''} ${row.itemName}（${row.supplierName ?? ''}）` } : undefined} />
         </Form.Item>
-        <ResourceFormFields resource={orderResource} mode={mode} id={row?.id} />
+        <ResourceFormFields resource={orderResource} mode={mode} id={row?.id} row={row} />
       </Form>
     </Modal>
   );

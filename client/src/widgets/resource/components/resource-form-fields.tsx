@@ -6,6 +6,7 @@ import { checkDuplicate } from '../model/resource-api';
 import { formFieldsOf, formRulesOf, isReadOnly, type FormMode } from '../model/form-fields';
 import type { Resource } from '../model/resource';
 import { FieldInput } from './field-input';
+import { FieldText } from './field-text';
 
 /** One column (labels 5 of 24), two columns (half width each), or a wide field across both; a phone has one. */
 const LAYOUTS = {
@@ -19,9 +20,12 @@ export interface ResourceFormFieldsProps<Row> {
   mode: FormMode;
   /** The edited row's id (the duplicate check leaves it out). */
   id: string | undefined;
+  /** The row shown, in view mode: the text the backend gives for its codes (`<name>_dictText`). */
+  row?: Row | null;
 }
 
-export function ResourceFormFields<Row>({ resource, mode, id }: ResourceFormFieldsProps<Row>) {
+/** In view mode every field is text (field-text.tsx); otherwise its editor, disabled where it is read only. */
+export function ResourceFormFields<Row>({ resource, mode, id, row }: ResourceFormFieldsProps<Row>) {
   const form = Form.useFormInstance();
   const columns = resource.formColumns ?? 1;
   return (
@@ -41,7 +45,11 @@ export function ResourceFormFields<Row>({ resource, mode, id }: ResourceFormFiel
               validateDebounce={field.form?.unique ? 300 : undefined}
               rules={readOnly ? [] : formRulesOf(field, id, checkDuplicate)}
             >
-              <FieldInput field={field} disabled={readOnly} onFill={(values) => form.setFieldsValue(values)} />
+              {mode === 'view' ? (
+                <FieldText field={field} row={row as Record<string, unknown> | null | undefined} />
+              ) : (
+                <FieldInput field={field} disabled={readOnly} onFill={(values) => form.setFieldsValue(values)} />
+              )}
             </Form.Item>
           </Col>
         );

@@ -144,13 +144,37 @@ describe('the resource form', () => {
     expect(field('姓名')).toHaveValue('张三丰');
   });
 
-  it('views a row read only: every editor disabled, 关闭 and no 确定', () => {
+  it('views a row as text: labels for codes, 是 / 否, - for empty; nothing to type into; 关闭 and no 确定', async () => {
     renderWithProviders(<ResourceForm resource={person} editing={stored} viewOnly saving={false} onCancel={vi.fn()} onSubmit={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: '详情' });
-    for (const label of ['编码', '姓名', '手机号', '邮箱', '备注']) expect(field(label)).toBeDisabled();
-    expect(screen.getByRole('switch', { name: '在职' })).toBeDisabled();
+    const text = (name: string) => within(dialog).getByTestId(`field-text-${name}`);
+    expect(text('code')).toHaveTextContent('17');
+    expect(text('name')).toHaveTextContent('张三');
+    expect(text('mobile')).toHaveTextContent('13800138000');
+    expect(text('emergencyMobile')).toHaveTextContent(/^-$/);
+    expect(text('remark')).toHaveTextContent('老员工');
+    expect(text('active')).toHaveTextContent(/^否$/);
+    expect(text('createTime')).toHaveTextContent('2026-01-02 03:04:05');
+    // 职级's code 3 shows its dictionary label once the dictionary is in.
+    await waitFor(() => expect(text('rank')).toHaveTextContent(/^中级$/));
+    // The label points at the text (its for= is the text's id).
+    expect(within(dialog).getByText('姓名', { selector: 'label' })).toHaveAttribute('for', text('name').id);
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(dialog).queryByRole('switch')).toBeNull();
     expect(within(dialog).getByRole('button', { name: '关 闭' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: '确 定' })).toBeNull();
+  });
+
+  it("views the backend's text for a code when the row has it (<name>_dictText), and money with two decimals", () => {
+    const priced = defineResource<Person & { fee: string }>({
+      ...person,
+      fields: [...person.fields, { name: 'fee', label: '费用', kind: 'number', column: { money: true }, form: {} }],
+    } as never);
+    const row = { ...stored, rank_dictText: '中级（后端）', active_dictText: '', fee: '8000.5' };
+    renderWithProviders(<ResourceForm resource={priced} editing={row} viewOnly saving={false} onCancel={vi.fn()} onSubmit={vi.fn()} />);
+    expect(screen.getByTestId('field-text-rank')).toHaveTextContent(/^中级（后端）$/);
+    expect(screen.getByTestId('field-text-active')).toHaveTextContent(/^否$/);
+    expect(screen.getByTestId('field-text-fee')).toHaveTextContent(/^8,000.50$/);
   });
 });
 

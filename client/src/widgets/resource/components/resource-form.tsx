@@ -1,6 +1,6 @@
 // The add / edit / view form of a resource, rendered from its fields: each field's editor (field-input.tsx), its
 // rules reported one at a time, read-only and hidden fields as the mode says. Upstream's modal form: 800 wide, in one
-// or two columns as the resource says (one on a phone); view mode is the same form, disabled, with only 关闭.
+// or two columns as the resource says (one on a phone); view mode shows the fields as text, with only 关闭.
 import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { initialValuesOf, keptValuesOf, type FormMode } from '../model/form-fields';
@@ -51,7 +51,7 @@ export function ResourceForm<Row>({ resource, editing, viewOnly, presets, saving
         initialValues={{ ...initialValuesOf(resource, mode, row), ...(mode === 'add' ? presets : {}) }}
         onFinish={(values) => onSubmit({ ...keptValuesOf(resource, mode, row), ...values, ...(id ? { id } : {}) })}
       >
-        <ResourceFormFields resource={resource} mode={mode} id={id} />
+        <ResourceFormFields resource={resource} mode={mode} id={id} row={row} />
       </Form>
     </Modal>
   );

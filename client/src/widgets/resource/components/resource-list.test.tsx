@@ -184,8 +184,8 @@ describe('ResourceList', () => {
     expect(page().querySelector('[data-testid="selection-bar"]')).toBeNull();
     fireEvent.click(within(bodyRows()[0] as HTMLElement).getByText('查看'));
     const viewing = await dialogTitled('详情');
-    expect(within(viewing).getByRole('textbox', { name: '编码' })).toHaveValue('C1');
-    expect(within(viewing).getByRole('textbox', { name: '编码' })).toBeDisabled();
+    expect(within(viewing).getByTestId('field-text-code')).toHaveTextContent(/^C1$/);
+    expect(within(viewing).queryAllByRole('textbox')).toHaveLength(0);
     fireEvent.click(within(viewing).getByRole('button', { name: '关 闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

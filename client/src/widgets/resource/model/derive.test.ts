@@ -64,6 +64,9 @@ describe('a money column', () => {
     expect(render(1234567.5)).toBe('1,234,567.50');
     expect(render(0.1 + 0.2)).toBe('0.30');
     expect(render(null)).toBe('');
+    // A decimal the backend sends as a string is money too; a text that is no number stays as it came.
+    expect(render('8000.5')).toBe('8,000.50');
+    expect(render('待定')).toBe('待定');
     expect(title).not.toHaveProperty('render');
   });
 });

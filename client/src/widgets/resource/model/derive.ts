@@ -4,6 +4,7 @@ import { TABLE_ROW_NUMBER_WIDTH } from '@/shared/config/widget-constants';
 import type { ListColumn, SearchField, SearchSchema } from '@/widgets/list-page';
 import type { QueryField } from '@/widgets/query-builder';
 import { isDictionaryKind, queryTypeOf } from './field-kind';
+import { moneyText } from './money';
 import type { CellTone, Resource, ResourceField } from './resource';
 
 function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
@@ -62,8 +63,6 @@ const ROW_NUMBER: ListColumn<never> = { title: '#', key: 'rowIndex', width: TABL
 /** antd's dark warning and error colours (orange-7, red-7): readable on white, as plain warning yellow is not. */
 const TONE_COLOURS: Record<CellTone, string> = { warning: '#d46b08', danger: '#cf1322' };
 
-const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const moneyText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? MONEY.format(value) : value === null || value === undefined ? '' : String(value));
 
 const toneCell = (tone: CellTone | undefined) => (tone ? { style: { color: TONE_COLOURS[tone], fontWeight: 500 }, 'data-tone': tone } : {});
 
