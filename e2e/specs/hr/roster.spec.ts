@@ -104,8 +104,13 @@ test.describe('员工花名册 / 员工详情', () => {
     const screen = page.getByTestId('employee-detail-page');
     await expect(screen.getByRole('heading', { name: NAME })).toBeVisible();
     await expect(screen.getByRole('textbox', { name: '姓名' })).toBeDisabled();
+    // Read only, every field: 身份证号 too (its own permission rule must not turn it back on), in the text colour.
+    await expect(screen.getByRole('textbox', { name: '身份证号' })).toBeDisabled();
+    await expect(screen.getByRole('textbox', { name: '姓名' })).toHaveCSS('color', 'rgba(0, 0, 0, 0.88)');
     await expect(screen.getByRole('button', { name: /保\s*存/ })).toHaveCount(0);
-    await expect(await new EditableGrid(screen.getByRole('grid', { name: '教育经历' })).cell(0, 'school')).toContainText('华中师范大学');
+    const school = await new EditableGrid(screen.getByRole('grid', { name: '教育经历' })).cell(0, 'school');
+    await expect(school).toContainText('华中师范大学');
+    await expect(school.getByText('华中师范大学')).toHaveCSS('color', 'rgba(0, 0, 0, 0.88)');
     await keepScreenshot(page, 'hr-detail-375');
   });
 

@@ -40,7 +40,8 @@ export function EmployeeBasicFields({ idCardDisabled }: { idCardDisabled: boolea
         <DictSelect dictCode="sex" placeholder="请选择性别" />
       </Field>
       <Field name="idCard" label="身份证号" rules={[required('请输入身份证号!'), ...formRules('chineseIdCard')]}>
-        <Input placeholder="请输入身份证号" disabled={idCardDisabled} />
+        {/* Only ever turns it off: an explicit false would beat the read-only form's own disabled. */}
+        <Input placeholder="请输入身份证号" disabled={idCardDisabled || undefined} />
       </Field>
       <Field name="mobile" label="手机号" rules={formRules('mobile')}>
         <Input placeholder="请输入手机号" />

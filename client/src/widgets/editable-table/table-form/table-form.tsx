@@ -68,7 +68,7 @@ function TableFormInner<Main>({ form, children, tabs, submitText = '提交', dis
   };
 
   return (
-    <div>
+    <div className={disabled ? 'read-only-form' : undefined}>
       <Form form={form} layout="vertical" disabled={disabled}>
         {children}
       </Form>
