@@ -9,11 +9,12 @@ export interface AnswerFieldsProps {
   questions: readonly Question[];
 }
 
-function AnswerInput({ question }: { question: Question }) {
+/** The control of one question; Form.Item hands it the value and onChange. */
+function AnswerInput({ question, ...control }: { question: Question; value?: unknown; onChange?: (value: unknown) => void }) {
   const options = question.options ?? [];
   if (question.type === 'radio')
     return (
-      <Radio.Group>
+      <Radio.Group {...control}>
         <Space direction="vertical">
           {options.map((option) => (
             <Radio key={option} value={option}>
@@ -25,7 +26,7 @@ function AnswerInput({ question }: { question: Question }) {
     );
   if (question.type === 'checkbox')
     return (
-      <Checkbox.Group>
+      <Checkbox.Group value={control.value as string[] | undefined} onChange={control.onChange}>
         <Space direction="vertical">
           {options.map((option) => (
             <Checkbox key={option} value={option}>
@@ -35,8 +36,8 @@ function AnswerInput({ question }: { question: Question }) {
         </Space>
       </Checkbox.Group>
     );
-  if (question.type === 'rating') return <Rate aria-label={question.title} />;
-  return <Input.TextArea rows={3} maxLength={2000} showCount placeholder="请输入" aria-label={question.title} />;
+  if (question.type === 'rating') return <Rate aria-label={question.title} value={control.value as number | undefined} onChange={control.onChange} />;
+  return <Input.TextArea rows={3} maxLength={2000} showCount placeholder="请输入" aria-label={question.title} value={control.value as string | undefined} onChange={control.onChange} />;
 }
 
 export function AnswerFields({ questions }: AnswerFieldsProps) {
