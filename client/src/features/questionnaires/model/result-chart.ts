@@ -10,7 +10,7 @@ export function resultChartOption(question: QuestionResult): ChartOption {
   return {
     color: [question.type === 'rating' ? '#faad14' : '#1890ff'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 48, bottom: 8, top: 8, containLabel: true },
+    grid: { left: 8, right: 88, bottom: 8, top: 8, containLabel: true },
     xAxis: { type: 'value', minInterval: 1 },
     // Options read top down in their order; long ones wrap.
     yAxis: { type: 'category', data: [...labels].reverse(), axisLabel: { width: 110, overflow: 'break' } },
