@@ -14,7 +14,7 @@ const rows = [
   { ...base, id: 'p', title: '发布中问卷', status: '1', status_dictText: '已发布', answerCount: 7, startDate: '2026-11-20', endDate: '2026-12-10', addressees: '市场部' },
   { ...base, id: 'e', title: '已结束问卷', status: '2', status_dictText: '已结束', answerCount: 9, anonymous: '1', anonymous_dictText: '是' },
 ];
-const ALL = ['add', 'edit', 'delete', 'export', 'publish', 'finish'].map((action) => ({ action: `mis:questionnaire:${action}`, type: '1' as const, status: '1' }));
+const ALL = ['add', 'edit', 'delete', 'export', 'publish', 'finish'].map((action) => ({ action: `mis:questionnaire:${action}`, type: '1' as const, status: '1' as const }));
 /** A user holding some other button: one holding none is shown every button (upstream's rule). */
 const OTHER = [{ action: 'mis:questionnaire:mine:export', type: '1' as const }];
 const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
