@@ -2665,6 +2665,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mis/questionnaire/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增问卷
+         * @description A new draft (status 0), success code 200 添加成功！. Errors (code 500): 问卷标题已存在; 第<n>题「<title>」至少需要两个选项
+         *     (a radio or checkbox question with fewer than two options); 第<n>题「<title>」的选项重复; 题目ID重复.
+         */
+        post: operations["misQuestionnaireAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 提交问卷
+         * @description The signed-in user's answers, code 200 提交成功，感谢您的参与！. An anonymous questionnaire keeps the answers apart
+         *     from who gave them. Errors (code 500): unknown id → 未找到对应数据; not addressed to the user → 您不在该问卷的发布范围内;
+         *     before the period → 问卷尚未开始; ended or past the period → 问卷已结束; answered before → 您已提交过该问卷;
+         *     a required question left empty → 请回答第<n>题「<title>」; an option the question lacks →
+         *     第<n>题「<title>」的选项不存在; several options for a single choice → 第<n>题「<title>」只能选择一项; an unknown question → 题目不存在：<id>.
+         */
+        post: operations["misQuestionnaireAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除问卷
+         * @description Deletes a questionnaire with its answers, success code 200 删除成功!. Unknown id → code 500 未找到对应数据; a published
+         *     one → 问卷发布中，请先结束再删除.
+         */
+        delete: operations["misQuestionnaireDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑问卷
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
+         *     a questionnaire no longer a draft → 已发布的问卷不能修改; and the add form's rules.
+         */
+        put: operations["misQuestionnaireEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出问卷列表
+         * @description The list (its filters and `selections`) as 问卷管理.xlsx.
+         */
+        get: operations["misQuestionnaireExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 结束问卷
+         * @description Ends a published questionnaire now (its end date becomes today), code 200 问卷已结束. Errors (code 500) - unknown id → 未找到对应数据; not published → 只有已发布的问卷可以结束.
+         */
+        post: operations["misQuestionnaireFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问卷列表
+         * @description Paged questionnaires, code 200, with `_dictText` for status and anonymous, the addressee and answer counts and the
+         *     questions; default sort createTime desc. A published questionnaire whose end date has passed reads 已结束.
+         */
+        get: operations["misQuestionnaireList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的问卷
+         * @description The published and ended questionnaires addressed to the signed-in user, code 200, with whether they answered
+         *     (`answered`, filter answered=0|1) and whether it may be filled in now (`open`); default sort: open and
+         *     unanswered first, then startDate desc.
+         */
+        get: operations["misQuestionnaireMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/mine/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出我的问卷
+         * @description The signed-in user's list (its filters and `selections`) as 我的问卷.xlsx.
+         */
+        get: operations["misQuestionnaireMineExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布问卷
+         * @description Publishes a draft to users and/or departments (with their sub-departments) for a period, code 200 已发布给<n>人.
+         *     Each addressee gets a 问卷 announcement (sys_announcement, msgType USER, busType questionnaire) pushed on the
+         *     announcement websocket, so the bell shows it. Errors (code 500): unknown id → 未找到对应数据; not a draft →
+         *     问卷已发布; no question → 请先添加题目; no addressee → 请选择发布对象; addressees without a user account → 发布对象中没有可用的用户; an unknown department → 部门不存在;
+         *     end before start → 结束日期不能早于开始日期; an end date already past → 结束日期不能早于今天.
+         */
+        post: operations["misQuestionnairePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问卷详情
+         * @description One questionnaire with its questions, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misQuestionnaireQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问卷结果
+         * @description Per question, code 200 - counts and percentages per option (per score for rating, with the average), the text
+         *     answers, and who answered. An anonymous questionnaire names nobody - `respondents` is empty and `realname` null.
+         *     Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misQuestionnaireResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/questionnaire/result/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出问卷结果
+         * @description The results as <title>结果.xlsx - a sheet of the counts per question and option, and a sheet of the answers, one
+         *     row per answer (with 填写人 and 部门 only when the questionnaire is not anonymous). Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["misQuestionnaireResultExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mis/salaryArchive/add": {
         parameters: {
             query?: never;
@@ -12654,6 +12931,165 @@ export interface components {
         };
         PayslipPage: components["schemas"]["PageResult"] & {
             records?: components["schemas"]["Payslip"][];
+        };
+        /**
+         * @description One question. `type`: radio 单选, checkbox 多选, rating 评分 (1–5 stars), text 文本. `options` are the choices of
+         *     radio and checkbox (2–20, ignored otherwise); the order of the list is the order on the form.
+         */
+        MisQuestion: {
+            id: string;
+            /** @enum {string} */
+            type: "radio" | "checkbox" | "rating" | "text";
+            title: string;
+            required: boolean;
+            options?: string[];
+        };
+        /** @description 问卷新增/编辑表单 (drafts only). */
+        MisQuestionnaireForm: {
+            id?: string;
+            title: string;
+            description?: string | null;
+            /**
+             * @default 0
+             * @enum {string}
+             */
+            anonymous: "0" | "1";
+            questions: components["schemas"]["MisQuestion"][];
+        };
+        MisQuestionnaireAnswerItem: {
+            questionId: string;
+            /** @description The chosen options (radio one; checkbox several) */
+            values?: string[] | null;
+            score?: number | null;
+            text?: string | null;
+        };
+        MisQuestionnaireAnswerForm: {
+            questionnaireId: string;
+            answers: components["schemas"]["MisQuestionnaireAnswerItem"][];
+        };
+        /** @description A questionnaire as listed and read. `userIds` and `departIds` are its addressees (comma separated) once published. */
+        MisQuestionnaire: {
+            id: string;
+            title: string;
+            description?: string | null;
+            /**
+             * @description 1 匿名: the answers name nobody, in the results, the export and the API
+             * @enum {string}
+             */
+            anonymous: "0" | "1";
+            anonymous_dictText?: string;
+            /**
+             * @description 0 草稿; 1 已发布; 2 已结束
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            status_dictText?: string;
+            /** @description yyyy-MM-dd */
+            startDate?: string | null;
+            /** @description yyyy-MM-dd */
+            endDate?: string | null;
+            userIds?: string | null;
+            departIds?: string | null;
+            /** @description The addressees' names (users and departments) joined by 、 */
+            addressees?: string | null;
+            /** @description The users the questionnaire was sent to */
+            addresseeCount: number;
+            answerCount: number;
+            questionCount?: number;
+            publishTime?: string | null;
+            questions: components["schemas"]["MisQuestion"][];
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MisQuestionnairePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisQuestionnaire"][];
+        };
+        /** @description A published questionnaire addressed to the signed-in user, with what is needed to fill it in. */
+        MisMyQuestionnaire: {
+            id: string;
+            title: string;
+            description?: string | null;
+            /** @enum {string} */
+            anonymous: "0" | "1";
+            anonymous_dictText?: string;
+            /** @enum {string} */
+            status: "1" | "2";
+            status_dictText?: string;
+            startDate?: string | null;
+            endDate?: string | null;
+            /**
+             * @description 1 已填写
+             * @enum {string}
+             */
+            answered: "0" | "1";
+            answered_dictText?: string;
+            answerTime?: string | null;
+            /** @description Within its period and not ended: it may be filled in now */
+            open?: boolean;
+            questions: components["schemas"]["MisQuestion"][];
+        };
+        MisMyQuestionnairePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MisMyQuestionnaire"][];
+        };
+        /** @description 发布：the addressees (users and/or departments; a department takes its members and those of its sub-departments) and the period. */
+        MisQuestionnairePublishForm: {
+            id: string;
+            /** @description comma separated user ids */
+            userIds?: string | null;
+            /** @description comma separated department ids */
+            departIds?: string | null;
+            startDate: string;
+            endDate: string;
+        };
+        MisQuestionnairePublishResult: {
+            /** @description The users told through the announcement bell */
+            addresseeCount: number;
+        };
+        MisQuestionResult: {
+            id: string;
+            /** @enum {string} */
+            type: "radio" | "checkbox" | "rating" | "text";
+            title: string;
+            required: boolean;
+            /** @description The answers that answer this question */
+            answered: number;
+            /** @description radio and checkbox - one row per option; rating - one row per score 1–5 (label '1分' …) */
+            options: {
+                label: string;
+                count: number;
+                /** @description Of the question's answers: 0–100 with one decimal */
+                percent: number;
+            }[];
+            /** @description rating - the average score with two decimals */
+            average?: number | null;
+            /** @description text - the answers; `realname` only for a questionnaire that is not anonymous */
+            texts: {
+                text: string;
+                realname?: string | null;
+                submitTime: string;
+            }[];
+        };
+        MisQuestionnaireResult: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            anonymous: "0" | "1";
+            /** @enum {string} */
+            status: "0" | "1" | "2";
+            status_dictText?: string;
+            startDate?: string | null;
+            endDate?: string | null;
+            answerCount: number;
+            addresseeCount: number;
+            questions: components["schemas"]["MisQuestionResult"][];
+            /** @description Who answered and when; always empty for an anonymous questionnaire */
+            respondents: {
+                realname: string;
+                departName?: string | null;
+                submitTime: string;
+            }[];
         };
         /** @description 薪资档案表单 (`id` required on edit; the employee of an archive cannot change; one archive per employee) */
         PaySalaryArchiveForm: {
@@ -22833,6 +23269,712 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "食堂满意度调查",
+                 *       "anonymous": "1",
+                 *       "questions": [
+                 *         {
+                 *           "id": "q1",
+                 *           "type": "radio",
+                 *           "title": "您最常去的食堂",
+                 *           "required": true,
+                 *           "options": [
+                 *             "一号食堂",
+                 *             "二号食堂"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "q2",
+                 *           "type": "rating",
+                 *           "title": "菜品口味评分",
+                 *           "required": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisQuestionnaireForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionnaireId": "q1",
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "a",
+                 *           "score": 4
+                 *         },
+                 *         {
+                 *           "questionId": "b",
+                 *           "text": "希望增加团建活动"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisQuestionnaireAnswerForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "提交成功，感谢您的参与！",
+                     *       "code": 200,
+                     *       "result": "提交成功，感谢您的参与！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "q1",
+                 *       "title": "食堂满意度调查",
+                 *       "anonymous": "0",
+                 *       "questions": [
+                 *         {
+                 *           "id": "q1",
+                 *           "type": "text",
+                 *           "title": "您的建议",
+                 *           "required": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisQuestionnaireForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 问卷标题 */
+                title?: string;
+                /** @description 状态 (questionnaire_status: 0 草稿, 1 已发布, 2 已结束) */
+                status?: string;
+                /** @description 匿名 (yn) */
+                anonymous?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters; its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireFinish: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 问卷标题 */
+                title?: string;
+                /** @description 状态 (questionnaire_status: 0 草稿, 1 已发布, 2 已结束) */
+                status?: string;
+                /** @description 匿名 (yn) */
+                anonymous?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问卷分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "q1",
+                     *             "title": "2026年度员工满意度调查",
+                     *             "anonymous": "1",
+                     *             "anonymous_dictText": "是",
+                     *             "status": "1",
+                     *             "status_dictText": "已发布",
+                     *             "startDate": "2026-11-20",
+                     *             "endDate": "2026-12-10",
+                     *             "addresseeCount": 12,
+                     *             "answerCount": 7,
+                     *             "questionCount": 2,
+                     *             "questions": [
+                     *               {
+                     *                 "id": "a",
+                     *                 "type": "rating",
+                     *                 "title": "您对公司整体的满意度",
+                     *                 "required": true
+                     *               },
+                     *               {
+                     *                 "id": "b",
+                     *                 "type": "text",
+                     *                 "title": "您的建议",
+                     *                 "required": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisQuestionnairePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireMine: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 问卷标题 */
+                title?: string;
+                /** @description 已填写 (yn) */
+                answered?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的问卷分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "q1",
+                     *             "title": "2026年度员工满意度调查",
+                     *             "anonymous": "1",
+                     *             "status": "1",
+                     *             "startDate": "2026-11-20",
+                     *             "endDate": "2026-12-10",
+                     *             "answered": "0",
+                     *             "answered_dictText": "否",
+                     *             "answerTime": null,
+                     *             "open": true,
+                     *             "questions": [
+                     *               {
+                     *                 "id": "a",
+                     *                 "type": "rating",
+                     *                 "title": "您对公司整体的满意度",
+                     *                 "required": true
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisMyQuestionnairePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireMineExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 问卷标题 */
+                title?: string;
+                /** @description 已填写 (yn) */
+                answered?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters; its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnairePublish: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "q1",
+                 *       "userIds": "u1,u2",
+                 *       "departIds": "d1",
+                 *       "startDate": "2026-12-01",
+                 *       "endDate": "2026-12-15"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MisQuestionnairePublishForm"];
+            };
+        };
+        responses: {
+            /** @description 发布结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "已发布给12人",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "addresseeCount": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisQuestionnairePublishResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问卷 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisQuestionnaire"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireResult: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问卷结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "id": "q1",
+                     *         "title": "食堂满意度调查",
+                     *         "anonymous": "1",
+                     *         "status": "1",
+                     *         "answerCount": 2,
+                     *         "addresseeCount": 5,
+                     *         "respondents": [],
+                     *         "questions": [
+                     *           {
+                     *             "id": "a",
+                     *             "type": "rating",
+                     *             "title": "菜品口味评分",
+                     *             "required": true,
+                     *             "answered": 2,
+                     *             "average": 4.5,
+                     *             "options": [
+                     *               {
+                     *                 "label": "1分",
+                     *                 "count": 0,
+                     *                 "percent": 0
+                     *               },
+                     *               {
+                     *                 "label": "2分",
+                     *                 "count": 0,
+                     *                 "percent": 0
+                     *               },
+                     *               {
+                     *                 "label": "3分",
+                     *                 "count": 0,
+                     *                 "percent": 0
+                     *               },
+                     *               {
+                     *                 "label": "4分",
+                     *                 "count": 1,
+                     *                 "percent": 50
+                     *               },
+                     *               {
+                     *                 "label": "5分",
+                     *                 "count": 1,
+                     *                 "percent": 50
+                     *               }
+                     *             ],
+                     *             "texts": []
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MisQuestionnaireResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misQuestionnaireResultExportXls: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

@@ -24,6 +24,7 @@ import * as positions from './positions/index.js';
 import * as posts from './posts/index.js';
 import * as projects from './projects/index.js';
 import * as purchase from './purchase/index.js';
+import * as questionnaires from './questionnaires/index.js';
 import * as roles from './roles/index.js';
 import * as session from './session/index.js';
 import * as users from './users/index.js';
@@ -52,6 +53,7 @@ export const handlers: HandlerTable = {
   ...posts,
   ...projects,
   ...purchase,
+  ...questionnaires,
   ...roles,
   ...session,
   ...users,

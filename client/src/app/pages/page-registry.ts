@@ -98,6 +98,9 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'exception/403': Exception403Page,
   'exception/404': Exception404Page,
   'exception/500': Exception500Page,
+  'mis/questionnaire/QuestionnaireList': lazyPage('mis/questionnaire/QuestionnaireList', () => import('@/features/questionnaires/pages/questionnaire-list-page'), 'QuestionnaireListPage'),
+  'mis/questionnaire/MyQuestionnaireList': lazyPage('mis/questionnaire/MyQuestionnaireList', () => import('@/features/questionnaires/pages/my-questionnaire-list-page'), 'MyQuestionnaireListPage'),
+  'mis/questionnaire/QuestionnaireResult': lazyPage('mis/questionnaire/QuestionnaireResult', () => import('@/features/questionnaires/pages/questionnaire-result-page'), 'QuestionnaireResultPage'),
 };
 
 export function findPage(registryKey: string): RegisteredPage | null {
