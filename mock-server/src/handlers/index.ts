@@ -27,6 +27,8 @@ import * as purchase from './purchase/index.js';
 import * as roles from './roles/index.js';
 import * as session from './session/index.js';
 import * as users from './users/index.js';
+import * as meals from './meals/index.js';
+import * as insurance from './insurance/index.js';
 
 export const handlers: HandlerTable = {
   ...announcements,
@@ -55,4 +57,6 @@ export const handlers: HandlerTable = {
   ...roles,
   ...session,
   ...users,
+  ...meals,
+  ...insurance,
 };

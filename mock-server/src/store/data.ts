@@ -18,6 +18,8 @@ import type { PositionsData } from './seed/positions.js';
 import type { PostsData } from './seed/posts.js';
 import type { PurchaseData } from './seed/purchase.js';
 import type { ProjectsData } from './seed/projects.js';
+import type { MealsData } from './seed/meals.js';
+import type { InsuranceData } from './seed/insurance.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData
@@ -38,4 +40,6 @@ export interface StoreData
     JobsData,
     PayrollData,
     PurchaseData,
-    PostsData {}
+    PostsData,
+    MealsData,
+    InsuranceData {}
