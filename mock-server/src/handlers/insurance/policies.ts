@@ -33,8 +33,9 @@ function policyProblem(store: Store, form: PolicyForm, except?: string): string 
   if (form.endDate < form.startDate) return '保险止期不能早于起期';
   if (except) {
     const { from, to } = policyMonths(form);
-    const outside = insMembers.all(store).find((m) => m.policyId === except && (m.startMonth < from || (m.endMonth ?? m.startMonth) > to || (m.endMonth === null && m.startMonth > to)));
-    if (outside) return `保险期间须包含已参保的月份（${outside.startMonth < from ? outside.startMonth : (outside.endMonth ?? outside.startMonth)}）`;
+    const months = insMembers.all(store).filter((m) => m.policyId === except).flatMap((m) => [m.startMonth, m.endMonth ?? m.startMonth]).sort();
+    const outside = months.find((month) => month < from) ?? [...months].reverse().find((month) => month > to);
+    if (outside) return `保险期间须包含已参保的月份（${outside}）`;
   }
   return null;
 }
