@@ -98,6 +98,14 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'exception/403': Exception403Page,
   'exception/404': Exception404Page,
   'exception/500': Exception500Page,
+  'meal/MealMenuList': lazyPage('meal/MealMenuList', () => import('@/features/meals/pages/menu-list-page'), 'MealMenuListPage'),
+  'meal/MealOrderList': lazyPage('meal/MealOrderList', () => import('@/features/meals/pages/order-list-page'), 'MealOrderListPage'),
+  'meal/MealCountList': lazyPage('meal/MealCountList', () => import('@/features/meals/pages/count-list-page'), 'MealCountListPage'),
+  'meal/MealAllowanceList': lazyPage('meal/MealAllowanceList', () => import('@/features/meals/pages/allowance-list-page'), 'MealAllowanceListPage'),
+  'insurance/InsPolicyList': lazyPage('insurance/InsPolicyList', () => import('@/features/insurance/pages/policy-list-page'), 'InsPolicyListPage'),
+  'insurance/InsMemberList': lazyPage('insurance/InsMemberList', () => import('@/features/insurance/pages/member-list-page'), 'InsMemberListPage'),
+  'insurance/InsBillList': lazyPage('insurance/InsBillList', () => import('@/features/insurance/pages/bill-list-page'), 'InsBillListPage'),
+  'insurance/InsClaimList': lazyPage('insurance/InsClaimList', () => import('@/features/insurance/pages/claim-list-page'), 'InsClaimListPage'),
 };
 
 export function findPage(registryKey: string): RegisteredPage | null {
