@@ -1,7 +1,7 @@
 // 餐饮管理 (A-GEN-11): the weekly menu → an order (refused after the cut-off, naming it; taken before it) → the day's
 // counts per canteen and department, each screen reached from the menu; the counts' export read back with exceljs;
 // the order list on a phone.
-import { expect as baseExpect, type Locator, type Page, screenTest as test } from '../../fixtures';
+import { expect as baseExpect, type Locator, type Page, screenTest as test, visit } from '../../fixtures';
 import { keepScreenshot } from '../../pages/artifacts';
 import { ListScreen, readExport } from '../../pages/list-page';
 import { resetMock } from '../../pages/mock-api';
@@ -18,6 +18,7 @@ interface Employee {
   name: string;
   workNo: string;
   departId_dictText?: string;
+  projectId?: string | null;
 }
 interface Count {
   departId_dictText?: string;
@@ -52,7 +53,7 @@ test.describe('餐饮管理', () => {
   test('A-GEN-11 menu → order (after the cut-off refused with its time, before it taken) → the day\'s count; export; phone', async ({ page, request, admin }) => {
     // A head-office employee past the seeded diners: no order of their own yet.
     const staff = (await apiCall<Page_<Employee>>(request, admin.token, 'GET', '/hrm/employee/list?status=2&pageSize=50&pageNo=8')).result.records;
-    const employee = staff.find((e) => !/项目/.test(e.departId_dictText ?? '')) ?? (staff[0] as Employee);
+    const employee = staff.find((e) => !e.projectId) as Employee;
     const tomorrow = chinaDay(1);
     const yesterday = chinaDay(-1);
 
@@ -63,23 +64,24 @@ test.describe('餐饮管理', () => {
     await expect(menus.rows().first()).toContainText('早餐');
     await keepScreenshot(page, 'meals-menus-1440');
 
-    await shell.openMenu('餐饮管理', '订餐');
+    // The group is open now: its other entries are one click away.
+    await shell.openMenu('订餐');
     const orders = new ListScreen(page, page.getByTestId('meal-order-list-page'));
     await expect(orders.rows().first()).toBeVisible();
     await orders.root.getByRole('button', { name: /订\s*餐/ }).click();
     const form = page.getByRole('dialog', { name: /订餐/ });
     await pick(page, form, '员工', employee.name, employee.workNo);
     // Yesterday's lunch: past its cut-off (09:30 that day), refused by the server with the time.
-    await pick(page, form, '菜谱', yesterday, /总部食堂 午餐/);
+    await pick(page, form, '菜谱', yesterday, new RegExp(`^${yesterday} .*总部食堂 午餐`));
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText(`已过订餐截止时间（${yesterday} 09:30），不能再订${yesterday}午餐`)).toBeVisible();
-    await pick(page, form, '菜谱', tomorrow, /总部食堂 午餐/);
+    await pick(page, form, '菜谱', tomorrow, new RegExp(`^${tomorrow} .*总部食堂 午餐`));
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('订餐成功！')).toBeVisible();
     await expect(orders.row(employee.workNo).first()).toContainText('已订');
 
     // 订餐统计 of tomorrow: the employee's department at 总部食堂 counts the lunch.
-    await shell.openMenu('餐饮管理', '订餐统计');
+    await shell.openMenu('订餐统计');
     const counts = new ListScreen(page, page.getByTestId('meal-count-list-page'));
     await typeDate(page, counts.root.getByRole('textbox', { name: '用餐日期' }), tomorrow);
     await counts.search();
@@ -98,7 +100,7 @@ test.describe('餐饮管理', () => {
     expect(sheet.rows.every((row) => row[0] === tomorrow)).toBe(true);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await shell.openMenu('餐饮管理', '订餐');
+    await visit(page, '/meal/order');
     await expect(orders.rows().first()).toBeVisible();
     await keepScreenshot(page, 'meals-orders-375', { fullPage: true });
   });
