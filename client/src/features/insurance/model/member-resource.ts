@@ -16,7 +16,7 @@ export const memberResource = defineResource<InsMember>({
   exportName: '参保人员',
   addLabel: '加保',
   rowNumbers: 'from-sm',
-  tableWidth: 1300,
+  tableWidth: 1150,
   fields: [
     { name: 'policyId', label: '保单', kind: 'sel_search', lookup: policyLookup, query: false, column: false, form: { required: true, placeholder: '输入保单号或方案搜索', messages: { required: '请选择保单!' } } },
     { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索花名册员工', messages: { required: '请选择员工!' } } },
@@ -24,7 +24,7 @@ export const memberResource = defineResource<InsMember>({
     { name: 'insurer', label: '保险公司', kind: 'list', dictCode: 'ins_insurer', column: { width: 100, responsive: ['lg'] } },
     { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100, responsive: ['sm'] } },
     { name: 'employeeName', label: '姓名', kind: 'text', search: 'like', column: { width: 90, phoneWidth: 72 } },
-    { name: 'idCard', label: '身份证号', kind: 'text', query: false, column: { width: 180, sorter: false, responsive: ['xl'] } },
+    { name: 'idCard', label: '身份证号', kind: 'text', query: false, column: { width: 180, sorter: false, responsive: ['xxl'] } },
     { name: 'departId', label: '部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 160, ellipsis: true, sorter: false, responsive: ['lg'] } },
     { name: 'startMonth', label: '参保月份', kind: 'text', column: { width: 96, phoneWidth: 80 }, form: { required: true, pattern: MONTH_PATTERN, initial: dayjs().format('YYYY-MM'), messages: { pattern: '月份格式应为yyyy-MM!' } } },
     { name: 'endMonth', label: '减员月份', kind: 'text', column: { width: 96, responsive: ['sm'] } },

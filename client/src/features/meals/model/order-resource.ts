@@ -21,6 +21,7 @@ export const orderResource = defineResource<MealOrder>({
   addLabel: '订餐',
   rowNumbers: 'from-sm',
   tableWidth: 1300,
+  phoneFits: true,
   allows: { delete: (row) => row.status === '2' },
   fields: [
     { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
