@@ -2,6 +2,7 @@
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { ResetOnMount } from '@/shared/form/reset-on-mount';
+import { runRowCall } from '../lib/run-row-call';
 import { moveClaim, type InsClaim } from '../api/insurance-api';
 
 export type ClaimDecision = 'pay' | 'reject';
@@ -18,10 +19,12 @@ export function ClaimDecisionDialog({ claim, decision, onClose, onDone }: Props)
   const [form] = Form.useForm<{ paidAmount?: number; rejectReason?: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    // A rule not met is shown at its field.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
-      void message.success(await moveClaim({ id: claim.id, action: decision, ...values }));
+      if (!(await runRowCall(() => moveClaim({ id: claim.id, action: decision, ...values }), message))) return;
       onClose();
       await onDone();
     } finally {

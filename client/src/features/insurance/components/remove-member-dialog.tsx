@@ -4,6 +4,7 @@ import { App, Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ResetOnMount } from '@/shared/form/reset-on-mount';
+import { runRowCall } from '../lib/run-row-call';
 import { removeMember, type InsMember } from '../api/insurance-api';
 import { MONTH_PATTERN } from '../model/member-resource';
 
@@ -18,10 +19,13 @@ export function RemoveMemberDialog({ member, onClose, onDone }: Props) {
   const [form] = Form.useForm<{ endMonth: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
-    const { endMonth } = await form.validateFields();
+    // A rule not met is shown at its field.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { endMonth } = values;
     setSaving(true);
     try {
-      void message.success(await removeMember(member.id, endMonth));
+      if (!(await runRowCall(() => removeMember(member.id, endMonth), message))) return;
       onClose();
       await onDone();
     } finally {

@@ -6,6 +6,7 @@ import { useAccess } from '@/widgets/access';
 import { RowConfirmLink, RowLink } from '@/widgets/list-page';
 import { moveClaim, type InsClaim } from '../api/insurance-api';
 import type { ClaimDecision } from '../components/claim-decision-dialog';
+import { runRowCall } from '../lib/run-row-call';
 import { CLAIM_STATES } from '../model/claim-resource';
 
 export function useClaimRowActions(onChanged: () => Promise<unknown>, decide: (claim: InsClaim, decision: ClaimDecision) => void): (claim: InsClaim) => ReactNode {
@@ -19,8 +20,7 @@ export function useClaimRowActions(onChanged: () => Promise<unknown>, decide: (c
           <RowConfirmLink
             title={`确定将${claim.claimNo}提交审核吗?`}
             onConfirm={async () => {
-              void message.success(await moveClaim({ id: claim.id, action: 'review' }));
-              await onChanged();
+              if (await runRowCall(() => moveClaim({ id: claim.id, action: 'review' }), message)) await onChanged();
             }}
           >
             提交审核

@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('理赔管理', () => {
   it('A-GEN-13 offers each state only its moves: 提交审核 and 编辑 while 已报案, 赔付 and 拒赔 under review, none once decided', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: [] } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: ALL } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(row(0).getByText('提交审核')).toBeTruthy();
     expect(row(0).getByText('编辑')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('理赔管理', () => {
   });
 
   it('the moves follow the buttons granted: without ins:claim:pay no 赔付, without review no 提交审核', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL.filter((p) => !/:(pay|review)$/.test(p.action)), all: [] } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL.filter((p) => !/:(pay|review)$/.test(p.action)), all: ALL } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(row(0).queryByText('提交审核')).toBeNull();
     expect(row(1).queryByText('赔付')).toBeNull();
@@ -52,10 +52,10 @@ describe('理赔管理', () => {
   });
 
   it('赔付 checks the amount against the claim before sending, and shows the server\'s refusal', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: [] } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: ALL } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     fireEvent.click(row(1).getByText('赔付'));
-    const dialog = await screen.findByRole('dialog', { name: /赔付：LP202611002/ });
+    const dialog = (await screen.findByText('赔付：LP202611002')).closest('.ant-modal') as HTMLElement;
     const amount = within(dialog).getByRole('spinbutton');
     fireEvent.change(amount, { target: { value: '1500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -63,6 +63,7 @@ describe('理赔管理', () => {
     expect(backend.calls('put', '/mis/insClaim/transition')).toHaveLength(0);
     fireEvent.change(amount, { target: { value: '800' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(backend.calls('put', '/mis/insClaim/transition')[0]?.data).toEqual({ id: '2', action: 'pay', paidAmount: 800 }));
+    await waitFor(() => expect(JSON.parse(String(backend.calls('put', '/mis/insClaim/transition')[0]?.data))).toEqual({ id: '2', action: 'pay', paidAmount: 800 }));
+    expect(await screen.findByText('赔付金额须大于0且不超过报案金额（1200元）', { selector: '.ant-message *' })).toBeTruthy();
   });
 });

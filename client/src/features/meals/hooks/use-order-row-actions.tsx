@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useAccess } from '@/widgets/access';
 import { RowConfirmLink } from '@/widgets/list-page';
 import { cancelOrder, type MealOrder } from '../api/meal-api';
+import { runRowCall } from '../lib/run-row-call';
 
 export const CANCEL_PERMISSION = 'meal:order:cancel';
 
@@ -17,8 +18,7 @@ export function useOrderRowActions(onChanged: () => Promise<unknown>): (order: M
         <RowConfirmLink
           title={`确定取消${order.employeeName}${order.mealDate}的${order.mealType_dictText ?? ''}吗?`}
           onConfirm={async () => {
-            void message.success(await cancelOrder(order.id));
-            await onChanged();
+            if (await runRowCall(() => cancelOrder(order.id), message)) await onChanged();
           }}
         >
           取消

@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('订餐', () => {
   it('A-GEN-11 取消 only an order still 已订, confirmed first; the cut-off refusal names the time; only a cancelled order is deleted', async () => {
-    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL, all: [] } });
+    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL, all: ALL } });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByRole('button', { name: /订\s*餐/ })).toBeTruthy();
     expect(row(0).queryByText('删除')).toBeNull();
@@ -43,7 +43,7 @@ describe('订餐', () => {
   });
 
   it('without meal:order:cancel and :add there is neither 取消 nor 订餐', async () => {
-    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL.filter((p) => !/:(cancel|add)$/.test(p.action)), all: [] } });
+    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL.filter((p) => !/:(cancel|add)$/.test(p.action)), all: ALL } });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(row(0).queryByText('取消')).toBeNull();
     expect(screen.queryByRole('button', { name: /订\s*餐/ })).toBeNull();
