@@ -2314,7 +2314,7 @@ export interface paths {
          * 导出保费账单
          * @description A real Excel workbook (title 保费账单) of the month's statement: 账单月份, 保单号, 保险公司, 保险方案, 人均月保费(元), 在保人数, 本月加保, 本月减员, 保费金额(元).
          */
-        get: operations["insBillExportXls"];
+        get: operations["misInsBillExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2336,7 +2336,7 @@ export interface paths {
          * 导入保费账单
          * @description The statement is computed from the insured list: every row of an import is refused (保费账单由参保名单计算，不能导入), code 201 with an error report; an unreadable file → code 500.
          */
-        post: operations["insBillImportExcel"];
+        post: operations["misInsBillImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2356,7 +2356,7 @@ export interface paths {
          *     heads = the people insured in the month (startMonth ≤ month ≤ endMonth), added and removed that month, and the
          *     amount = heads × 人均月保费. Not prorated: a person added or removed in a month pays that whole month.
          */
-        get: operations["insBillList"];
+        get: operations["misInsBillList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2379,7 +2379,7 @@ export interface paths {
          * @description Reports a claim (status 1 已报案). Success code 200 报案成功！. Errors (code 500): 保单不存在; 花名册中没有该员工;
          *     <姓名>在<yyyy-MM-dd>不在保单<policyNo>的参保名单中，不能报案; 出险日期不能晚于今天.
          */
-        post: operations["insClaimAdd"];
+        post: operations["misInsClaimAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2400,7 +2400,7 @@ export interface paths {
          * 删除理赔
          * @description Deletes a claim still 已报案. Success code 200 删除成功!. Unknown id → 未找到对应数据; a claim past 已报案 → 理赔单当前状态为<状态>，不能删除.
          */
-        delete: operations["insClaimDelete"];
+        delete: operations["misInsClaimDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2419,7 +2419,7 @@ export interface paths {
          * @description Edits a claim still 已报案. Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空;
          *     unknown id → 未找到对应数据; a claim past 已报案 → 理赔单当前状态为<状态>，不能编辑; the add rules.
          */
-        put: operations["insClaimEdit"];
+        put: operations["misInsClaimEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2438,7 +2438,7 @@ export interface paths {
          * 导出理赔
          * @description A real Excel workbook (title 理赔) of the filtered rows or the `selections`: 理赔编号, 保单号, 保险公司, 工号, 出险人, 出险日期, 出险类型, 出险经过, 报案金额(元), 赔付金额(元), 状态, 拒赔原因, 附件数.
          */
-        get: operations["insClaimExportXls"];
+        get: operations["misInsClaimExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2458,9 +2458,9 @@ export interface paths {
         put?: never;
         /**
          * 导入理赔
-         * @description Imports reported claims from a workbook with the headers 保单号, 工号, 出险日期, 出险类型, 出险经过, 报案金额(元); each row checked as insClaimAdd is. All good → code 200; some bad → code 201 with an error report link.
+         * @description Imports reported claims from a workbook with the headers 保单号, 工号, 出险日期, 出险类型, 出险经过, 报案金额(元); each row checked as misInsClaimAdd is. All good → code 200; some bad → code 201 with an error report link.
          */
-        post: operations["insClaimImportExcel"];
+        post: operations["misInsClaimImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2479,7 +2479,7 @@ export interface paths {
          * @description Paged 理赔 with the employee, policy and insurer joined, `_dictText` for claimType and status (1 已报案, 2 审核中,
          *     3 已赔付, 4 已拒赔), the attachments (comma-joined stored paths of /sys/common/upload); default sort createTime desc.
          */
-        get: operations["insClaimList"];
+        get: operations["misInsClaimList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2502,7 +2502,7 @@ export interface paths {
          *     `reject` 审核中 → 已拒赔 (a reason). Success code 200 with 已提交审核 / 已赔付 / 已拒赔. Errors (code 500): unknown id →
          *     未找到对应数据; a move not allowed → 理赔单当前状态为<状态>，不能<动作>; 赔付金额须大于0且不超过报案金额（<n>元）; 请填写拒赔原因.
          */
-        put: operations["insClaimTransition"];
+        put: operations["misInsClaimTransition"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2525,7 +2525,7 @@ export interface paths {
          *     Errors (code 500): 保单不存在; 花名册中没有该员工; <姓名>已离职，不能加保; <month>不在保险期间内（<yyyy-MM>至<yyyy-MM>）;
          *     <姓名>已在该保单中参保（<yyyy-MM>起），不能重复加保.
          */
-        post: operations["insMemberAdd"];
+        post: operations["misInsMemberAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2543,7 +2543,7 @@ export interface paths {
          * 导出参保人员
          * @description A real Excel workbook (title 参保人员) of the filtered rows or the `selections`: 保单号, 保险公司, 工号, 姓名, 身份证号, 部门, 参保月份, 减员月份, 状态.
          */
-        get: operations["insMemberExportXls"];
+        get: operations["misInsMemberExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2563,9 +2563,9 @@ export interface paths {
         put?: never;
         /**
          * 导入参保人员
-         * @description Imports additions from a workbook with the headers 保单号, 工号, 参保月份: each row finds the policy and the roster employee and is checked as insMemberAdd is. All good → code 200; some bad → code 201 with an error report link.
+         * @description Imports additions from a workbook with the headers 保单号, 工号, 参保月份: each row finds the policy and the roster employee and is checked as misInsMemberAdd is. All good → code 200; some bad → code 201 with an error report link.
          */
-        post: operations["insMemberImportExcel"];
+        post: operations["misInsMemberImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2585,7 +2585,7 @@ export interface paths {
          *     null while insured), code 200, with the employee's 工号, name, ID card and department joined from the roster, the
          *     policy's number and insurer, and the status (1 在保, 2 已减员: endMonth before this month); default sort startMonth desc.
          */
-        get: operations["insMemberList"];
+        get: operations["misInsMemberList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2608,7 +2608,7 @@ export interface paths {
          *     Errors (code 500): unknown id → 未找到对应数据; already off → 该人员已于<yyyy-MM>减员; an end before the start →
          *     减员月份不能早于参保月份（<yyyy-MM>）.
          */
-        put: operations["insMemberRemove"];
+        put: operations["misInsMemberRemove"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2629,7 +2629,7 @@ export interface paths {
          * 新增保单
          * @description Success code 200 添加成功！. Errors (code 500): 保单号已存在; 保险止期不能早于起期.
          */
-        post: operations["insPolicyAdd"];
+        post: operations["misInsPolicyAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2650,7 +2650,7 @@ export interface paths {
          * 删除保单
          * @description Deletes a policy nobody was insured on. Success code 200 删除成功!. Unknown id → 未找到对应数据; a policy with insured people → 该保单已有<n>名参保人员，不能删除.
          */
-        delete: operations["insPolicyDelete"];
+        delete: operations["misInsPolicyDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2669,7 +2669,7 @@ export interface paths {
          * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
          *     a period that leaves out insured months → 保险期间须包含已参保的月份（<yyyy-MM>）; the add rules.
          */
-        put: operations["insPolicyEdit"];
+        put: operations["misInsPolicyEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2688,7 +2688,7 @@ export interface paths {
          * 导出保单
          * @description A real Excel workbook (title 保单) of the filtered rows or the `selections`: 保单号, 保险公司, 险种, 保险方案, 保险起期, 保险止期, 人均月保费(元), 保额(元), 在保人数, 状态, 备注.
          */
-        get: operations["insPolicyExportXls"];
+        get: operations["misInsPolicyExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2710,7 +2710,7 @@ export interface paths {
          * 导入保单
          * @description Imports policies from a workbook with the export's headers (保险公司 and 险种 by text); each row checked as the add form is. All good → code 200; some bad → code 201 with an error report link.
          */
-        post: operations["insPolicyImportExcel"];
+        post: operations["misInsPolicyImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2730,7 +2730,7 @@ export interface paths {
          *     (computed from the period and today: 0 未生效, 1 保障中, 2 已到期) and the count of people insured this month
          *     (`insuredCount`); default sort startDate desc.
          */
-        get: operations["insPolicyList"];
+        get: operations["misInsPolicyList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2835,7 +2835,7 @@ export interface paths {
          * 导出餐补结算
          * @description A real Excel workbook (title 餐补结算) of the month's statement: 结算月份, 工号, 姓名, 部门, 早餐, 午餐, 晚餐, 用餐次数, 餐费合计(元), 餐补金额(元), 个人支付(元).
          */
-        get: operations["mealAllowanceExportXls"];
+        get: operations["misMealAllowanceExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2857,7 +2857,7 @@ export interface paths {
          * 导入餐补结算
          * @description The statement is computed from the orders: every row of an import is refused (餐补结算由订餐记录计算，不能导入), code 201 with an error report; an unreadable file → code 500.
          */
-        post: operations["mealAllowanceImportExcel"];
+        post: operations["misMealAllowanceImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2877,7 +2877,7 @@ export interface paths {
          *     (code 200): meals by kind, the amount of the meals (单价 summed), the allowance — per meal the smaller of its price
          *     and the standard (早餐 5 元, 午餐 15 元, 晚餐 12 元) — and what the employee pays (the rest). Default sort workNo asc.
          */
-        get: operations["mealAllowanceList"];
+        get: operations["misMealAllowanceList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2897,7 +2897,7 @@ export interface paths {
          * 导出订餐统计
          * @description A real Excel workbook (title 订餐统计) of the day's counts: 用餐日期, 食堂, 部门, 早餐, 午餐, 晚餐, 合计.
          */
-        get: operations["mealCountExportXls"];
+        get: operations["misMealCountExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2919,7 +2919,7 @@ export interface paths {
          * 导入订餐统计
          * @description The counts are computed from the orders: an import is read and refused row by row (每一行：订餐统计由订餐记录计算，不能导入，请在订餐中导入), code 201 with an error report; an unreadable file → code 500.
          */
-        post: operations["mealCountImportExcel"];
+        post: operations["misMealCountImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2939,7 +2939,7 @@ export interface paths {
          *     and department with breakfast, lunch, dinner and total counts; `_dictText` for canteen and departId. `mealDate`
          *     defaults to today; default sort canteen asc.
          */
-        get: operations["mealCountList"];
+        get: operations["misMealCountList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2961,7 +2961,7 @@ export interface paths {
          * 新增菜谱
          * @description Success code 200 添加成功！. Errors (code 500): 该食堂<date><餐次>已有菜谱 (one row per canteen, day and meal).
          */
-        post: operations["mealMenuAdd"];
+        post: operations["misMealMenuAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2982,7 +2982,7 @@ export interface paths {
          * 删除菜谱
          * @description Deletes the 菜谱 row. Success code 200 删除成功!. Unknown id → 未找到对应数据; a menu with live orders → 该菜谱已有<n>份订餐，不能删除.
          */
-        delete: operations["mealMenuDelete"];
+        delete: operations["misMealMenuDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3001,7 +3001,7 @@ export interface paths {
          * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
          *     moving a menu that has orders to another canteen, day or meal → 该菜谱已有<n>份订餐，不能修改食堂、日期或餐次; the add rule.
          */
-        put: operations["mealMenuEdit"];
+        put: operations["misMealMenuEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3020,7 +3020,7 @@ export interface paths {
          * 导出菜谱
          * @description A real Excel workbook (title 每周菜谱) of the filtered rows or the `selections`: 食堂, 日期, 星期, 餐次, 菜品, 单价(元), 订餐截止, 已订份数. A refused query answers the envelope (code 500).
          */
-        get: operations["mealMenuExportXls"];
+        get: operations["misMealMenuExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3042,7 +3042,7 @@ export interface paths {
          * 导入菜谱
          * @description Imports 菜谱 rows from a workbook with the export's headers (食堂 and 餐次 by text); each row checked as the add form is. All good → code 200 共N行数据全部导入成功！; some bad → code 201 with an error report link.
          */
-        post: operations["mealMenuImportExcel"];
+        post: operations["misMealMenuImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3060,9 +3060,9 @@ export interface paths {
          * 每周菜谱列表
          * @description Paged 菜谱 rows (one canteen, day and meal each: its dishes and price per serving), code 200, with `_dictText` for
          *     canteen and mealType, the weekday (周一..周日), the Monday of its week (`weekStart`), the order cut-off (`cutoffTime`,
-         *     see mealOrderAdd) and the count of live orders; default sort menuDate asc then canteen, mealType.
+         *     see misMealOrderAdd) and the count of live orders; default sort menuDate asc then canteen, mealType.
          */
-        get: operations["mealMenuList"];
+        get: operations["misMealMenuList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3087,7 +3087,7 @@ export interface paths {
          *     Errors (code 500): 已过订餐截止时间（<yyyy-MM-dd HH:mm>），不能再订<date><餐次>; 菜谱不存在; 花名册中没有该员工;
          *     <姓名>已离职，不能订餐; <姓名>已订<date><餐次>，不能重复订餐.
          */
-        post: operations["mealOrderAdd"];
+        post: operations["misMealOrderAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3107,7 +3107,7 @@ export interface paths {
          * @description Cancels an order (status 1 → 2) before its cut-off. Success code 200 取消成功!. Errors (code 500): unknown id →
          *     未找到对应数据; already cancelled → 该订餐已取消; after the cut-off → 已过订餐截止时间（<yyyy-MM-dd HH:mm>），不能取消.
          */
-        put: operations["mealOrderCancel"];
+        put: operations["misMealOrderCancel"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3129,7 +3129,7 @@ export interface paths {
          * 删除订餐
          * @description Deletes a cancelled order. Success code 200 删除成功!. Unknown id → 未找到对应数据; an order still 已订 → 只能删除已取消的订餐.
          */
-        delete: operations["mealOrderDelete"];
+        delete: operations["misMealOrderDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3146,7 +3146,7 @@ export interface paths {
          * 导出订餐
          * @description A real Excel workbook (title 订餐) of the filtered rows or the `selections`: 工号, 姓名, 部门, 食堂, 用餐日期, 餐次, 菜品, 单价(元), 状态, 下单时间.
          */
-        get: operations["mealOrderExportXls"];
+        get: operations["misMealOrderExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3166,9 +3166,9 @@ export interface paths {
         put?: never;
         /**
          * 导入订餐
-         * @description Imports orders from a workbook with the headers 工号, 食堂, 用餐日期, 餐次: each row finds the employee by 工号 and the menu by canteen, day and meal, and is checked as mealOrderAdd is (the cut-off included). All good → code 200; some bad → code 201 with an error report link.
+         * @description Imports orders from a workbook with the headers 工号, 食堂, 用餐日期, 餐次: each row finds the employee by 工号 and the menu by canteen, day and meal, and is checked as misMealOrderAdd is (the cut-off included). All good → code 200; some bad → code 201 with an error report link.
          */
-        post: operations["mealOrderImportExcel"];
+        post: operations["misMealOrderImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3187,7 +3187,7 @@ export interface paths {
          * @description Paged 订餐 (an employee's order of one menu), code 200, with `_dictText` for departId, canteen, mealType and
          *     status (1 已订, 2 已取消); default sort mealDate desc.
          */
-        get: operations["mealOrderList"];
+        get: operations["misMealOrderList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -22914,7 +22914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insBillExportXls: {
+    misInsBillExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -22958,7 +22958,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insBillImportExcel: {
+    misInsBillImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -23003,7 +23003,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insBillList: {
+    misInsBillList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23053,7 +23053,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimAdd: {
+    misInsClaimAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -23091,7 +23091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimDelete: {
+    misInsClaimDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -23128,7 +23128,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimEdit: {
+    misInsClaimEdit: {
         parameters: {
             query?: never;
             header?: {
@@ -23166,7 +23166,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimExportXls: {
+    misInsClaimExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23218,7 +23218,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimImportExcel: {
+    misInsClaimImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -23263,7 +23263,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimList: {
+    misInsClaimList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23321,7 +23321,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insClaimTransition: {
+    misInsClaimTransition: {
         parameters: {
             query?: never;
             header?: {
@@ -23359,7 +23359,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insMemberAdd: {
+    misInsMemberAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -23397,7 +23397,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insMemberExportXls: {
+    misInsMemberExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23445,7 +23445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insMemberImportExcel: {
+    misInsMemberImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -23490,7 +23490,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insMemberList: {
+    misInsMemberList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23544,7 +23544,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insMemberRemove: {
+    misInsMemberRemove: {
         parameters: {
             query?: never;
             header?: {
@@ -23582,7 +23582,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyAdd: {
+    misInsPolicyAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -23620,7 +23620,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyDelete: {
+    misInsPolicyDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -23657,7 +23657,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyEdit: {
+    misInsPolicyEdit: {
         parameters: {
             query?: never;
             header?: {
@@ -23695,7 +23695,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyExportXls: {
+    misInsPolicyExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -23743,7 +23743,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyImportExcel: {
+    misInsPolicyImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -23788,7 +23788,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    insPolicyList: {
+    misInsPolicyList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24091,7 +24091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealAllowanceExportXls: {
+    misMealAllowanceExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24137,7 +24137,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealAllowanceImportExcel: {
+    misMealAllowanceImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -24182,7 +24182,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealAllowanceList: {
+    misMealAllowanceList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24234,7 +24234,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealCountExportXls: {
+    misMealCountExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24280,7 +24280,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealCountImportExcel: {
+    misMealCountImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -24325,7 +24325,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealCountList: {
+    misMealCountList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24377,7 +24377,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuAdd: {
+    misMealMenuAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -24415,7 +24415,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuDelete: {
+    misMealMenuDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -24452,7 +24452,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuEdit: {
+    misMealMenuEdit: {
         parameters: {
             query?: never;
             header?: {
@@ -24490,7 +24490,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuExportXls: {
+    misMealMenuExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24540,7 +24540,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuImportExcel: {
+    misMealMenuImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -24585,7 +24585,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealMenuList: {
+    misMealMenuList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24641,7 +24641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderAdd: {
+    misMealOrderAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -24679,7 +24679,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderCancel: {
+    misMealOrderCancel: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -24716,7 +24716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderDelete: {
+    misMealOrderDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -24753,7 +24753,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderExportXls: {
+    misMealOrderExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -24809,7 +24809,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderImportExcel: {
+    misMealOrderImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -24854,7 +24854,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    mealOrderList: {
+    misMealOrderList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */

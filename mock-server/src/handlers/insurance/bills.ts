@@ -53,7 +53,7 @@ export function monthBills(store: Store, month: string) {
 
 const monthOf = (query: Record<string, unknown>, now: number) => (typeof query.month === 'string' && query.month ? query.month : dateText(now).slice(0, 7));
 
-export const insBillList: Handler<'insBillList'> = ({ query }, { store, now }) => pageOf(store, monthBills(store, monthOf(query, now())), query, FIELDS, LIST);
+export const misInsBillList: Handler<'misInsBillList'> = ({ query }, { store, now }) => pageOf(store, monthBills(store, monthOf(query, now())), query, FIELDS, LIST);
 
 const COLUMNS: ExcelColumn[] = [
   { header: '账单月份', key: 'month', width: 10 },
@@ -67,10 +67,10 @@ const COLUMNS: ExcelColumn[] = [
   { header: '保费金额(元)', key: 'amount', width: 14 },
 ];
 
-export const insBillExportXls: Handler<'insBillExportXls'> = ({ query, session }, { store, now }) =>
+export const misInsBillExportXls: Handler<'misInsBillExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, monthBills(store, monthOf(query, now())), query, { title: '保费账单', columns: COLUMNS, fields: FIELDS, options: LIST }, session, now());
 
-export const insBillImportExcel: Handler<'insBillImportExcel'> = ({ uploads }, ctx) =>
+export const misInsBillImportExcel: Handler<'misInsBillImportExcel'> = ({ uploads }, ctx) =>
   insMembers.importFile<null>(uploads, ctx, {
     columns: COLUMNS,
     errorTitle: '保费账单导入错误',

@@ -14,7 +14,7 @@ import { INS_CLAIM_FIELDS, insClaims, insPolicies } from '../../entities/insuran
 import type { InsClaimRecord } from '../../store/records/insurance.js';
 import { insuredOn } from './members.js';
 
-type ClaimForm = BodyOf<'insClaimAdd'>;
+type ClaimForm = BodyOf<'misInsClaimAdd'>;
 type Session = { username: string } | null;
 
 const LIST = { defaultSort: { column: 'createTime', order: 'desc' as const }, code: 200 as const };
@@ -59,16 +59,16 @@ const valuesOf = (form: ClaimForm) => ({ policyId: form.policyId, employeeId: fo
 const insertClaim = (ctx: HandlerContext, form: ClaimForm, session: Session) =>
   insClaims.insert(ctx.store, { ...valuesOf(form), claimNo: nextClaimNo(ctx.store, ctx.now()), status: '1', paidAmount: null, rejectReason: null }, session, ctx.now());
 
-export const insClaimList: Handler<'insClaimList'> = ({ query }, { store }) => pageOf(store, claimRows(store, insClaims.all(store)), query, INS_CLAIM_FIELDS, LIST);
+export const misInsClaimList: Handler<'misInsClaimList'> = ({ query }, { store }) => pageOf(store, claimRows(store, insClaims.all(store)), query, INS_CLAIM_FIELDS, LIST);
 
-export const insClaimAdd: Handler<'insClaimAdd'> = ({ body, session }, ctx) => {
+export const misInsClaimAdd: Handler<'misInsClaimAdd'> = ({ body, session }, ctx) => {
   const problem = claimProblem(ctx.store, body, ctx.now());
   if (problem) return fail(problem);
   insertClaim(ctx, body, session);
   return okText('报案成功！');
 };
 
-export const insClaimEdit: Handler<'insClaimEdit'> = ({ body, session }, ctx) => {
+export const misInsClaimEdit: Handler<'misInsClaimEdit'> = ({ body, session }, ctx) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const claim = insClaims.get(ctx.store, body.id);
   if (!claim) return fail(NOT_FOUND);
@@ -79,7 +79,7 @@ export const insClaimEdit: Handler<'insClaimEdit'> = ({ body, session }, ctx) =>
   return okText('编辑成功!');
 };
 
-export const insClaimTransition: Handler<'insClaimTransition'> = ({ body, session }, ctx) => {
+export const misInsClaimTransition: Handler<'misInsClaimTransition'> = ({ body, session }, ctx) => {
   const claim = insClaims.get(ctx.store, body.id);
   if (!claim) return fail(NOT_FOUND);
   const move = MOVES[body.action];
@@ -98,7 +98,7 @@ export const insClaimTransition: Handler<'insClaimTransition'> = ({ body, sessio
   return okText(move.done);
 };
 
-export const insClaimDelete: Handler<'insClaimDelete'> = ({ query }, { store }) => {
+export const misInsClaimDelete: Handler<'misInsClaimDelete'> = ({ query }, { store }) => {
   const claim = insClaims.get(store, query.id);
   if (!claim) return fail(NOT_FOUND);
   if (claim.status !== '1') return fail(`理赔单当前状态为${STATES[claim.status] ?? claim.status}，不能删除`);
@@ -122,7 +122,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '附件数', key: 'attachmentCount', width: 8 },
 ];
 
-export const insClaimExportXls: Handler<'insClaimExportXls'> = ({ query, session }, { store, now }) => {
+export const misInsClaimExportXls: Handler<'misInsClaimExportXls'> = ({ query, session }, { store, now }) => {
   const rows = claimRows(store, insClaims.all(store)).map((c) => ({ ...c, attachmentCount: c.attachments ? c.attachments.split(',').filter(Boolean).length : 0 }));
   return exportJoined(store, rows, query, { title: '理赔', columns: COLUMNS, fields: INS_CLAIM_FIELDS, options: LIST }, session, now());
 };
@@ -142,7 +142,7 @@ function importedClaim(store: Store, values: Record<string, string>): ClaimForm 
   return { policyId: policy.id, employeeId: employee.id, accidentDate: values.accidentDate ?? '', claimType: claimType as ClaimForm['claimType'], description: values.description || null, claimAmount: amount };
 }
 
-export const insClaimImportExcel: Handler<'insClaimImportExcel'> = ({ uploads, session }, ctx) =>
+export const misInsClaimImportExcel: Handler<'misInsClaimImportExcel'> = ({ uploads, session }, ctx) =>
   insClaims.importFile<ClaimForm>(uploads, ctx, {
     columns: COLUMNS.filter((c) => IMPORT_KEYS.includes(c.key)),
     errorTitle: '理赔导入错误',

@@ -1,5 +1,5 @@
 // The insurance domain's handlers (商业保险), by name.
-export { insPolicyList, insPolicyAdd, insPolicyEdit, insPolicyDelete, insPolicyExportXls, insPolicyImportExcel } from './policies.js';
-export { insMemberList, insMemberAdd, insMemberRemove, insMemberExportXls, insMemberImportExcel } from './members.js';
-export { insBillList, insBillExportXls, insBillImportExcel } from './bills.js';
-export { insClaimList, insClaimAdd, insClaimEdit, insClaimTransition, insClaimDelete, insClaimExportXls, insClaimImportExcel } from './claims.js';
+export { misInsPolicyList, misInsPolicyAdd, misInsPolicyEdit, misInsPolicyDelete, misInsPolicyExportXls, misInsPolicyImportExcel } from './policies.js';
+export { misInsMemberList, misInsMemberAdd, misInsMemberRemove, misInsMemberExportXls, misInsMemberImportExcel } from './members.js';
+export { misInsBillList, misInsBillExportXls, misInsBillImportExcel } from './bills.js';
+export { misInsClaimList, misInsClaimAdd, misInsClaimEdit, misInsClaimTransition, misInsClaimDelete, misInsClaimExportXls, misInsClaimImportExcel } from './claims.js';

@@ -14,7 +14,7 @@ import { INS_MEMBER_FIELDS, insMembers, insPolicies } from '../../entities/insur
 import type { InsMemberRecord } from '../../store/records/insurance.js';
 import { coveredIn, policyMonths } from './coverage.js';
 
-type MemberForm = BodyOf<'insMemberAdd'>;
+type MemberForm = BodyOf<'misInsMemberAdd'>;
 type Session = { username: string } | null;
 
 const LIST = { defaultSort: { column: 'startMonth', order: 'desc' as const }, code: 200 as const };
@@ -55,16 +55,16 @@ function memberProblem(store: Store, form: MemberForm): string | null {
 const insertMember = (ctx: HandlerContext, form: MemberForm, session: Session) =>
   insMembers.insert(ctx.store, { policyId: form.policyId, employeeId: form.employeeId, startMonth: form.startMonth, endMonth: null }, session, ctx.now());
 
-export const insMemberList: Handler<'insMemberList'> = ({ query }, { store, now }) => pageOf(store, memberRows(store, insMembers.all(store), now()), query, INS_MEMBER_FIELDS, LIST);
+export const misInsMemberList: Handler<'misInsMemberList'> = ({ query }, { store, now }) => pageOf(store, memberRows(store, insMembers.all(store), now()), query, INS_MEMBER_FIELDS, LIST);
 
-export const insMemberAdd: Handler<'insMemberAdd'> = ({ body, session }, ctx) => {
+export const misInsMemberAdd: Handler<'misInsMemberAdd'> = ({ body, session }, ctx) => {
   const problem = memberProblem(ctx.store, body);
   if (problem) return fail(problem);
   insertMember(ctx, body, session);
   return okText('加保成功！');
 };
 
-export const insMemberRemove: Handler<'insMemberRemove'> = ({ body, session }, ctx) => {
+export const misInsMemberRemove: Handler<'misInsMemberRemove'> = ({ body, session }, ctx) => {
   const member = insMembers.get(ctx.store, body.id);
   if (!member) return fail(NOT_FOUND);
   if (member.endMonth !== null) return fail(`该人员已于${member.endMonth}减员`);
@@ -89,7 +89,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '状态', key: 'status_dictText', width: 8 },
 ];
 
-export const insMemberExportXls: Handler<'insMemberExportXls'> = ({ query, session }, { store, now }) =>
+export const misInsMemberExportXls: Handler<'misInsMemberExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, memberRows(store, insMembers.all(store), now()), query, { title: '参保人员', columns: COLUMNS, fields: INS_MEMBER_FIELDS, options: LIST }, session, now());
 
 function importedMember(store: Store, values: Record<string, string>): MemberForm | string {
@@ -101,7 +101,7 @@ function importedMember(store: Store, values: Record<string, string>): MemberFor
   return { policyId: policy.id, employeeId: employee.id, startMonth: values.startMonth ?? '' };
 }
 
-export const insMemberImportExcel: Handler<'insMemberImportExcel'> = ({ uploads, session }, ctx) =>
+export const misInsMemberImportExcel: Handler<'misInsMemberImportExcel'> = ({ uploads, session }, ctx) =>
   insMembers.importFile<MemberForm>(uploads, ctx, {
     columns: COLUMNS.filter((c) => ['policyNo', 'workNo', 'startMonth'].includes(c.key)),
     errorTitle: '参保人员导入错误',

@@ -12,7 +12,7 @@ import { INS_POLICY_FIELDS, insMembers, insPolicies } from '../../entities/insur
 import type { InsPolicyRecord } from '../../store/records/insurance.js';
 import { coveredIn, policyMonths } from './coverage.js';
 
-type PolicyForm = BodyOf<'insPolicyAdd'>;
+type PolicyForm = BodyOf<'misInsPolicyAdd'>;
 type Session = { username: string } | null;
 
 const LIST = { defaultSort: { column: 'startDate', order: 'desc' as const }, code: 200 as const };
@@ -43,16 +43,16 @@ function policyProblem(store: Store, form: PolicyForm, except?: string): string 
 const valuesOf = (form: PolicyForm) => ({ policyNo: form.policyNo, insurer: form.insurer, planType: form.planType, planName: form.planName.trim(), startDate: form.startDate, endDate: form.endDate, premium: form.premium, coverage: form.coverage ?? null, remark: form.remark?.trim() || null });
 const insertPolicy = (ctx: HandlerContext, form: PolicyForm, session: Session) => insPolicies.insert(ctx.store, valuesOf(form), session, ctx.now());
 
-export const insPolicyList: Handler<'insPolicyList'> = ({ query }, { store, now }) => pageOf(store, policyRows(store, insPolicies.all(store), now()), query, INS_POLICY_FIELDS, LIST);
+export const misInsPolicyList: Handler<'misInsPolicyList'> = ({ query }, { store, now }) => pageOf(store, policyRows(store, insPolicies.all(store), now()), query, INS_POLICY_FIELDS, LIST);
 
-export const insPolicyAdd: Handler<'insPolicyAdd'> = ({ body, session }, ctx) => {
+export const misInsPolicyAdd: Handler<'misInsPolicyAdd'> = ({ body, session }, ctx) => {
   const problem = policyProblem(ctx.store, body);
   if (problem) return fail(problem);
   insertPolicy(ctx, body, session);
   return okText('添加成功！');
 };
 
-export const insPolicyEdit: Handler<'insPolicyEdit'> = ({ body, session }, ctx) => {
+export const misInsPolicyEdit: Handler<'misInsPolicyEdit'> = ({ body, session }, ctx) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const policy = insPolicies.get(ctx.store, body.id);
   if (!policy) return fail(NOT_FOUND);
@@ -62,7 +62,7 @@ export const insPolicyEdit: Handler<'insPolicyEdit'> = ({ body, session }, ctx) 
   return okText('编辑成功!');
 };
 
-export const insPolicyDelete: Handler<'insPolicyDelete'> = ({ query }, { store }) => {
+export const misInsPolicyDelete: Handler<'misInsPolicyDelete'> = ({ query }, { store }) => {
   const policy = insPolicies.get(store, query.id);
   if (!policy) return fail(NOT_FOUND);
   const insured = insMembers.all(store).filter((m) => m.policyId === policy.id).length;
@@ -85,7 +85,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '备注', key: 'remark', width: 30 },
 ];
 
-export const insPolicyExportXls: Handler<'insPolicyExportXls'> = ({ query, session }, { store, now }) =>
+export const misInsPolicyExportXls: Handler<'misInsPolicyExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, policyRows(store, insPolicies.all(store), now()), query, { title: '保单', columns: COLUMNS, fields: INS_POLICY_FIELDS, options: LIST }, session, now());
 
 function importedPolicy(store: Store, values: Record<string, string>): PolicyForm | string {
@@ -102,7 +102,7 @@ function importedPolicy(store: Store, values: Record<string, string>): PolicyFor
   return { policyNo: values.policyNo, insurer: insurer as PolicyForm['insurer'], planType: planType as PolicyForm['planType'], planName: values.planName, startDate: values.startDate ?? '', endDate: values.endDate ?? '', premium, coverage: coverage !== null && Number.isFinite(coverage) ? coverage : null, remark: values.remark || null };
 }
 
-export const insPolicyImportExcel: Handler<'insPolicyImportExcel'> = ({ uploads, session }, ctx) =>
+export const misInsPolicyImportExcel: Handler<'misInsPolicyImportExcel'> = ({ uploads, session }, ctx) =>
   insPolicies.importFile<PolicyForm>(uploads, ctx, {
     columns: COLUMNS.filter((c) => c.key !== 'insuredCount' && c.key !== 'status_dictText'),
     errorTitle: '保单导入错误',

@@ -67,7 +67,7 @@ export function monthStatements(store: Store, month: string): Statement[] {
 
 const monthOf = (query: Record<string, unknown>, now: number) => (typeof query.month === 'string' && query.month ? query.month : dateText(now).slice(0, 7));
 
-export const mealAllowanceList: Handler<'mealAllowanceList'> = ({ query }, { store, now }) => pageOf(store, monthStatements(store, monthOf(query, now())), query, FIELDS, LIST);
+export const misMealAllowanceList: Handler<'misMealAllowanceList'> = ({ query }, { store, now }) => pageOf(store, monthStatements(store, monthOf(query, now())), query, FIELDS, LIST);
 
 const COLUMNS: ExcelColumn[] = [
   { header: '结算月份', key: 'month', width: 10 },
@@ -83,10 +83,10 @@ const COLUMNS: ExcelColumn[] = [
   { header: '个人支付(元)', key: 'personalAmount', width: 12 },
 ];
 
-export const mealAllowanceExportXls: Handler<'mealAllowanceExportXls'> = ({ query, session }, { store, now }) =>
+export const misMealAllowanceExportXls: Handler<'misMealAllowanceExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, monthStatements(store, monthOf(query, now())), query, { title: '餐补结算', columns: COLUMNS, fields: FIELDS, options: LIST }, session, now());
 
-export const mealAllowanceImportExcel: Handler<'mealAllowanceImportExcel'> = ({ uploads }, ctx) =>
+export const misMealAllowanceImportExcel: Handler<'misMealAllowanceImportExcel'> = ({ uploads }, ctx) =>
   mealOrders.importFile<null>(uploads, ctx, {
     columns: COLUMNS,
     errorTitle: '餐补结算导入错误',

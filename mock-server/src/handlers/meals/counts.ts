@@ -52,7 +52,7 @@ export function dailyCounts(store: Store, mealDate: string): MealCountRow[] {
 
 const dayOf = (query: Record<string, unknown>, now: number) => (typeof query.mealDate === 'string' && query.mealDate ? query.mealDate : dateText(now));
 
-export const mealCountList: Handler<'mealCountList'> = ({ query }, { store, now }) => pageOf(store, dailyCounts(store, dayOf(query, now())), query, FIELDS, LIST);
+export const misMealCountList: Handler<'misMealCountList'> = ({ query }, { store, now }) => pageOf(store, dailyCounts(store, dayOf(query, now())), query, FIELDS, LIST);
 
 const COLUMNS: ExcelColumn[] = [
   { header: '用餐日期', key: 'mealDate', width: 12 },
@@ -64,10 +64,10 @@ const COLUMNS: ExcelColumn[] = [
   { header: '合计', key: 'total', width: 8 },
 ];
 
-export const mealCountExportXls: Handler<'mealCountExportXls'> = ({ query, session }, { store, now }) =>
+export const misMealCountExportXls: Handler<'misMealCountExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, dailyCounts(store, dayOf(query, now())), query, { title: '订餐统计', columns: COLUMNS, fields: FIELDS, options: LIST }, session, now());
 
-export const mealCountImportExcel: Handler<'mealCountImportExcel'> = ({ uploads }, ctx) =>
+export const misMealCountImportExcel: Handler<'misMealCountImportExcel'> = ({ uploads }, ctx) =>
   mealOrders.importFile<null>(uploads, ctx, {
     columns: COLUMNS,
     errorTitle: '订餐统计导入错误',

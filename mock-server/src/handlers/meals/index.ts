@@ -1,5 +1,5 @@
 // The meals domain's handlers (餐饮管理), by name.
-export { mealMenuList, mealMenuAdd, mealMenuEdit, mealMenuDelete, mealMenuExportXls, mealMenuImportExcel } from './menus.js';
-export { mealOrderList, mealOrderAdd, mealOrderCancel, mealOrderDelete, mealOrderExportXls, mealOrderImportExcel } from './orders.js';
-export { mealCountList, mealCountExportXls, mealCountImportExcel } from './counts.js';
-export { mealAllowanceList, mealAllowanceExportXls, mealAllowanceImportExcel } from './allowances.js';
+export { misMealMenuList, misMealMenuAdd, misMealMenuEdit, misMealMenuDelete, misMealMenuExportXls, misMealMenuImportExcel } from './menus.js';
+export { misMealOrderList, misMealOrderAdd, misMealOrderCancel, misMealOrderDelete, misMealOrderExportXls, misMealOrderImportExcel } from './orders.js';
+export { misMealCountList, misMealCountExportXls, misMealCountImportExcel } from './counts.js';
+export { misMealAllowanceList, misMealAllowanceExportXls, misMealAllowanceImportExcel } from './allowances.js';

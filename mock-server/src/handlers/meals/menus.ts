@@ -12,7 +12,7 @@ import { MEAL_MENU_FIELDS, mealMenus, mealOrders } from '../../entities/meals.js
 import type { MealMenuRecord } from '../../store/records/meals.js';
 import { cutoffOf, MEAL_NAMES } from './cutoff.js';
 
-type MenuForm = BodyOf<'mealMenuAdd'>;
+type MenuForm = BodyOf<'misMealMenuAdd'>;
 type Session = { username: string } | null;
 
 const LIST = { defaultSort: { column: 'menuDate', order: 'asc' as const }, code: 200 as const };
@@ -43,16 +43,16 @@ function menuProblem(store: Store, form: MenuForm, except?: string): string | nu
 const valuesOf = (form: MenuForm) => ({ canteen: form.canteen, menuDate: form.menuDate, mealType: form.mealType, dishes: form.dishes.trim(), price: form.price, remark: form.remark?.trim() || null });
 const insertMenu = (ctx: HandlerContext, form: MenuForm, session: Session) => mealMenus.insert(ctx.store, valuesOf(form), session, ctx.now());
 
-export const mealMenuList: Handler<'mealMenuList'> = ({ query }, { store }) => pageOf(store, sorted(menuRows(store, mealMenus.all(store))), query, MEAL_MENU_FIELDS, LIST);
+export const misMealMenuList: Handler<'misMealMenuList'> = ({ query }, { store }) => pageOf(store, sorted(menuRows(store, mealMenus.all(store))), query, MEAL_MENU_FIELDS, LIST);
 
-export const mealMenuAdd: Handler<'mealMenuAdd'> = ({ body, session }, ctx) => {
+export const misMealMenuAdd: Handler<'misMealMenuAdd'> = ({ body, session }, ctx) => {
   const problem = menuProblem(ctx.store, body);
   if (problem) return fail(problem);
   insertMenu(ctx, body, session);
   return okText('添加成功！');
 };
 
-export const mealMenuEdit: Handler<'mealMenuEdit'> = ({ body, session }, ctx) => {
+export const misMealMenuEdit: Handler<'misMealMenuEdit'> = ({ body, session }, ctx) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const menu = mealMenus.get(ctx.store, body.id);
   if (!menu) return fail(NOT_FOUND);
@@ -64,7 +64,7 @@ export const mealMenuEdit: Handler<'mealMenuEdit'> = ({ body, session }, ctx) =>
   return okText('编辑成功!');
 };
 
-export const mealMenuDelete: Handler<'mealMenuDelete'> = ({ query }, { store }) => {
+export const misMealMenuDelete: Handler<'misMealMenuDelete'> = ({ query }, { store }) => {
   const menu = mealMenus.get(store, query.id);
   if (!menu) return fail(NOT_FOUND);
   const ordered = liveOrders(store).get(menu.id) ?? 0;
@@ -85,7 +85,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '已订份数', key: 'orderCount', width: 10 },
 ];
 
-export const mealMenuExportXls: Handler<'mealMenuExportXls'> = ({ query, session }, { store, now }) =>
+export const misMealMenuExportXls: Handler<'misMealMenuExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, sorted(menuRows(store, mealMenus.all(store))), query, { title: '每周菜谱', columns: COLUMNS, fields: MEAL_MENU_FIELDS, options: LIST }, session, now());
 
 function importedMenu(store: Store, values: Record<string, string>): MenuForm | string {
@@ -100,7 +100,7 @@ function importedMenu(store: Store, values: Record<string, string>): MenuForm | 
   return { canteen: canteen as MenuForm['canteen'], menuDate: values.menuDate ?? '', mealType: mealType as MenuForm['mealType'], dishes: values.dishes, price };
 }
 
-export const mealMenuImportExcel: Handler<'mealMenuImportExcel'> = ({ uploads, session }, ctx) =>
+export const misMealMenuImportExcel: Handler<'misMealMenuImportExcel'> = ({ uploads, session }, ctx) =>
   mealMenus.importFile<MenuForm>(uploads, ctx, {
     columns: COLUMNS.filter((c) => ['canteen_dictText', 'menuDate', 'mealType_dictText', 'dishes', 'price'].includes(c.key)),
     errorTitle: '菜谱导入错误',

@@ -11,7 +11,7 @@ import { employees } from '../../entities/employees.js';
 import { MEAL_ORDER_FIELDS, mealMenus, mealOrders } from '../../entities/meals.js';
 import { cutoffOf, MEAL_NAMES, pastCutoff } from './cutoff.js';
 
-type OrderForm = BodyOf<'mealOrderAdd'>;
+type OrderForm = BodyOf<'misMealOrderAdd'>;
 type Session = { username: string } | null;
 
 const LIST = { defaultSort: { column: 'mealDate', order: 'desc' as const }, code: 200 as const };
@@ -54,16 +54,16 @@ function insertOrder(ctx: HandlerContext, form: OrderForm, session: Session) {
   );
 }
 
-export const mealOrderList: Handler<'mealOrderList'> = ({ query }, { store }) => pageOf(store, mealOrders.all(store), query, MEAL_ORDER_FIELDS, LIST);
+export const misMealOrderList: Handler<'misMealOrderList'> = ({ query }, { store }) => pageOf(store, mealOrders.all(store), query, MEAL_ORDER_FIELDS, LIST);
 
-export const mealOrderAdd: Handler<'mealOrderAdd'> = ({ body, session }, ctx) => {
+export const misMealOrderAdd: Handler<'misMealOrderAdd'> = ({ body, session }, ctx) => {
   const problem = orderProblem(ctx.store, body, ctx.now());
   if (problem) return fail(problem);
   insertOrder(ctx, body, session);
   return okText('订餐成功！');
 };
 
-export const mealOrderCancel: Handler<'mealOrderCancel'> = ({ query, session }, ctx) => {
+export const misMealOrderCancel: Handler<'misMealOrderCancel'> = ({ query, session }, ctx) => {
   const order = mealOrders.get(ctx.store, query.id);
   if (!order) return fail(NOT_FOUND);
   if (order.status === '2') return fail('该订餐已取消');
@@ -72,7 +72,7 @@ export const mealOrderCancel: Handler<'mealOrderCancel'> = ({ query, session }, 
   return okText('取消成功!');
 };
 
-export const mealOrderDelete: Handler<'mealOrderDelete'> = ({ query }, { store }) => {
+export const misMealOrderDelete: Handler<'misMealOrderDelete'> = ({ query }, { store }) => {
   const order = mealOrders.get(store, query.id);
   if (!order) return fail(NOT_FOUND);
   if (order.status !== '2') return fail('只能删除已取消的订餐');
@@ -93,7 +93,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '下单时间', key: 'createTime', width: 20 },
 ];
 
-export const mealOrderExportXls: Handler<'mealOrderExportXls'> = ({ query, session }, { store, now }) =>
+export const misMealOrderExportXls: Handler<'misMealOrderExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, mealOrders.all(store), query, { title: '订餐', columns: COLUMNS, fields: MEAL_ORDER_FIELDS, options: LIST }, session, now());
 
 const IMPORT_COLUMNS: ExcelColumn[] = [
@@ -113,7 +113,7 @@ function importedOrder(store: Store, values: Record<string, string>): OrderForm 
   return { menuId: menu.id, employeeId: employee.id };
 }
 
-export const mealOrderImportExcel: Handler<'mealOrderImportExcel'> = ({ uploads, session }, ctx) =>
+export const misMealOrderImportExcel: Handler<'misMealOrderImportExcel'> = ({ uploads, session }, ctx) =>
   mealOrders.importFile<OrderForm>(uploads, ctx, {
     columns: IMPORT_COLUMNS,
     errorTitle: '订餐导入错误',
