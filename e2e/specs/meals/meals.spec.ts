@@ -78,7 +78,10 @@ test.describe('餐饮管理', () => {
     await pick(page, form, '菜谱', tomorrow, new RegExp(`^${tomorrow} .*总部食堂 午餐`));
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('订餐成功！')).toBeVisible();
-    await expect(orders.row(employee.workNo).first()).toContainText('已订');
+    // Orders are made days ahead: the new one is found by the employee's number.
+    await orders.root.getByRole('textbox', { name: '工号' }).fill(employee.workNo);
+    await orders.search();
+    await expect(orders.row(tomorrow).first()).toContainText('已订');
 
     // 订餐统计 of tomorrow: the employee's department at 总部食堂 counts the lunch.
     await shell.openMenu('订餐统计');

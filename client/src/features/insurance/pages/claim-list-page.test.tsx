@@ -14,6 +14,8 @@ const claim = (id: string, status: string, status_dictText: string) => ({
 });
 const rows = [claim('1', '1', '已报案'), claim('2', '2', '审核中'), claim('3', '3', '已赔付'), claim('4', '4', '已拒赔')];
 const ALL = ['add', 'edit', 'delete', 'review', 'pay', 'reject', 'export', 'import'].map((action) => ({ action: `ins:claim:${action}`, type: '1' as const }));
+/** Every button is configured (a code nobody configured would be allowed to all). */
+const DEFINED = ALL.map((p) => ({ ...p, status: '1' as const }));
 const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
 const row = (index: number) => within(bodyRows()[index] as HTMLElement);
 
@@ -28,7 +30,7 @@ beforeEach(() => {
 
 describe('理赔管理', () => {
   it('A-GEN-13 offers each state only its moves: 提交审核 and 编辑 while 已报案, 赔付 and 拒赔 under review, none once decided', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: ALL } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: DEFINED } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(row(0).getByText('提交审核')).toBeTruthy();
     expect(row(0).getByText('编辑')).toBeTruthy();
@@ -44,7 +46,7 @@ describe('理赔管理', () => {
   });
 
   it('the moves follow the buttons granted: without ins:claim:pay no 赔付, without review no 提交审核', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL.filter((p) => !/:(pay|review)$/.test(p.action)), all: ALL } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL.filter((p) => !/:(pay|review)$/.test(p.action)), all: DEFINED } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     expect(row(0).queryByText('提交审核')).toBeNull();
     expect(row(1).queryByText('赔付')).toBeNull();
@@ -52,7 +54,7 @@ describe('理赔管理', () => {
   });
 
   it('赔付 checks the amount against the claim before sending, and shows the server\'s refusal', async () => {
-    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: ALL } });
+    renderWithProviders(<InsClaimListPage />, { permissions: { user: ALL, all: DEFINED } });
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     fireEvent.click(row(1).getByText('赔付'));
     const dialog = (await screen.findByText('赔付：LP202611002')).closest('.ant-modal') as HTMLElement;

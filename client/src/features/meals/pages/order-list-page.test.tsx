@@ -14,6 +14,8 @@ const order = (id: string, status: string, status_dictText: string) => ({
 });
 const rows = [order('1', '1', '已订'), order('2', '2', '已取消')];
 const ALL = ['add', 'cancel', 'delete', 'export', 'import'].map((action) => ({ action: `meal:order:${action}`, type: '1' as const }));
+/** Every button is configured (a code nobody configured would be allowed to all). */
+const DEFINED = ALL.map((p) => ({ ...p, status: '1' as const }));
 const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
 const row = (index: number) => within(bodyRows()[index] as HTMLElement);
 
@@ -28,7 +30,7 @@ beforeEach(() => {
 
 describe('订餐', () => {
   it('A-GEN-11 取消 only an order still 已订, confirmed first; the cut-off refusal names the time; only a cancelled order is deleted', async () => {
-    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL, all: ALL } });
+    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL, all: DEFINED } });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(screen.getByRole('button', { name: /订\s*餐/ })).toBeTruthy();
     expect(row(0).queryByText('删除')).toBeNull();
@@ -43,7 +45,7 @@ describe('订餐', () => {
   });
 
   it('without meal:order:cancel and :add there is neither 取消 nor 订餐', async () => {
-    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL.filter((p) => !/:(cancel|add)$/.test(p.action)), all: ALL } });
+    renderWithProviders(<MealOrderListPage />, { permissions: { user: ALL.filter((p) => !/:(cancel|add)$/.test(p.action)), all: DEFINED } });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(row(0).queryByText('取消')).toBeNull();
     expect(screen.queryByRole('button', { name: /订\s*餐/ })).toBeNull();
