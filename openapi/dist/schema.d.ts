@@ -2303,6 +2303,442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mis/insBill/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出保费账单
+         * @description A real Excel workbook (title 保费账单) of the month's statement: 账单月份, 保单号, 保险公司, 保险方案, 人均月保费(元), 在保人数, 本月加保, 本月减员, 保费金额(元).
+         */
+        get: operations["misInsBillExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insBill/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入保费账单
+         * @description The statement is computed from the insured list: every row of an import is refused (保费账单由参保名单计算，不能导入), code 201 with an error report; an unreadable file → code 500.
+         */
+        post: operations["misInsBillImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insBill/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 保费账单
+         * @description The month's premium statement per policy in force that month, computed from the insured list, paged (code 200):
+         *     heads = the people insured in the month (startMonth ≤ month ≤ endMonth), added and removed that month, and the
+         *     amount = heads × 人均月保费. Not prorated: a person added or removed in a month pays that whole month.
+         */
+        get: operations["misInsBillList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报案
+         * @description Reports a claim (status 1 已报案). Success code 200 报案成功！. Errors (code 500): 保单不存在; 花名册中没有该员工;
+         *     <姓名>在<yyyy-MM-dd>不在保单<policyNo>的参保名单中，不能报案; 出险日期不能晚于今天.
+         */
+        post: operations["misInsClaimAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除理赔
+         * @description Deletes a claim still 已报案. Success code 200 删除成功!. Unknown id → 未找到对应数据; a claim past 已报案 → 理赔单当前状态为<状态>，不能删除.
+         */
+        delete: operations["misInsClaimDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑理赔
+         * @description Edits a claim still 已报案. Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空;
+         *     unknown id → 未找到对应数据; a claim past 已报案 → 理赔单当前状态为<状态>，不能编辑; the add rules.
+         */
+        put: operations["misInsClaimEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出理赔
+         * @description A real Excel workbook (title 理赔) of the filtered rows or the `selections`: 理赔编号, 保单号, 保险公司, 工号, 出险人, 出险日期, 出险类型, 出险经过, 报案金额(元), 赔付金额(元), 状态, 拒赔原因, 附件数.
+         */
+        get: operations["misInsClaimExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入理赔
+         * @description Imports reported claims from a workbook with the headers 保单号, 工号, 出险日期, 出险类型, 出险经过, 报案金额(元); each row checked as misInsClaimAdd is. All good → code 200; some bad → code 201 with an error report link.
+         */
+        post: operations["misInsClaimImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 理赔列表
+         * @description Paged 理赔 with the employee, policy and insurer joined, `_dictText` for claimType and status (1 已报案, 2 审核中,
+         *     3 已赔付, 4 已拒赔), the attachments (comma-joined stored paths of /sys/common/upload); default sort createTime desc.
+         */
+        get: operations["misInsClaimList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insClaim/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 理赔状态变更
+         * @description Moves a claim along: `review` 已报案 → 审核中, `pay` 审核中 → 已赔付 (paidAmount > 0 and ≤ the claimed amount),
+         *     `reject` 审核中 → 已拒赔 (a reason). Success code 200 with 已提交审核 / 已赔付 / 已拒赔. Errors (code 500): unknown id →
+         *     未找到对应数据; a move not allowed → 理赔单当前状态为<状态>，不能<动作>; 赔付金额须大于0且不超过报案金额（<n>元）; 请填写拒赔原因.
+         */
+        put: operations["misInsClaimTransition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insMember/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 加保
+         * @description Insures the roster employee `employeeId` on the policy from `startMonth`. Success code 200 加保成功！.
+         *     Errors (code 500): 保单不存在; 花名册中没有该员工; <姓名>已离职，不能加保; <month>不在保险期间内（<yyyy-MM>至<yyyy-MM>）;
+         *     <姓名>已在该保单中参保（<yyyy-MM>起），不能重复加保.
+         */
+        post: operations["misInsMemberAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insMember/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出参保人员
+         * @description A real Excel workbook (title 参保人员) of the filtered rows or the `selections`: 保单号, 保险公司, 工号, 姓名, 身份证号, 部门, 参保月份, 减员月份, 状态.
+         */
+        get: operations["misInsMemberExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insMember/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入参保人员
+         * @description Imports additions from a workbook with the headers 保单号, 工号, 参保月份: each row finds the policy and the roster employee and is checked as misInsMemberAdd is. All good → code 200; some bad → code 201 with an error report link.
+         */
+        post: operations["misInsMemberImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insMember/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 参保人员列表
+         * @description Paged 参保人员: a roster employee on a policy from `startMonth` (加保) to `endMonth` (减员, the last month insured;
+         *     null while insured), code 200, with the employee's 工号, name, ID card and department joined from the roster, the
+         *     policy's number and insurer, and the status (1 在保, 2 已减员: endMonth before this month); default sort startMonth desc.
+         */
+        get: operations["misInsMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insMember/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 减员
+         * @description Takes the person off the policy after `endMonth` (the last month insured, premium charged). Success code 200 减员成功!.
+         *     Errors (code 500): unknown id → 未找到对应数据; already off → 该人员已于<yyyy-MM>减员; an end before the start →
+         *     减员月份不能早于参保月份（<yyyy-MM>）.
+         */
+        put: operations["misInsMemberRemove"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增保单
+         * @description Success code 200 添加成功！. Errors (code 500): 保单号已存在; 保险止期不能早于起期.
+         */
+        post: operations["misInsPolicyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除保单
+         * @description Deletes a policy nobody was insured on. Success code 200 删除成功!. Unknown id → 未找到对应数据; a policy with insured people → 该保单已有<n>名参保人员，不能删除.
+         */
+        delete: operations["misInsPolicyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑保单
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
+         *     a period that leaves out insured months → 保险期间须包含已参保的月份（<yyyy-MM>）; the add rules.
+         */
+        put: operations["misInsPolicyEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出保单
+         * @description A real Excel workbook (title 保单) of the filtered rows or the `selections`: 保单号, 保险公司, 险种, 保险方案, 保险起期, 保险止期, 人均月保费(元), 保额(元), 在保人数, 状态, 备注.
+         */
+        get: operations["misInsPolicyExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入保单
+         * @description Imports policies from a workbook with the export's headers (保险公司 and 险种 by text); each row checked as the add form is. All good → code 200; some bad → code 201 with an error report link.
+         */
+        post: operations["misInsPolicyImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/insPolicy/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 保单列表
+         * @description Paged 团体保单 bought for the outsourced staff, code 200, with `_dictText` for insurer, planType and status
+         *     (computed from the period and today: 0 未生效, 1 保障中, 2 已到期) and the count of people insured this month
+         *     (`insuredCount`); default sort startDate desc.
+         */
+        get: operations["misInsPolicyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mis/invoice/add": {
         parameters: {
             query?: never;
@@ -2381,6 +2817,378 @@ export interface paths {
          *     未找到对应数据; 发票已作废; 该发票已有回款（¥<amount>），不能作废.
          */
         put: operations["misInvoiceVoid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealAllowance/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出餐补结算
+         * @description A real Excel workbook (title 餐补结算) of the month's statement: 结算月份, 工号, 姓名, 部门, 早餐, 午餐, 晚餐, 用餐次数, 餐费合计(元), 餐补金额(元), 个人支付(元).
+         */
+        get: operations["misMealAllowanceExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealAllowance/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入餐补结算
+         * @description The statement is computed from the orders: every row of an import is refused (餐补结算由订餐记录计算，不能导入), code 201 with an error report; an unreadable file → code 500.
+         */
+        post: operations["misMealAllowanceImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealAllowance/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 餐补结算
+         * @description The month's meal-allowance statement per employee, computed from their live orders (已订) of the month, paged
+         *     (code 200): meals by kind, the amount of the meals (单价 summed), the allowance — per meal the smaller of its price
+         *     and the standard (早餐 5 元, 午餐 15 元, 晚餐 12 元) — and what the employee pays (the rest). Default sort workNo asc.
+         */
+        get: operations["misMealAllowanceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealCount/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出订餐统计
+         * @description A real Excel workbook (title 订餐统计) of the day's counts: 用餐日期, 食堂, 部门, 早餐, 午餐, 晚餐, 合计.
+         */
+        get: operations["misMealCountExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealCount/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入订餐统计
+         * @description The counts are computed from the orders: an import is read and refused row by row (每一行：订餐统计由订餐记录计算，不能导入，请在订餐中导入), code 201 with an error report; an unreadable file → code 500.
+         */
+        post: operations["misMealCountImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealCount/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订餐统计
+         * @description The day's counts of live orders (已订) per canteen, department and meal, paged (code 200): one row per canteen
+         *     and department with breakfast, lunch, dinner and total counts; `_dictText` for canteen and departId. `mealDate`
+         *     defaults to today; default sort canteen asc.
+         */
+        get: operations["misMealCountList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增菜谱
+         * @description Success code 200 添加成功！. Errors (code 500): 该食堂<date><餐次>已有菜谱 (one row per canteen, day and meal).
+         */
+        post: operations["misMealMenuAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除菜谱
+         * @description Deletes the 菜谱 row. Success code 200 删除成功!. Unknown id → 未找到对应数据; a menu with live orders → 该菜谱已有<n>份订餐，不能删除.
+         */
+        delete: operations["misMealMenuDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑菜谱
+         * @description Success code 200 编辑成功!. Errors (code 500): `id` missing → 参数错误：body.id 不能为空; unknown id → 未找到对应数据;
+         *     moving a menu that has orders to another canteen, day or meal → 该菜谱已有<n>份订餐，不能修改食堂、日期或餐次; the add rule.
+         */
+        put: operations["misMealMenuEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出菜谱
+         * @description A real Excel workbook (title 每周菜谱) of the filtered rows or the `selections`: 食堂, 日期, 星期, 餐次, 菜品, 单价(元), 订餐截止, 已订份数. A refused query answers the envelope (code 500).
+         */
+        get: operations["misMealMenuExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入菜谱
+         * @description Imports 菜谱 rows from a workbook with the export's headers (食堂 and 餐次 by text); each row checked as the add form is. All good → code 200 共N行数据全部导入成功！; some bad → code 201 with an error report link.
+         */
+        post: operations["misMealMenuImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealMenu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 每周菜谱列表
+         * @description Paged 菜谱 rows (one canteen, day and meal each: its dishes and price per serving), code 200, with `_dictText` for
+         *     canteen and mealType, the weekday (周一..周日), the Monday of its week (`weekStart`), the order cut-off (`cutoffTime`,
+         *     see misMealOrderAdd) and the count of live orders; default sort menuDate asc then canteen, mealType.
+         */
+        get: operations["misMealMenuList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 订餐
+         * @description Orders the menu `menuId` for the roster employee `employeeId` (serving: not 离职). Success code 200 订餐成功！.
+         *     The cut-off (截止时间, China time): 早餐 the day before at 20:00, 午餐 the day itself at 09:30, 晚餐 the day itself at 14:00.
+         *     Errors (code 500): 已过订餐截止时间（<yyyy-MM-dd HH:mm>），不能再订<date><餐次>; 菜谱不存在; 花名册中没有该员工;
+         *     <姓名>已离职，不能订餐; <姓名>已订<date><餐次>，不能重复订餐.
+         */
+        post: operations["misMealOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取消订餐
+         * @description Cancels an order (status 1 → 2) before its cut-off. Success code 200 取消成功!. Errors (code 500): unknown id →
+         *     未找到对应数据; already cancelled → 该订餐已取消; after the cut-off → 已过订餐截止时间（<yyyy-MM-dd HH:mm>），不能取消.
+         */
+        put: operations["misMealOrderCancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除订餐
+         * @description Deletes a cancelled order. Success code 200 删除成功!. Unknown id → 未找到对应数据; an order still 已订 → 只能删除已取消的订餐.
+         */
+        delete: operations["misMealOrderDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出订餐
+         * @description A real Excel workbook (title 订餐) of the filtered rows or the `selections`: 工号, 姓名, 部门, 食堂, 用餐日期, 餐次, 菜品, 单价(元), 状态, 下单时间.
+         */
+        get: operations["misMealOrderExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入订餐
+         * @description Imports orders from a workbook with the headers 工号, 食堂, 用餐日期, 餐次: each row finds the employee by 工号 and the menu by canteen, day and meal, and is checked as misMealOrderAdd is (the cut-off included). All good → code 200; some bad → code 201 with an error report link.
+         */
+        post: operations["misMealOrderImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mis/mealOrder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订餐列表
+         * @description Paged 订餐 (an employee's order of one menu), code 200, with `_dictText` for departId, canteen, mealType and
+         *     status (1 已订, 2 已取消); default sort mealDate desc.
+         */
+        get: operations["misMealOrderList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -12658,6 +13466,166 @@ export interface components {
             /** @description 终止原因 */
             terminateReason: string;
         };
+        /** @description A policy's month — heads insured, added, removed, and the premium (heads × 人均月保费, not prorated). */
+        InsBill: {
+            /** @description <policyId>|<month> */
+            id: string;
+            month: string;
+            policyId: string;
+            policyNo: string;
+            insurer: string;
+            insurer_dictText?: string;
+            planName: string;
+            premium: number;
+            heads: number;
+            added: number;
+            removed: number;
+            amount: number;
+        };
+        InsBillPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["InsBill"][];
+        };
+        InsClaimForm: {
+            /** @description required on edit */
+            id?: string;
+            policyId: string;
+            employeeId: string;
+            accidentDate: string;
+            /** @enum {string} */
+            claimType: "1" | "2" | "3" | "4";
+            description?: string | null;
+            claimAmount: number;
+            attachments?: string | null;
+        };
+        InsClaim: {
+            id: string;
+            /** @description 理赔编号 (LP + yyyyMM + 3 digits) */
+            claimNo: string;
+            policyId: string;
+            policyNo?: string | null;
+            insurer?: string | null;
+            insurer_dictText?: string;
+            employeeId: string;
+            workNo?: string | null;
+            employeeName: string;
+            accidentDate: string;
+            /** @description 出险类型 (dict ins_claim_type) */
+            claimType: string;
+            claimType_dictText?: string;
+            /** @description 出险经过 */
+            description?: string | null;
+            /** @description 报案金额 (元) */
+            claimAmount: number;
+            /** @description 赔付金额 (元) */
+            paidAmount?: number | null;
+            /** @description 理赔状态 (dict ins_claim_status 1 已报案 2 审核中 3 已赔付 4 已拒赔) */
+            status: string;
+            status_dictText?: string;
+            rejectReason?: string | null;
+            /** @description 附件 (comma-joined stored paths) */
+            attachments?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        InsClaimPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["InsClaim"][];
+        };
+        InsClaimTransitionForm: {
+            id: string;
+            /** @enum {string} */
+            action: "review" | "pay" | "reject";
+            paidAmount?: number | null;
+            rejectReason?: string | null;
+        };
+        InsMemberForm: {
+            policyId: string;
+            employeeId: string;
+            startMonth: string;
+        };
+        /** @description A roster employee on a policy from startMonth to endMonth (the last month insured; null while insured). */
+        InsMember: {
+            id: string;
+            policyId: string;
+            policyNo?: string | null;
+            insurer?: string | null;
+            insurer_dictText?: string;
+            employeeId: string;
+            workNo?: string | null;
+            employeeName: string;
+            idCard?: string | null;
+            departId?: string | null;
+            departId_dictText?: string;
+            /** @description 参保月份 yyyy-MM */
+            startMonth: string;
+            /** @description 减员月份 yyyy-MM (last month insured) */
+            endMonth?: string | null;
+            /** @description 参保状态 (dict ins_member_status 1 在保 2 已减员) */
+            status: string;
+            status_dictText?: string;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        InsMemberPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["InsMember"][];
+        };
+        InsMemberRemoveForm: {
+            id: string;
+            endMonth: string;
+        };
+        InsPolicyForm: {
+            /** @description required on edit */
+            id?: string;
+            policyNo: string;
+            /** @enum {string} */
+            insurer: "1" | "2" | "3" | "4" | "5";
+            /** @enum {string} */
+            planType: "1" | "2" | "3";
+            planName: string;
+            startDate: string;
+            endDate: string;
+            premium: number;
+            coverage?: number | null;
+            remark?: string | null;
+        };
+        /** @description 团体保单 bought for outsourced staff; the premium is per head and month. */
+        InsPolicy: {
+            id: string;
+            /** @description 保单号 (unique) */
+            policyNo: string;
+            /** @description 保险公司 (dict ins_insurer) */
+            insurer: string;
+            insurer_dictText?: string;
+            /** @description 险种 (dict ins_plan_type) */
+            planType: string;
+            planType_dictText?: string;
+            /** @description 保险方案 */
+            planName: string;
+            /** @description 保险起期 yyyy-MM-dd */
+            startDate: string;
+            /** @description 保险止期 yyyy-MM-dd */
+            endDate: string;
+            /** @description 人均月保费 (元) */
+            premium: number;
+            /** @description 保额 (元) */
+            coverage?: number | null;
+            /** @description 状态 (dict ins_policy_status, from the period: 0 未生效 1 保障中 2 已到期) */
+            status: string;
+            status_dictText?: string;
+            /** @description 在保人数 (this month) */
+            insuredCount: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        InsPolicyPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["InsPolicy"][];
+        };
         /** @description 开票 (the amounts are computed by the server from the settlements and the rate) */
         MisInvoiceForm: {
             /** @description 结算单ID, comma-joined */
@@ -12737,6 +13705,123 @@ export interface components {
             id: string;
             /** @description 作废原因 */
             voidReason: string;
+        };
+        /** @description One employee's month — meals, their amount, the allowance and the employee's part (元, two decimals). */
+        MealAllowance: {
+            /** @description <employeeId>|<month> */
+            id: string;
+            month: string;
+            employeeId: string;
+            workNo?: string | null;
+            employeeName: string;
+            departId?: string | null;
+            departId_dictText?: string;
+            breakfast: number;
+            lunch: number;
+            dinner: number;
+            mealCount: number;
+            mealAmount: number;
+            allowanceAmount: number;
+            personalAmount: number;
+        };
+        MealAllowancePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MealAllowance"][];
+        };
+        /** @description One canteen's and department's live orders of the day by meal. */
+        MealCount: {
+            /** @description <mealDate>|<canteen>|<departId> */
+            id: string;
+            mealDate: string;
+            canteen: string;
+            canteen_dictText?: string;
+            departId: string;
+            departId_dictText?: string;
+            breakfast: number;
+            lunch: number;
+            dinner: number;
+            total: number;
+        };
+        MealCountPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MealCount"][];
+        };
+        /** @description 菜谱新增/编辑表单 */
+        MealMenuForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @enum {string} */
+            canteen: "1" | "2" | "3";
+            menuDate: string;
+            /** @enum {string} */
+            mealType: "1" | "2" | "3";
+            dishes: string;
+            price: number;
+            remark?: string | null;
+        };
+        /** @description 菜谱 — one canteen's dishes for one meal of one day, with the price per serving and the order cut-off. */
+        MealMenu: {
+            id: string;
+            /** @description 食堂 (dict meal_canteen) */
+            canteen: string;
+            canteen_dictText?: string;
+            /** @description 日期 yyyy-MM-dd */
+            menuDate: string;
+            /** @description 星期 (周一..周日) */
+            weekday: string;
+            /** @description the Monday of its week */
+            weekStart: string;
+            /** @description 餐次 (dict meal_type 1 早餐 2 午餐 3 晚餐) */
+            mealType: string;
+            mealType_dictText?: string;
+            /** @description 菜品 (、-separated) */
+            dishes: string;
+            /** @description 单价 (元/份) */
+            price: number;
+            /** @description 订餐截止 yyyy-MM-dd HH:mm (China time) */
+            cutoffTime: string;
+            /** @description 已订份数 (live orders) */
+            orderCount: number;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MealMenuPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MealMenu"][];
+        };
+        MealOrderForm: {
+            menuId: string;
+            employeeId: string;
+        };
+        /** @description 订餐 — a roster employee's order of one menu; the employee's number, name and department and the menu's canteen, day, meal, dishes and price are copied when ordered. */
+        MealOrder: {
+            id: string;
+            menuId: string;
+            /** @description 花名册员工ID */
+            employeeId: string;
+            workNo?: string | null;
+            employeeName: string;
+            /** @description 部门 (the project for project staff) */
+            departId?: string | null;
+            departId_dictText?: string;
+            canteen: string;
+            canteen_dictText?: string;
+            mealDate: string;
+            mealType: string;
+            mealType_dictText?: string;
+            dishes?: string | null;
+            price: number;
+            /** @description 状态 (dict meal_order_status 1 已订 2 已取消) */
+            status: string;
+            status_dictText?: string;
+            createBy?: string | null;
+            /** @description 下单时间 */
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        MealOrderPage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["MealOrder"][];
         };
         MisPaymentForm: {
             /** @description 发票 */
@@ -22265,6 +23350,934 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    misInsBillExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 账单月份 yyyy-MM (default this month) */
+                month?: string;
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 保险公司 */
+                insurer?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsBillImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsBillList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 账单月份 yyyy-MM (default this month) */
+                month?: string;
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 保险公司 */
+                insurer?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 保费账单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["InsBillPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsClaimForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsClaimForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 理赔编号 */
+                claimNo?: string;
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 出险人 */
+                employeeName?: string;
+                /** @description 出险类型 (ins_claim_type) */
+                claimType?: string;
+                /** @description 理赔状态 (ins_claim_status) */
+                status?: string;
+                /** @description 出险日期起 */
+                accidentDate_begin?: string;
+                /** @description 出险日期止 */
+                accidentDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 理赔编号 */
+                claimNo?: string;
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 出险人 */
+                employeeName?: string;
+                /** @description 出险类型 (ins_claim_type) */
+                claimType?: string;
+                /** @description 理赔状态 (ins_claim_status) */
+                status?: string;
+                /** @description 出险日期起 */
+                accidentDate_begin?: string;
+                /** @description 出险日期止 */
+                accidentDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 理赔列表分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["InsClaimPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsClaimTransition: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsClaimTransitionForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsMemberAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsMemberForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsMemberExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 参保状态 (ins_member_status) */
+                status?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsMemberImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsMemberList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 保单ID */
+                policyId?: string;
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 参保状态 (ins_member_status) */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 参保人员列表分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["InsMemberPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsMemberRemove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsMemberRemoveForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsPolicyForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsPolicyForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 保单号 */
+                policyNo?: string;
+                /** @description 保险公司 (ins_insurer) */
+                insurer?: string;
+                /** @description 险种 (ins_plan_type) */
+                planType?: string;
+                /** @description 保险方案 */
+                planName?: string;
+                /** @description 状态 (ins_policy_status) */
+                status?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misInsPolicyList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 保单号 */
+                policyNo?: string;
+                /** @description 保险公司 (ins_insurer) */
+                insurer?: string;
+                /** @description 险种 (ins_plan_type) */
+                planType?: string;
+                /** @description 保险方案 */
+                planName?: string;
+                /** @description 状态 (ins_policy_status) */
+                status?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 保单列表分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["InsPolicyPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     misInvoiceAdd: {
         parameters: {
             query?: never;
@@ -22508,6 +24521,831 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealAllowanceExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 结算月份 yyyy-MM (default this month) */
+                month?: string;
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealAllowanceImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealAllowanceList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 结算月份 yyyy-MM (default this month) */
+                month?: string;
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 餐补结算分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MealAllowancePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealCountExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 用餐日期 (default today, China time) */
+                mealDate?: string;
+                /** @description 食堂 */
+                canteen?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 餐次 */
+                mealType?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealCountImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealCountList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 用餐日期 (default today, China time) */
+                mealDate?: string;
+                /** @description 食堂 */
+                canteen?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 餐次 */
+                mealType?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订餐统计分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MealCountPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealMenuForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealMenuForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 食堂 (meal_canteen) */
+                canteen?: string;
+                /** @description 餐次 (meal_type) */
+                mealType?: string;
+                /** @description 菜品 */
+                dishes?: string;
+                /** @description 日期 */
+                menuDate?: string;
+                /** @description 日期起 */
+                menuDate_begin?: string;
+                /** @description 日期止 */
+                menuDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealMenuList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 食堂 (meal_canteen) */
+                canteen?: string;
+                /** @description 餐次 (meal_type) */
+                mealType?: string;
+                /** @description 菜品 */
+                dishes?: string;
+                /** @description 日期 */
+                menuDate?: string;
+                /** @description 日期起 */
+                menuDate_begin?: string;
+                /** @description 日期止 */
+                menuDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 每周菜谱列表分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MealMenuPage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealOrderForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderCancel: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "操作成功!",
+                     *       "code": 200,
+                     *       "result": "操作成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 食堂 */
+                canteen?: string;
+                /** @description 餐次 */
+                mealType?: string;
+                /** @description 状态 (meal_order_status) */
+                status?: string;
+                /** @description 用餐日期 */
+                mealDate?: string;
+                /** @description 用餐日期起 */
+                mealDate_begin?: string;
+                /** @description 用餐日期止 */
+                mealDate_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters (handleExportXls2); its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共1行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 1,
+                     *         "errorCount": 0,
+                     *         "successCount": 1,
+                     *         "msg": "共1行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    misMealOrderList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 姓名 */
+                employeeName?: string;
+                /** @description 工号 */
+                workNo?: string;
+                /** @description 部门ID */
+                departId?: string;
+                /** @description 食堂 */
+                canteen?: string;
+                /** @description 餐次 */
+                mealType?: string;
+                /** @description 状态 (meal_order_status) */
+                status?: string;
+                /** @description 用餐日期 */
+                mealDate?: string;
+                /** @description 用餐日期起 */
+                mealDate_begin?: string;
+                /** @description 用餐日期止 */
+                mealDate_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订餐列表分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["MealOrderPage"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

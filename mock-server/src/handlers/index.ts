@@ -28,6 +28,8 @@ import * as questionnaires from './questionnaires/index.js';
 import * as roles from './roles/index.js';
 import * as session from './session/index.js';
 import * as users from './users/index.js';
+import * as meals from './meals/index.js';
+import * as insurance from './insurance/index.js';
 
 export const handlers: HandlerTable = {
   ...announcements,
@@ -57,4 +59,6 @@ export const handlers: HandlerTable = {
   ...roles,
   ...session,
   ...users,
+  ...meals,
+  ...insurance,
 };

@@ -19,6 +19,8 @@ import type { PostsData } from './seed/posts.js';
 import type { PurchaseData } from './seed/purchase.js';
 import type { ProjectsData } from './seed/projects.js';
 import type { QuestionnairesData } from './seed/questionnaires.js';
+import type { MealsData } from './seed/meals.js';
+import type { InsuranceData } from './seed/insurance.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData
@@ -40,4 +42,6 @@ export interface StoreData
     PayrollData,
     PurchaseData,
     PostsData,
-    QuestionnairesData {}
+    QuestionnairesData,
+    MealsData,
+    InsuranceData {}

@@ -30,6 +30,8 @@ import { seedPosts } from './seed/posts.js';
 import { seedPurchase } from './seed/purchase.js';
 import { seedProjects } from './seed/projects.js';
 import { seedQuestionnaires } from './seed/questionnaires.js';
+import { seedMeals } from './seed/meals.js';
+import { seedInsurance } from './seed/insurance.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 import type { UserRecord } from './records/users.js';
@@ -69,6 +71,8 @@ function seed(today: Date): StoreData {
     ...seedPurchase(today, core),
     ...seedPosts(today, core),
     ...seedQuestionnaires(today, core),
+    ...seedMeals(today, core),
+    ...seedInsurance(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

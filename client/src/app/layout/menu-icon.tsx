@@ -14,6 +14,8 @@ import {
   TeamOutlined,
   UserOutlined,
   WarningOutlined,
+  CoffeeOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 
@@ -35,6 +37,8 @@ const ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   user: UserOutlined,
   warning: WarningOutlined,
+  coffee: CoffeeOutlined,
+  safety: SafetyOutlined,
 };
 
 type IconLookup = (name: string) => ComponentType | undefined;

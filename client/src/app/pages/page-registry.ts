@@ -101,6 +101,14 @@ export const pageRegistry: Readonly<Record<string, RegisteredPage>> = {
   'mis/questionnaire/QuestionnaireList': lazyPage('mis/questionnaire/QuestionnaireList', () => import('@/features/questionnaires/pages/questionnaire-list-page'), 'QuestionnaireListPage'),
   'mis/questionnaire/MyQuestionnaireList': lazyPage('mis/questionnaire/MyQuestionnaireList', () => import('@/features/questionnaires/pages/my-questionnaire-list-page'), 'MyQuestionnaireListPage'),
   'mis/questionnaire/QuestionnaireResult': lazyPage('mis/questionnaire/QuestionnaireResult', () => import('@/features/questionnaires/pages/questionnaire-result-page'), 'QuestionnaireResultPage'),
+  'meal/MealMenuList': lazyPage('meal/MealMenuList', () => import('@/features/meals/pages/menu-list-page'), 'MealMenuListPage'),
+  'meal/MealOrderList': lazyPage('meal/MealOrderList', () => import('@/features/meals/pages/order-list-page'), 'MealOrderListPage'),
+  'meal/MealCountList': lazyPage('meal/MealCountList', () => import('@/features/meals/pages/count-list-page'), 'MealCountListPage'),
+  'meal/MealAllowanceList': lazyPage('meal/MealAllowanceList', () => import('@/features/meals/pages/allowance-list-page'), 'MealAllowanceListPage'),
+  'insurance/InsPolicyList': lazyPage('insurance/InsPolicyList', () => import('@/features/insurance/pages/policy-list-page'), 'InsPolicyListPage'),
+  'insurance/InsMemberList': lazyPage('insurance/InsMemberList', () => import('@/features/insurance/pages/member-list-page'), 'InsMemberListPage'),
+  'insurance/InsBillList': lazyPage('insurance/InsBillList', () => import('@/features/insurance/pages/bill-list-page'), 'InsBillListPage'),
+  'insurance/InsClaimList': lazyPage('insurance/InsClaimList', () => import('@/features/insurance/pages/claim-list-page'), 'InsClaimListPage'),
 };
 
 export function findPage(registryKey: string): RegisteredPage | null {
