@@ -27,6 +27,7 @@ import * as purchase from './purchase/index.js';
 import * as roles from './roles/index.js';
 import * as session from './session/index.js';
 import * as users from './users/index.js';
+import * as messages from './messages/index.js';
 
 export const handlers: HandlerTable = {
   ...announcements,
@@ -55,4 +56,5 @@ export const handlers: HandlerTable = {
   ...roles,
   ...session,
   ...users,
+  ...messages,
 };

@@ -18,6 +18,7 @@ import type { PositionsData } from './seed/positions.js';
 import type { PostsData } from './seed/posts.js';
 import type { PurchaseData } from './seed/purchase.js';
 import type { ProjectsData } from './seed/projects.js';
+import type { MessagesData } from './seed/messages.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData
@@ -38,4 +39,5 @@ export interface StoreData
     JobsData,
     PayrollData,
     PurchaseData,
-    PostsData {}
+    PostsData,
+    MessagesData {}

@@ -29,6 +29,7 @@ import { seedPositions } from './seed/positions.js';
 import { seedPosts } from './seed/posts.js';
 import { seedPurchase } from './seed/purchase.js';
 import { seedProjects } from './seed/projects.js';
+import { seedMessages } from './seed/messages.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 import type { UserRecord } from './records/users.js';
@@ -67,6 +68,7 @@ function seed(today: Date): StoreData {
     // Seeded last: they reseed faker and read the roster, and no earlier table depends on them.
     ...seedPurchase(today, core),
     ...seedPosts(today, core),
+    ...seedMessages(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };
