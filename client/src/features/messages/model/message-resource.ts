@@ -30,7 +30,7 @@ export const messageResource = defineResource<Message>({
   fields: [
     { name: 'esTitle', label: '消息标题', kind: 'text', search: 'like', column: { width: 150, ellipsis: true, phoneWidth: 110 }, form: { max: 100 } },
     { name: 'esContent', label: '发送内容', kind: 'textarea', search: 'like', column: { ellipsis: true, responsive: ['lg'] }, form: { max: 5000, wide: true } },
-    { name: 'esReceiver', label: '接收人', kind: 'text', search: 'like', column: { width: 170, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 200, placeholder: '用户账号、邮箱或手机号' } },
+    { name: 'esReceiver', label: '接收人', kind: 'text', search: 'like', column: { width: 170, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 200, placeholder: '用户账号、邮箱或手机号', messages: { required: '请输入接收人!' } } },
     { name: 'esType', label: '推送方式', kind: 'list', dictCode: TEMPLATE_TYPE_DICT, search: 'eq', column: { width: 90, responsive: ['sm'] }, form: { initial: '4' } },
     { name: 'esSendStatus', label: '发送状态', kind: 'list', dictCode: 'msgSendStatus', search: 'eq', column: { width: 100, phoneWidth: 80, tone: (row) => (row.esSendStatus === '2' ? 'danger' : row.esSendStatus === '0' ? 'warning' : undefined) }, form: { initial: '0' } },
     { name: 'esSendNum', label: '发送次数', kind: 'number', column: { width: 90, responsive: ['lg'] }, form: { range: { min: 0, max: 1000 } } },
