@@ -66,7 +66,7 @@ test.describe('消息', () => {
     // 重发 of a failed SMS: filtered by status, confirmed, then 发送成功.
     const failed = (await apiCall<{ records: Array<{ esTitle: string; esReceiver: string; id: string }> }>(request, admin.token, 'GET', '/sys/message/sysMessage/list?esSendStatus=2&esType=1&pageSize=1')).result.records[0];
     expect(failed).toBeDefined();
-    await sent.root.getByLabel('接收人').fill(failed?.esReceiver ?? '');
+    await sent.root.getByPlaceholder('请输入接收人').fill(failed?.esReceiver ?? '');
     await sent.search();
     const row = sent.row(failed?.esReceiver ?? '');
     await expect(row).toContainText('发送失败');

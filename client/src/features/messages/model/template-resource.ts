@@ -24,12 +24,12 @@ export const templateResource = defineResource<MessageTemplate>({
   },
   exportName: '消息模板',
   rowNumbers: 'from-sm',
-  tableWidth: 1200,
-  phoneFits: true,
+  // On a phone the table scrolls: 操作 holds three links (编辑, 发送, 删除).
+  tableWidth: 1100,
   fields: [
-    { name: 'templateCode', label: '模板编码', kind: 'text', search: 'like', column: { width: 190, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 64, pattern: /^[A-Za-z0-9_-]+$/, readOnly: 'edit', messages: { pattern: '模板编码只能包含字母、数字、下划线和短横线!' } } },
-    { name: 'templateName', label: '模板标题', kind: 'text', search: 'like', column: { width: 160, ellipsis: true, phoneWidth: 120 }, form: { required: true, max: 100 } },
-    { name: 'templateType', label: '模板类型', kind: 'list', dictCode: TEMPLATE_TYPE_DICT, search: 'eq', column: { width: 90, phoneWidth: 72 }, form: { required: true, initial: '4' } },
+    { name: 'templateCode', label: '模板编码', kind: 'text', search: 'like', column: { width: 180, ellipsis: true, responsive: ['md'] }, form: { required: true, max: 64, pattern: /^[A-Za-z0-9_-]+$/, readOnly: 'edit', messages: { pattern: '模板编码只能包含字母、数字、下划线和短横线!' } } },
+    { name: 'templateName', label: '模板标题', kind: 'text', search: 'like', column: { width: 150, ellipsis: true }, form: { required: true, max: 100 } },
+    { name: 'templateType', label: '模板类型', kind: 'list', dictCode: TEMPLATE_TYPE_DICT, search: 'eq', column: { width: 100 }, form: { required: true, initial: '4' } },
     { name: 'templateContent', label: '模板内容', kind: 'textarea', search: 'like', column: { ellipsis: true, responsive: ['lg'] }, form: { required: true, max: 5000, placeholder: '用 ${参数名} 表示要填入的内容，如：${name}您好', messages: { required: '请输入模板内容!' } } },
     // The server parses it (模板测试json须为JSON对象); the form checks its braces.
     { name: 'templateTestJson', label: '模板测试json', kind: 'textarea', query: false, column: false, form: { max: 2000, pattern: JSON_OBJECT, placeholder: '{"name":"张三"}', messages: { pattern: '模板测试json须为JSON对象!' } } },
