@@ -7,6 +7,7 @@ import { ResetOnMount } from '@/shared/form/reset-on-mount';
 import { DictSelect } from '@/widgets/dict-select';
 import { sendByTemplate, type MessageTemplate } from '../api/messages-api';
 import { fillPlaceholders, placeholdersOf, sampleValuesOf } from '../model/placeholders';
+import { RECEIVER_HINT } from '../model/receiver-hint';
 import { TEMPLATE_TYPE_DICT } from '../model/template-resource';
 
 export interface SendDialogProps {
@@ -19,14 +20,6 @@ interface SendValues {
   receiver: string;
   values: Record<string, string | undefined>;
 }
-
-/** What the receiver box asks for, by channel. */
-export const RECEIVER_HINT: Record<string, string> = {
-  '1': '用户账号或手机号，多个用逗号分隔',
-  '2': '用户账号或邮箱，多个用逗号分隔',
-  '3': '用户账号或手机号，多个用逗号分隔',
-  '4': '用户账号，多个用逗号分隔',
-};
 
 export function SendDialog({ template, onClose }: SendDialogProps) {
   const { message } = App.useApp();

@@ -6,12 +6,12 @@ import { templateResource } from './template-resource';
 
 const failure = async (resource: typeof templateResource | typeof messageResource, name: string, value: unknown) => {
   const field = (formFieldsOf(resource as typeof templateResource, 'add') as Array<{ name: string }>).find((f) => f.name === name)!;
-  return firstFailure(formRulesOf(field as never, undefined, async () => undefined), value);
+  return firstFailure(formRulesOf(field as never, undefined, async () => null), value);
 };
 
 describe('消息模板 as a resource', () => {
   it('A-GEN-12 searches by 模板编码, 模板标题, 模板内容 (contains), 模板类型 and 是否启用 (dictionaries)', () => {
-    expect(searchSchemaOf(templateResource).map((f) => [f.name, f.kind === 'dict' ? f.dictCode : f.match])).toEqual([
+    expect(searchSchemaOf(templateResource).map((f) => [f.name, f.kind === 'dict' ? f.dictCode : f.kind === 'text' ? f.match : f.kind])).toEqual([
       ['templateCode', 'like'],
       ['templateName', 'like'],
       ['templateType', 'msgType'],
@@ -23,7 +23,7 @@ describe('消息模板 as a resource', () => {
   it('shows code, title, type with its text, content, enabled and time; 停用 in the warning tone', () => {
     const columns = columnsOf(templateResource);
     expect(columns.map((c) => c.title)).toEqual(['#', '模板编码', '模板标题', '模板类型', '模板内容', '是否启用', '创建时间']);
-    expect(columns.find((c) => c.dataIndex === 'templateType')).toMatchObject({ dictText: true });
+    expect(columns.find((c) => 'dataIndex' in c && c.dataIndex === 'templateType')).toMatchObject({ dictText: true });
   });
 
   it('checks the form: required fields, the code pattern, the test JSON an object, the lengths', async () => {
