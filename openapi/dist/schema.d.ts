@@ -7883,7 +7883,7 @@ export interface paths {
          *     message to a username that does not exist fails again, with the reason). Only a message not yet sent successfully
          *     can be re-sent → 消息已发送成功，无需重发.
          */
-        post: operations["sysMessageAdd"];
+        post: operations["sysMessageSysMessageAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7904,7 +7904,7 @@ export interface paths {
          * 删除消息
          * @description Deletes one 消息 for good (upstream removeById). Unknown id → code 500 未找到对应数据. Success code 200 删除成功!.
          */
-        delete: operations["sysMessageDelete"];
+        delete: operations["sysMessageSysMessageDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7924,7 +7924,7 @@ export interface paths {
          * 批量删除消息
          * @description Deletes the 消息s in `ids` (comma-separated). Only commas → code 500 参数不识别！; none found → 未找到对应数据. Success code 200 批量删除成功!.
          */
-        delete: operations["sysMessageDeleteBatch"];
+        delete: operations["sysMessageSysMessageDeleteBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7945,7 +7945,7 @@ export interface paths {
          *     message to a username that does not exist fails again, with the reason). Only a message not yet sent successfully
          *     can be re-sent → 消息已发送成功，无需重发.
          */
-        put: operations["sysMessageEdit"];
+        put: operations["sysMessageSysMessageEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7964,7 +7964,7 @@ export interface paths {
          * 导出消息
          * @description A real Excel workbook (.xlsx) of the filtered rows or the `selections`, with the columns 消息标题, 发送内容, 接收人, 推送方式, 发送时间, 发送状态, 发送次数, 推送失败原因, 备注. A refused query answers the envelope (code 500).
          */
-        get: operations["sysMessageExportXls"];
+        get: operations["sysMessageSysMessageExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7989,7 +7989,7 @@ export interface paths {
          *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
          *     error report link; unreadable file → code 500 with the reason.
          */
-        post: operations["sysMessageImportExcel"];
+        post: operations["sysMessageSysMessageImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8008,7 +8008,7 @@ export interface paths {
          * @description Paged 消息 (消息中心), code 200, with `_dictText` for esType and esSendStatus; default sort createTime desc.
          *     JeecgBoot value prefixes apply.
          */
-        get: operations["sysMessageList"];
+        get: operations["sysMessageSysMessageList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8028,7 +8028,7 @@ export interface paths {
          * 消息详情
          * @description One 消息 with its `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
          */
-        get: operations["sysMessageQueryById"];
+        get: operations["sysMessageSysMessageQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8050,7 +8050,7 @@ export interface paths {
          * 新增消息模板
          * @description Success code 200 添加成功！. Errors (code 500): 模板编码已存在; 模板测试json须为JSON对象.
          */
-        post: operations["sysMessageTemplateAdd"];
+        post: operations["sysMessageSysMessageTemplateAdd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8071,7 +8071,7 @@ export interface paths {
          * 删除消息模板
          * @description Deletes one 消息模板 for good (upstream removeById). Unknown id → code 500 未找到对应数据. Success code 200 删除成功!.
          */
-        delete: operations["sysMessageTemplateDelete"];
+        delete: operations["sysMessageSysMessageTemplateDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8091,7 +8091,7 @@ export interface paths {
          * 批量删除消息模板
          * @description Deletes the 消息模板s in `ids` (comma-separated). Only commas → code 500 参数不识别！; none found → 未找到对应数据. Success code 200 批量删除成功!.
          */
-        delete: operations["sysMessageTemplateDeleteBatch"];
+        delete: operations["sysMessageSysMessageTemplateDeleteBatch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8109,7 +8109,7 @@ export interface paths {
          * 编辑消息模板
          * @description Success code 200 编辑成功!. `id` missing → code 500 参数错误：body.id 不能为空; unknown id → 未找到对应数据. Errors (code 500): 模板编码已存在; 模板测试json须为JSON对象.
          */
-        put: operations["sysMessageTemplateEdit"];
+        put: operations["sysMessageSysMessageTemplateEdit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8128,7 +8128,7 @@ export interface paths {
          * 导出消息模板
          * @description A real Excel workbook (.xlsx) of the filtered rows or the `selections`, with the columns 模板编码, 模板标题, 模板内容, 模板测试json, 模板类型, 是否启用. A refused query answers the envelope (code 500).
          */
-        get: operations["sysMessageTemplateExportXls"];
+        get: operations["sysMessageSysMessageTemplateExportXls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8153,7 +8153,7 @@ export interface paths {
          *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
          *     error report link; unreadable file → code 500 with the reason.
          */
-        post: operations["sysMessageTemplateImportExcel"];
+        post: operations["sysMessageSysMessageTemplateImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8172,7 +8172,7 @@ export interface paths {
          * @description Paged 消息模板, code 200, with `_dictText` for templateType and useStatus; default sort createTime desc.
          *     JeecgBoot value prefixes apply (`*x*` contains, `a,b` in).
          */
-        get: operations["sysMessageTemplateList"];
+        get: operations["sysMessageSysMessageTemplateList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8192,7 +8192,7 @@ export interface paths {
          * 消息模板详情
          * @description One 消息模板 with its `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
          */
-        get: operations["sysMessageTemplateQueryById"];
+        get: operations["sysMessageSysMessageTemplateQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8222,7 +8222,7 @@ export interface paths {
          *     消息模板未启用; testData not a JSON object → 测试数据须为JSON对象; a placeholder without a value →
          *     缺少模板参数：<name>.
          */
-        post: operations["sysMessageTemplateSendMsg"];
+        post: operations["sysMessageSysMessageTemplateSendMsg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35914,7 +35914,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    sysMessageAdd: {
+    sysMessageSysMessageAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -35961,7 +35961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageDelete: {
+    sysMessageSysMessageDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -35998,7 +35998,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageDeleteBatch: {
+    sysMessageSysMessageDeleteBatch: {
         parameters: {
             query: {
                 /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
@@ -36035,7 +36035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageEdit: {
+    sysMessageSysMessageEdit: {
         parameters: {
             query?: never;
             header?: {
@@ -36073,7 +36073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageExportXls: {
+    sysMessageSysMessageExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -36123,7 +36123,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageImportExcel: {
+    sysMessageSysMessageImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -36168,7 +36168,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageList: {
+    sysMessageSysMessageList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -36252,7 +36252,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageQueryById: {
+    sysMessageSysMessageQueryById: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -36293,7 +36293,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateAdd: {
+    sysMessageSysMessageTemplateAdd: {
         parameters: {
             query?: never;
             header?: {
@@ -36341,7 +36341,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateDelete: {
+    sysMessageSysMessageTemplateDelete: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -36378,7 +36378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateDeleteBatch: {
+    sysMessageSysMessageTemplateDeleteBatch: {
         parameters: {
             query: {
                 /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
@@ -36415,7 +36415,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateEdit: {
+    sysMessageSysMessageTemplateEdit: {
         parameters: {
             query?: never;
             header?: {
@@ -36453,7 +36453,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateExportXls: {
+    sysMessageSysMessageTemplateExportXls: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -36501,7 +36501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateImportExcel: {
+    sysMessageSysMessageTemplateImportExcel: {
         parameters: {
             query?: never;
             header?: {
@@ -36546,7 +36546,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateList: {
+    sysMessageSysMessageTemplateList: {
         parameters: {
             query?: {
                 /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
@@ -36626,7 +36626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateQueryById: {
+    sysMessageSysMessageTemplateQueryById: {
         parameters: {
             query: {
                 /** @description 记录ID */
@@ -36667,7 +36667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    sysMessageTemplateSendMsg: {
+    sysMessageSysMessageTemplateSendMsg: {
         parameters: {
             query?: never;
             header?: {

@@ -11,7 +11,7 @@ import type { BodyOf, Handler } from '../../types.js';
 import { MESSAGE_FIELDS, messages } from '../../entities/messages.js';
 import { attempt, removeByIds } from './shared.js';
 
-type MessageForm = BodyOf<'sysMessageAdd'>;
+type MessageForm = BodyOf<'sysMessageSysMessageAdd'>;
 type MessageValues = Omit<MessageRecord, 'id' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;
 
 const blank = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value);
@@ -29,20 +29,20 @@ const valuesOf = (form: MessageForm, before?: MessageRecord): MessageValues => (
   remark: form.remark !== undefined ? blank(form.remark) : (before?.remark ?? null),
 });
 
-export const sysMessageList: Handler<'sysMessageList'> = ({ query }, { store }) => messages.page(store, query);
+export const sysMessageSysMessageList: Handler<'sysMessageSysMessageList'> = ({ query }, { store }) => messages.page(store, query);
 
-export const sysMessageQueryById: Handler<'sysMessageQueryById'> = ({ query }, { store }) => {
+export const sysMessageSysMessageQueryById: Handler<'sysMessageSysMessageQueryById'> = ({ query }, { store }) => {
   const message = messages.get(store, query.id);
   return message ? ok(messages.view(store, message)) : fail(NOT_FOUND);
 };
 
-export const sysMessageAdd: Handler<'sysMessageAdd'> = ({ body, session }, { store, now }) => {
+export const sysMessageSysMessageAdd: Handler<'sysMessageSysMessageAdd'> = ({ body, session }, { store, now }) => {
   if (!blank(body.esReceiver)) return fail('接收人不能为空');
   messages.insert(store, valuesOf(body), session, now());
   return okText('添加成功！');
 };
 
-export const sysMessageEdit: Handler<'sysMessageEdit'> = ({ body, session }, ctx) => {
+export const sysMessageSysMessageEdit: Handler<'sysMessageSysMessageEdit'> = ({ body, session }, ctx) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const message = messages.get(ctx.store, body.id);
   if (!message) return fail(NOT_FOUND);
@@ -55,8 +55,8 @@ export const sysMessageEdit: Handler<'sysMessageEdit'> = ({ body, session }, ctx
   return attempt(ctx, message, session) ? okText('重发成功!') : fail(`重发失败：${message.esResult ?? ''}`);
 };
 
-export const sysMessageDelete: Handler<'sysMessageDelete'> = ({ query }, { store }) => removeByIds(store, messages, query.id, false);
-export const sysMessageDeleteBatch: Handler<'sysMessageDeleteBatch'> = ({ query }, { store }) => removeByIds(store, messages, query.ids, true);
+export const sysMessageSysMessageDelete: Handler<'sysMessageSysMessageDelete'> = ({ query }, { store }) => removeByIds(store, messages, query.id, false);
+export const sysMessageSysMessageDeleteBatch: Handler<'sysMessageSysMessageDeleteBatch'> = ({ query }, { store }) => removeByIds(store, messages, query.ids, true);
 
 const COLUMNS: ExcelColumn[] = [
   { header: '消息标题', key: 'esTitle', width: 20 },
@@ -70,7 +70,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '备注', key: 'remark', width: 20 },
 ];
 
-export const sysMessageExportXls: Handler<'sysMessageExportXls'> = ({ query, session }, { store, now }) =>
+export const sysMessageSysMessageExportXls: Handler<'sysMessageSysMessageExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, messages.all(store), query, { title: '消息', columns: COLUMNS, fields: MESSAGE_FIELDS, options: { defaultSort: { column: 'createTime', order: 'desc' } } }, session, now());
 
 /** An imported row as the add form would send it, or why it cannot be one. */
@@ -95,7 +95,7 @@ function importedMessage(store: Store, values: Record<string, string>): MessageF
   };
 }
 
-export const sysMessageImportExcel: Handler<'sysMessageImportExcel'> = ({ uploads, session }, ctx) =>
+export const sysMessageSysMessageImportExcel: Handler<'sysMessageSysMessageImportExcel'> = ({ uploads, session }, ctx) =>
   messages.importFile<MessageForm>(uploads, ctx, {
     columns: COLUMNS,
     errorTitle: '消息导入错误',

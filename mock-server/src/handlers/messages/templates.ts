@@ -12,7 +12,7 @@ import type { BodyOf, Handler, HandlerContext } from '../../types.js';
 import { messages, messageTemplates, TEMPLATE_FIELDS } from '../../entities/messages.js';
 import { attempt, removeByIds, type Session } from './shared.js';
 
-type TemplateForm = BodyOf<'sysMessageTemplateAdd'>;
+type TemplateForm = BodyOf<'sysMessageSysMessageTemplateAdd'>;
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -37,21 +37,21 @@ const valuesOf = (form: TemplateForm): Omit<MessageTemplateRecord, 'id' | 'creat
 
 const insertTemplate = (ctx: HandlerContext, form: TemplateForm, session: Session) => messageTemplates.insert(ctx.store, valuesOf(form), session, ctx.now());
 
-export const sysMessageTemplateList: Handler<'sysMessageTemplateList'> = ({ query }, { store }) => messageTemplates.page(store, query);
+export const sysMessageSysMessageTemplateList: Handler<'sysMessageSysMessageTemplateList'> = ({ query }, { store }) => messageTemplates.page(store, query);
 
-export const sysMessageTemplateQueryById: Handler<'sysMessageTemplateQueryById'> = ({ query }, { store }) => {
+export const sysMessageSysMessageTemplateQueryById: Handler<'sysMessageSysMessageTemplateQueryById'> = ({ query }, { store }) => {
   const template = messageTemplates.get(store, query.id);
   return template ? ok(messageTemplates.view(store, template)) : fail(NOT_FOUND);
 };
 
-export const sysMessageTemplateAdd: Handler<'sysMessageTemplateAdd'> = ({ body, session }, ctx) => {
+export const sysMessageSysMessageTemplateAdd: Handler<'sysMessageSysMessageTemplateAdd'> = ({ body, session }, ctx) => {
   const problem = templateProblem(ctx.store, body);
   if (problem) return fail(problem);
   insertTemplate(ctx, body, session);
   return okText('添加成功！');
 };
 
-export const sysMessageTemplateEdit: Handler<'sysMessageTemplateEdit'> = ({ body, session }, ctx) => {
+export const sysMessageSysMessageTemplateEdit: Handler<'sysMessageSysMessageTemplateEdit'> = ({ body, session }, ctx) => {
   if (!body.id) return fail('参数错误：body.id 不能为空');
   const template = messageTemplates.get(ctx.store, body.id);
   if (!template) return fail(NOT_FOUND);
@@ -61,8 +61,8 @@ export const sysMessageTemplateEdit: Handler<'sysMessageTemplateEdit'> = ({ body
   return okText('编辑成功!');
 };
 
-export const sysMessageTemplateDelete: Handler<'sysMessageTemplateDelete'> = ({ query }, { store }) => removeByIds(store, messageTemplates, query.id, false);
-export const sysMessageTemplateDeleteBatch: Handler<'sysMessageTemplateDeleteBatch'> = ({ query }, { store }) => removeByIds(store, messageTemplates, query.ids, true);
+export const sysMessageSysMessageTemplateDelete: Handler<'sysMessageSysMessageTemplateDelete'> = ({ query }, { store }) => removeByIds(store, messageTemplates, query.id, false);
+export const sysMessageSysMessageTemplateDeleteBatch: Handler<'sysMessageSysMessageTemplateDeleteBatch'> = ({ query }, { store }) => removeByIds(store, messageTemplates, query.ids, true);
 
 const COLUMNS: ExcelColumn[] = [
   { header: '模板编码', key: 'templateCode', width: 22 },
@@ -73,7 +73,7 @@ const COLUMNS: ExcelColumn[] = [
   { header: '是否启用', key: 'useStatus_dictText', width: 10 },
 ];
 
-export const sysMessageTemplateExportXls: Handler<'sysMessageTemplateExportXls'> = ({ query, session }, { store, now }) =>
+export const sysMessageSysMessageTemplateExportXls: Handler<'sysMessageSysMessageTemplateExportXls'> = ({ query, session }, { store, now }) =>
   exportJoined(store, messageTemplates.all(store), query, { title: '消息模板', columns: COLUMNS, fields: TEMPLATE_FIELDS, options: { defaultSort: { column: 'createTime', order: 'desc' } } }, session, now());
 
 /** An imported row as the add form would send it, or why it cannot be one. */
@@ -95,7 +95,7 @@ function importedTemplate(store: Store, values: Record<string, string>): Templat
   };
 }
 
-export const sysMessageTemplateImportExcel: Handler<'sysMessageTemplateImportExcel'> = ({ uploads, session }, ctx) =>
+export const sysMessageSysMessageTemplateImportExcel: Handler<'sysMessageSysMessageTemplateImportExcel'> = ({ uploads, session }, ctx) =>
   messageTemplates.importFile<TemplateForm>(uploads, ctx, {
     columns: COLUMNS,
     errorTitle: '消息模板导入错误',
@@ -106,7 +106,7 @@ export const sysMessageTemplateImportExcel: Handler<'sysMessageTemplateImportExc
 
 // ---------------------------------------------------------------- 发送
 
-export const sysMessageTemplateSendMsg: Handler<'sysMessageTemplateSendMsg'> = ({ body, session }, ctx) => {
+export const sysMessageSysMessageTemplateSendMsg: Handler<'sysMessageSysMessageTemplateSendMsg'> = ({ body, session }, ctx) => {
   const template = messageTemplates.all(ctx.store).find((t) => t.templateCode === body.templateCode);
   if (!template) return fail('消息模板不存在');
   if (template.useStatus === '0') return fail('消息模板未启用');
