@@ -8952,6 +8952,368 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/message/sysMessage/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增消息
+         * @description Success code 200 添加成功！. Errors (code 500): 接收人不能为空 (add). Editing a message to esSendStatus 0 (未发送) re-sends it at once (重发, as
+         *     upstream's SendMsgJob would): the attempt is counted (esSendNum + 1) and the message is marked 发送成功 (a 系统
+         *     message to a username that does not exist fails again, with the reason). Only a message not yet sent successfully
+         *     can be re-sent → 消息已发送成功，无需重发.
+         */
+        post: operations["sysMessageSysMessageAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除消息
+         * @description Deletes one 消息 for good (upstream removeById). Unknown id → code 500 未找到对应数据. Success code 200 删除成功!.
+         */
+        delete: operations["sysMessageSysMessageDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除消息
+         * @description Deletes the 消息s in `ids` (comma-separated). Only commas → code 500 参数不识别！; none found → 未找到对应数据. Success code 200 批量删除成功!.
+         */
+        delete: operations["sysMessageSysMessageDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑消息
+         * @description Success code 200 编辑成功!. `id` missing → code 500 参数错误：body.id 不能为空; unknown id → 未找到对应数据. Errors (code 500): 接收人不能为空 (add). Editing a message to esSendStatus 0 (未发送) re-sends it at once (重发, as
+         *     upstream's SendMsgJob would): the attempt is counted (esSendNum + 1) and the message is marked 发送成功 (a 系统
+         *     message to a username that does not exist fails again, with the reason). Only a message not yet sent successfully
+         *     can be re-sent → 消息已发送成功，无需重发.
+         */
+        put: operations["sysMessageSysMessageEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出消息
+         * @description A real Excel workbook (.xlsx) of the filtered rows or the `selections`, with the columns 消息标题, 发送内容, 接收人, 推送方式, 发送时间, 发送状态, 发送次数, 推送失败原因, 备注. A refused query answers the envelope (code 500).
+         */
+        get: operations["sysMessageSysMessageExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入消息
+         * @description Imports 消息 from an Excel file with the export's headers (推送方式 and 发送状态 take their texts: 短信, 发送成功).
+         *     A row without 接收人 → 接收人不能为空.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["sysMessageSysMessageImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息列表
+         * @description Paged 消息 (消息中心), code 200, with `_dictText` for esType and esSendStatus; default sort createTime desc.
+         *     JeecgBoot value prefixes apply.
+         */
+        get: operations["sysMessageSysMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessage/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息详情
+         * @description One 消息 with its `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["sysMessageSysMessageQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增消息模板
+         * @description Success code 200 添加成功！. Errors (code 500): 模板编码已存在; 模板测试json须为JSON对象.
+         */
+        post: operations["sysMessageSysMessageTemplateAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除消息模板
+         * @description Deletes one 消息模板 for good (upstream removeById). Unknown id → code 500 未找到对应数据. Success code 200 删除成功!.
+         */
+        delete: operations["sysMessageSysMessageTemplateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除消息模板
+         * @description Deletes the 消息模板s in `ids` (comma-separated). Only commas → code 500 参数不识别！; none found → 未找到对应数据. Success code 200 批量删除成功!.
+         */
+        delete: operations["sysMessageSysMessageTemplateDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑消息模板
+         * @description Success code 200 编辑成功!. `id` missing → code 500 参数错误：body.id 不能为空; unknown id → 未找到对应数据. Errors (code 500): 模板编码已存在; 模板测试json须为JSON对象.
+         */
+        put: operations["sysMessageSysMessageTemplateEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出消息模板
+         * @description A real Excel workbook (.xlsx) of the filtered rows or the `selections`, with the columns 模板编码, 模板标题, 模板内容, 模板测试json, 模板类型, 是否启用. A refused query answers the envelope (code 500).
+         */
+        get: operations["sysMessageSysMessageTemplateExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入消息模板
+         * @description Imports 消息模板 from an Excel file with the export's headers (模板类型 and 是否启用 take their texts: 邮件, 启用).
+         *     Each row is checked as the add form is; an existing code → 模板编码已存在.
+         *     All good → code 200 共N行数据全部导入成功！; some bad → success true, code 201, 文件导入成功，但有错误。 with an
+         *     error report link; unreadable file → code 500 with the reason.
+         */
+        post: operations["sysMessageSysMessageTemplateImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息模板列表
+         * @description Paged 消息模板, code 200, with `_dictText` for templateType and useStatus; default sort createTime desc.
+         *     JeecgBoot value prefixes apply (`*x*` contains, `a,b` in).
+         */
+        get: operations["sysMessageSysMessageTemplateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息模板详情
+         * @description One 消息模板 with its `_dictText`, code 200. Unknown id → code 500 未找到对应数据.
+         */
+        get: operations["sysMessageSysMessageTemplateQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/message/sysMessageTemplate/sendMsg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送消息（按模板）
+         * @description Upstream's 发送测试 (MsgParams): fills the template's `${placeholders}` from `testData` (a JSON object) and sends
+         *     one message to each receiver, recorded in 消息中心 (/sys/message/sysMessage). 系统 (4): the receiver is a
+         *     username; the message goes to the user's 我的消息 and bell through the announcement websocket push. 邮件 (2), 短信
+         *     (1) and 微信 (3) are recorded as sent without any outside network (receivers: usernames, or for 邮件 e-mail
+         *     addresses and for 短信 mobile numbers). A receiver the mock cannot reach (no such user, no e-mail or mobile on
+         *     file, a malformed address) is recorded as 发送失败 with the reason in esResult.
+         *     Success code 200 消息发送成功！ with the counts. Errors (code 500): unknown code → 消息模板不存在; disabled →
+         *     消息模板未启用; testData not a JSON object → 测试数据须为JSON对象; a placeholder without a value →
+         *     缺少模板参数：<name>.
+         */
+        post: operations["sysMessageSysMessageTemplateSendMsg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/online/forceLogout": {
         parameters: {
             query?: never;
@@ -16585,6 +16947,124 @@ export interface components {
             todayVisitCount: number;
             /** @description 今日访问IP数 (distinct IPs of today's login logs) */
             todayIp: number;
+        };
+        /**
+         * @description 消息新增/编辑表单. Editing a message with `esSendStatus` 0 (未发送) queues it again: as upstream's SendMsgJob
+         *     would, the mock then delivers it at once (重发) and counts the attempt.
+         */
+        SysMessageForm: {
+            /** @description required on edit */
+            id?: string;
+            esTitle?: string | null;
+            esContent?: string | null;
+            esParam?: string | null;
+            esReceiver?: string | null;
+            esSendTime?: string | null;
+            /** @enum {string|null} */
+            esSendStatus?: "0" | "1" | "2" | null;
+            esSendNum?: number | null;
+            esResult?: string | null;
+            /** @enum {string|null} */
+            esType?: "1" | "2" | "3" | "4" | null;
+            remark?: string | null;
+        };
+        /**
+         * @description 消息 (upstream SysMessage, table sys_sms): one message to one receiver. `esSendStatus` (dict msgSendStatus)
+         *     0 未发送, 1 发送成功, 2 发送失败; `esSendNum` counts the attempts; `esResult` is the last attempt's outcome.
+         *     `esType` (dict msgType) 1 短信, 2 邮件, 3 微信, 4 系统.
+         */
+        SysMessage: {
+            id: string;
+            /** @description 消息标题 */
+            esTitle: string | null;
+            /** @description 发送内容 */
+            esContent?: string | null;
+            /** @description 发送所需参数 (JSON) */
+            esParam?: string | null;
+            /** @description 接收人 */
+            esReceiver: string | null;
+            /** @description 发送时间 */
+            esSendTime?: string | null;
+            /** @description 发送状态 (dict msgSendStatus) */
+            esSendStatus: string | null;
+            esSendStatus_dictText?: string;
+            /** @description 发送次数 */
+            esSendNum: number | null;
+            /** @description 推送失败原因 */
+            esResult?: string | null;
+            /** @description 推送方式 (dict msgType) */
+            esType: string | null;
+            esType_dictText?: string;
+            /** @description 备注 */
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysMessagePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysMessage"][];
+        };
+        /** @description 消息模板新增/编辑表单 */
+        SysMessageTemplateForm: {
+            /** @description required on edit */
+            id?: string;
+            /** @description letters, digits, _ and - */
+            templateCode: string;
+            templateName: string;
+            templateContent: string;
+            templateTestJson?: string | null;
+            /** @enum {string} */
+            templateType: "1" | "2" | "3" | "4";
+            /** @enum {string|null} */
+            useStatus?: "0" | "1" | null;
+        };
+        /**
+         * @description 消息模板 (upstream SysMessageTemplate). `templateContent` holds `${name}` placeholders filled from the send's
+         *     testData; `templateTestJson` is a JSON object of sample values for them. `templateType` (dict msgType): 1 短信,
+         *     2 邮件, 3 微信, 4 系统. `useStatus` (dict msg_use_status) 1 启用, 0 停用: a disabled template is not sent.
+         */
+        SysMessageTemplate: {
+            id: string;
+            /** @description 模板编码 (unique) */
+            templateCode: string;
+            /** @description 模板标题 */
+            templateName: string;
+            /** @description 模板内容 with ${placeholders} */
+            templateContent: string;
+            /** @description 模板测试json (a JSON object of placeholder values) */
+            templateTestJson?: string | null;
+            /** @description 模板类型 (dict msgType) */
+            templateType: string;
+            templateType_dictText?: string;
+            /** @description 是否启用 (dict msg_use_status) */
+            useStatus?: string | null;
+            useStatus_dictText?: string;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        SysMessageTemplatePage: components["schemas"]["PageResult"] & {
+            records?: components["schemas"]["SysMessageTemplate"][];
+        };
+        /**
+         * @description 发送测试 (upstream MsgParams): the template by code, the placeholder values as a JSON object text, the
+         *     receivers (comma-separated usernames; for 邮件 also e-mail addresses, for 短信 also mobile numbers) and the
+         *     channel (dict msgType; the template's own type when left out).
+         */
+        SysMessageSendForm: {
+            templateCode: string;
+            testData?: string | null;
+            receiver: string;
+            /** @enum {string|null} */
+            msgType?: "1" | "2" | "3" | "4" | null;
+        };
+        /** @description What the send recorded in 消息中心 — one message per receiver. */
+        SysMessageSendResult: {
+            total: number;
+            sent: number;
+            failed: number;
         };
         /** @description 强制退出 (the client posts the whole online-user row; only `token` is read) */
         ForceLogoutRequest: {
@@ -39412,6 +39892,811 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    sysMessageSysMessageAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "esTitle": "面试通知",
+                 *       "esContent": "王芳您好，请于明天上午10点到公司参加面试。",
+                 *       "esReceiver": "13812345678",
+                 *       "esType": "1",
+                 *       "esSendStatus": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysMessageForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 消息标题 */
+                esTitle?: string;
+                /** @description 接收人 */
+                esReceiver?: string;
+                /** @description 推送方式 (dict msgType) */
+                esType?: string;
+                /** @description 发送状态 (dict msgSendStatus) */
+                esSendStatus?: string;
+                /** @description 发送时间起 */
+                esSendTime_begin?: string;
+                /** @description 发送时间止 */
+                esSendTime_end?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters; its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 消息标题 */
+                esTitle?: string;
+                /** @description 接收人 */
+                esReceiver?: string;
+                /** @description 推送方式 (dict msgType) */
+                esType?: string;
+                /** @description 发送状态 (dict msgSendStatus) */
+                esSendStatus?: string;
+                /** @description 发送时间起 */
+                esSendTime_begin?: string;
+                /** @description 发送时间止 */
+                esSendTime_end?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "7b2e",
+                     *             "esTitle": "劳动合同到期提醒",
+                     *             "esContent": "张伟您好，您的劳动合同将于2026-12-31到期。",
+                     *             "esReceiver": "zhangwei",
+                     *             "esSendTime": "2026-11-20 09:30:00",
+                     *             "esSendStatus": "1",
+                     *             "esSendStatus_dictText": "发送成功",
+                     *             "esSendNum": 1,
+                     *             "esType": "4",
+                     *             "esType_dictText": "系统"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysMessagePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysMessage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateCode": "EMAIL_OFFER",
+                 *       "templateName": "录用通知",
+                 *       "templateContent": "${name}您好，欢迎加入${company}！",
+                 *       "templateTestJson": "{\"name\":\"李娜\",\"company\":\"华信人力\"}",
+                 *       "templateType": "2",
+                 *       "useStatus": "1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "添加成功！",
+                     *       "code": 200,
+                     *       "result": "添加成功！",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateDelete: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "删除成功!",
+                     *       "code": 200,
+                     *       "result": "删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 记录ID列表, comma separated (a trailing comma is allowed) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "批量删除成功!",
+                     *       "code": 200,
+                     *       "result": "批量删除成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysMessageTemplateForm"];
+            };
+        };
+        responses: {
+            /** @description 操作结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "编辑成功!",
+                     *       "code": 200,
+                     *       "result": "编辑成功!",
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateExportXls: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 模板编码 */
+                templateCode?: string;
+                /** @description 模板标题 */
+                templateName?: string;
+                /** @description 模板内容 */
+                templateContent?: string;
+                /** @description 模板类型 (dict msgType) */
+                templateType?: string;
+                /** @description 是否启用 (dict msg_use_status) */
+                useStatus?: string;
+                /** @description 导出选中行 — comma separated ids; when given only these rows are exported */
+                selections?: components["parameters"]["Selections"];
+                /** @description 导出方式二 — URI-encoded JSON object of the list parameters; its keys are merged under the plain query parameters. */
+                paramsStr?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExcelFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description 导入结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "共2行数据全部导入成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "totalCount": 2,
+                     *         "errorCount": 0,
+                     *         "successCount": 2,
+                     *         "msg": "共2行数据全部导入成功！",
+                     *         "fileUrl": null,
+                     *         "fileName": null
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateList: {
+        parameters: {
+            query?: {
+                /** @description 页码 (from 1). 0 or less answers the first page, as MyBatis-Plus does — upstream's client asks for page 0 after deleting the last row of a page. */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description 每页条数 (-521 answers every row, as the online APIs do) */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description 排序字段 (entity property; a `_dictText` suffix is ignored; comma separated for several). Unknown → code 500 请注意，将要排序的列字段不存在：<col> */
+                column?: components["parameters"]["Column"];
+                /** @description 排序方向 (containing asc → ascending, else descending) */
+                order?: components["parameters"]["Order"];
+                /** @description 高级查询 — URI-encoded JSON array of `{field, rule, val, type, dbType}`; rules eq, like, right_like, left_like, in, ne, gt, ge, lt, le, empty. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                /** @description 高级查询匹配方式 */
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Columns the list screen shows (sent by the Vue2 list mixin; ignored) */
+                field?: components["parameters"]["Field"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+                /** @description 模板编码 */
+                templateCode?: string;
+                /** @description 模板标题 */
+                templateName?: string;
+                /** @description 模板内容 */
+                templateContent?: string;
+                /** @description 模板类型 (dict msgType) */
+                templateType?: string;
+                /** @description 是否启用 (dict msg_use_status) */
+                useStatus?: string;
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息模板分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1700000000000,
+                     *       "result": {
+                     *         "records": [
+                     *           {
+                     *             "id": "9a1c",
+                     *             "templateCode": "SYS_CONTRACT_EXPIRE",
+                     *             "templateName": "劳动合同到期提醒",
+                     *             "templateContent": "${name}您好，您的劳动合同将于${endDate}到期。",
+                     *             "templateType": "4",
+                     *             "templateType_dictText": "系统",
+                     *             "useStatus": "1",
+                     *             "useStatus_dictText": "启用"
+                     *           }
+                     *         ],
+                     *         "total": 1,
+                     *         "size": 10,
+                     *         "current": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysMessageTemplatePage"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateQueryById: {
+        parameters: {
+            query: {
+                /** @description 记录ID */
+                id: components["parameters"]["Id"];
+                /** @description Cache-buster the client adds to every GET except dictionary-item fetches (epoch seconds). Ignored by the server. */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息模板 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "未找到对应数据",
+                     *       "code": 500,
+                     *       "result": null,
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysMessageTemplate"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sysMessageSysMessageTemplateSendMsg: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 租户ID. The client sends the stored tenant id, or 0 when none. */
+                "tenant-id"?: components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templateCode": "SYS_CONTRACT_EXPIRE",
+                 *       "testData": "{\"name\":\"张伟\",\"endDate\":\"2026-12-31\"}",
+                 *       "receiver": "admin",
+                 *       "msgType": "4"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SysMessageSendForm"];
+            };
+        };
+        responses: {
+            /** @description 发送结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "消息发送成功！",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "total": 1,
+                     *         "sent": 1,
+                     *         "failed": 0
+                     *       },
+                     *       "timestamp": 1700000000000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["SysMessageSendResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     sysOnlineForceLogout: {

@@ -30,6 +30,7 @@ import * as session from './session/index.js';
 import * as users from './users/index.js';
 import * as meals from './meals/index.js';
 import * as insurance from './insurance/index.js';
+import * as messages from './messages/index.js';
 
 export const handlers: HandlerTable = {
   ...announcements,
@@ -61,4 +62,5 @@ export const handlers: HandlerTable = {
   ...users,
   ...meals,
   ...insurance,
+  ...messages,
 };

@@ -21,6 +21,7 @@ import type { ProjectsData } from './seed/projects.js';
 import type { QuestionnairesData } from './seed/questionnaires.js';
 import type { MealsData } from './seed/meals.js';
 import type { InsuranceData } from './seed/insurance.js';
+import type { MessagesData } from './seed/messages.js';
 
 /** Everything the store holds: the core tables plus each domain's own (store/seed/<domain>.ts). */
 export interface StoreData
@@ -44,4 +45,5 @@ export interface StoreData
     PostsData,
     QuestionnairesData,
     MealsData,
-    InsuranceData {}
+    InsuranceData,
+    MessagesData {}

@@ -32,6 +32,7 @@ import { seedProjects } from './seed/projects.js';
 import { seedQuestionnaires } from './seed/questionnaires.js';
 import { seedMeals } from './seed/meals.js';
 import { seedInsurance } from './seed/insurance.js';
+import { seedMessages } from './seed/messages.js';
 import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 import type { UserRecord } from './records/users.js';
@@ -73,6 +74,7 @@ function seed(today: Date): StoreData {
     ...seedQuestionnaires(today, core),
     ...seedMeals(today, core),
     ...seedInsurance(today, core),
+    ...seedMessages(today, core),
     // Added after every other seed, so the demo data does not depend on the load option.
     users: [...core.users, ...bulkUserFixtures(bulkCount('MOCK_SEED_USERS')).map((user, index) => bulkUserRecord(user, index))],
   };

@@ -1,0 +1,3 @@
+// The messages domain's handlers (消息模板, 消息中心), by name: helpers stay out of the handler table.
+export { sysMessageSysMessageTemplateList, sysMessageSysMessageTemplateQueryById, sysMessageSysMessageTemplateAdd, sysMessageSysMessageTemplateEdit, sysMessageSysMessageTemplateDelete, sysMessageSysMessageTemplateDeleteBatch, sysMessageSysMessageTemplateExportXls, sysMessageSysMessageTemplateImportExcel, sysMessageSysMessageTemplateSendMsg } from './templates.js';
+export { sysMessageSysMessageList, sysMessageSysMessageQueryById, sysMessageSysMessageAdd, sysMessageSysMessageEdit, sysMessageSysMessageDelete, sysMessageSysMessageDeleteBatch, sysMessageSysMessageExportXls, sysMessageSysMessageImportExcel } from './messages.js';
