@@ -10,7 +10,7 @@ describe('permission trees', () => {
     const answer = await call(mock.app, 'sysPermissionList', { url: '/v1/sys/permission/list', token: mock.token });
     expect(answer.body).toMatchObject({ success: true, code: 0 });
     const tree = resultOf(answer);
-    expect(tree.map((n) => n.name)).toEqual(['首页', '我的消息', '人力资源', '招聘管理', '薪资', '财务管理', '预算管理', '在线表单', '采购管理', '系统管理', '在线开发', '系统监控', '组件示例', '个人页', '异常页', '问卷调查', '餐饮管理', '商业保险', '消息中心']);
+    expect(tree.map((n) => n.name)).toEqual(['首页', '我的消息', '人力资源', '招聘管理', '薪资', '财务管理', '预算管理', '在线表单', '采购管理', '系统管理', '在线开发', '系统监控', '组件示例', '个人页', '异常页', '问卷调查', '消息中心', '餐饮管理', '商业保险']);
     const system = tree.find((n) => n.name === '系统管理');
     expect(system).toMatchObject({ menuType: 0, menuType_dictText: '一级菜单', isLeaf: false, route: true, url: '/isystem', component: 'layouts/RouteView', redirect: '/isystem/user', delFlag: 0 });
     const children = system?.children ?? [];
