@@ -49,7 +49,15 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
   useEffect(() => {
     const container = containerRef.current;
     if (!runtime || !container) return;
-    const chart = runtime.init(container);
+    // A chart that cannot be drawn (no canvas: an old browser, a test's DOM) shows 图表加载失败 and leaves the page
+    // standing; thrown from here it would take the whole screen down.
+    let chart: EChartsType;
+    try {
+      chart = runtime.init(container);
+    } catch {
+      queueMicrotask(() => setFailed(true));
+      return;
+    }
     chartRef.current = chart;
     chart.on('finished', () => {
       container.dataset.chartState = 'rendered' satisfies ChartState;
@@ -71,7 +79,7 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
     return () => {
       window.removeEventListener('resize', resize);
       observer?.disconnect();
-      chart.dispose();
+      if (!chart.isDisposed()) chart.dispose();
       chartRef.current = null;
       container.dataset.chartState = 'loading' satisfies ChartState;
     };
@@ -82,7 +90,14 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
     const container = containerRef.current;
     if (!chart || !container) return;
     container.dataset.chartState = 'drawing' satisfies ChartState;
-    chart.setOption({ ...option, animation: chartAnimationEnabled() && option.animation !== false }, { notMerge: true });
+    try {
+      chart.setOption({ ...option, animation: chartAnimationEnabled() && option.animation !== false }, { notMerge: true });
+    } catch {
+      // As above; and the instance goes, so its next frame does not throw again.
+      chart.dispose();
+      chartRef.current = null;
+      queueMicrotask(() => setFailed(true));
+    }
   }, [runtime, option]);
 
   return (
