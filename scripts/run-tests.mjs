@@ -23,9 +23,11 @@ let stopping = false;
 
 function stopOthers() {
   stopping = true;
+  // SIGINT, as a Ctrl-C: Playwright then stops the mock servers it started in process groups of their own (on SIGTERM
+  // it left one listening on the e2e port, and the next run could not start).
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // already gone
     }
