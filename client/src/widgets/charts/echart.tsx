@@ -79,7 +79,8 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
     return () => {
       window.removeEventListener('resize', resize);
       observer?.disconnect();
-      if (!chart.isDisposed()) chart.dispose();
+      // A chart whose drawing failed is gone already (below).
+      if (chartRef.current === chart) chart.dispose();
       chartRef.current = null;
       container.dataset.chartState = 'loading' satisfies ChartState;
     };
@@ -93,9 +94,13 @@ export function EChart({ option, height = DEFAULT_CHART_HEIGHT, label, testId, s
     try {
       chart.setOption({ ...option, animation: chartAnimationEnabled() && option.animation !== false }, { notMerge: true });
     } catch {
-      // As above; and the instance goes, so its next frame does not throw again.
-      chart.dispose();
+      // As above; and the instance goes, so its next frame does not throw again (its own clearing may throw too).
       chartRef.current = null;
+      try {
+        chart.dispose();
+      } catch {
+        // nothing was drawn to clear
+      }
       queueMicrotask(() => setFailed(true));
     }
   }, [runtime, option]);
