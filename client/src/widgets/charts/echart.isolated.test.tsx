@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EChart } from './echart';
 
@@ -52,5 +52,25 @@ describe('EChart', () => {
     expect(chart.resize).not.toHaveBeenCalled();
     reportSize(320, 254);
     expect(chart.resize).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chart that cannot be drawn (no canvas) says 图表加载失败, keeps the page, and is disposed once, its own throw caught', async () => {
+    chart.setOption.mockImplementationOnce(() => {
+      throw new TypeError("Cannot set properties of null (setting 'dpr')");
+    });
+    chart.dispose.mockImplementationOnce(() => {
+      throw new TypeError("Cannot read properties of null (reading 'clearRect')");
+    });
+    const { unmount } = render(
+      <div>
+        <h1>问卷结果</h1>
+        <EChart option={{ series: [] }} label="口味" />
+      </div>,
+    );
+    await waitFor(() => expect(screen.getByRole('img', { name: '口味' })).toHaveAttribute('data-chart-state', 'error'));
+    expect(screen.getByText('图表加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '问卷结果' })).toBeInTheDocument();
+    unmount();
+    expect(chart.dispose).toHaveBeenCalledTimes(1);
   });
 });
