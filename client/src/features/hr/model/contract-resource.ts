@@ -2,7 +2,7 @@
 // employees, soonest end first; an ended one in red, one ending within 30 days in orange. 新签 / 编辑 in the form,
 // 续签 and 终止 in their dialogs (components/contract-*-link.tsx).
 import { defineResource, type CellTone } from '@/widgets/resource';
-import { employeeLookup } from '../api/employee-lookup';
+import { employeeLookup } from '@/widgets/employee-lookup';
 import type { Contract } from '../api/lifecycle-api';
 import { personFields } from './lifecycle-fields';
 

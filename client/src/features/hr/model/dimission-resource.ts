@@ -1,7 +1,7 @@
 // 离职管理 (/hrm/relation/dimission/list, menu component hrm/relation/DimissionList): resignation requests; 通过
 // gives the employee the last day and status 离职, ends their contract and closes open regularisations.
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup } from '../api/employee-lookup';
+import { employeeLookup } from '@/widgets/employee-lookup';
 import type { Dimission } from '../api/lifecycle-api';
 import { applicantFields, decisionFields, pendingOnly } from './lifecycle-fields';
 

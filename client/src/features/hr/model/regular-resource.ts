@@ -1,7 +1,7 @@
 // 转正管理 (/hrm/relation/regular/list, menu component hrm/relation/RegularList): regularisation requests of
 // employees on probation; 通过 makes the employee 正式, 驳回 keeps them 试用 (components/review-link.tsx).
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup } from '../api/employee-lookup';
+import { employeeLookup } from '@/widgets/employee-lookup';
 import type { Regular } from '../api/lifecycle-api';
 import { applicantFields, decisionFields, pendingOnly } from './lifecycle-fields';
 

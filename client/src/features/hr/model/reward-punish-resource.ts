@@ -3,7 +3,7 @@
 // employee chosen by name or work number among those still working here), an attachment uploaded to the
 // rewardPunish folder; export and import.
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup } from '../api/employee-lookup';
+import { employeeLookup } from '@/widgets/employee-lookup';
 import type { RewardPunish } from '../api/records-api';
 import { personFields } from './lifecycle-fields';
 

@@ -3,7 +3,7 @@
 // start, hours above 0 and at most 1000), a certificate or other attachment uploaded to the training folder; export
 // and import.
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup } from '../api/employee-lookup';
+import { employeeLookup } from '@/widgets/employee-lookup';
 import type { Training } from '../api/records-api';
 import { personFields } from './lifecycle-fields';
 import { MAX_AMOUNT } from './reward-punish-resource';

@@ -1,5 +1,5 @@
 // The insurance domain's types and the calls its screens make beyond the lists' own: the choices of the forms
-// (policies, roster employees), 减员, and a claim's state changes.
+// (policies), 减员, and a claim's state changes.
 import { getAction, putAction } from '@/api/http';
 import type { Schema } from '@/api/types';
 import type { FieldLookup } from '@/widgets/resource';
@@ -9,15 +9,6 @@ export type InsMember = Schema<'InsMember'>;
 export type InsBill = Schema<'InsBill'>;
 export type InsClaim = Schema<'InsClaim'>;
 export type ClaimMove = Schema<'InsClaimTransitionForm'>;
-
-/** Serving roster employees by name or work number. */
-export const employeeLookup: FieldLookup = async (keyword, pageSize) => {
-  const text = keyword.trim();
-  if (!text) return [];
-  const match = /^\d+$/.test(text) ? { workNo: `*${text}*` } : { name: `*${text}*` };
-  const page = (await getAction('/hrm/employee/list', { query: { ...match, status: '1,2', pageNo: 1, pageSize } })).result;
-  return ((page?.records ?? []) as Schema<'HrEmployee'>[]).map((e) => ({ value: e.id, text: `${e.name}（${e.workNo}）${e.departId_dictText ?? ''}` }));
-};
 
 /** Policies in force or not yet started, by number or plan (all of them for an empty keyword). */
 export const policyLookup: FieldLookup = async (keyword, pageSize) => {

@@ -1,7 +1,8 @@
 // 理赔管理 (/mis/insClaim, menu component insurance/InsClaimList): claims of insured staff with attachments (the
 // common upload, biz insurance); states 已报案 → 审核中 → 已赔付 / 已拒赔, edited and deleted only while 已报案.
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup, policyLookup, type InsClaim } from '../api/insurance-api';
+import { policyLookup, type InsClaim } from '../api/insurance-api';
+import { employeeLookup } from '@/widgets/employee-lookup';
 
 export const CLAIM_STATES = { reported: '1', reviewing: '2', paid: '3', rejected: '4' } as const;
 
@@ -28,7 +29,7 @@ export const claimResource = defineResource<InsClaim>({
   fields: [
     { name: 'claimNo', label: '理赔编号', kind: 'text', search: 'like', column: { width: 120, phoneWidth: 110 } },
     { name: 'policyId', label: '保单', kind: 'sel_search', lookup: policyLookup, query: false, column: false, form: { required: true, wide: true, placeholder: '输入保单号或方案搜索', messages: { required: '请选择保单!' } } },
-    { name: 'employeeId', label: '出险人', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索', messages: { required: '请选择出险人!' } } },
+    { name: 'employeeId', label: '出险人', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索', messages: { required: '请选择出险人!' } } },
     { name: 'employeeName', label: '出险人', kind: 'text', search: 'like', column: { width: 90, phoneWidth: 72 } },
     { name: 'workNo', label: '工号', kind: 'text', query: false, column: { width: 100, responsive: ['xxl'] } },
     { name: 'policyNo', label: '保单号', kind: 'text', query: false, column: { width: 150, responsive: ['xl'] } },

@@ -3,7 +3,8 @@
 import dayjs from 'dayjs';
 import { DEPART_DICT } from '@/shared/config/table-dicts';
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup, policyLookup, type InsMember } from '../api/insurance-api';
+import { policyLookup, type InsMember } from '../api/insurance-api';
+import { employeeLookup } from '@/widgets/employee-lookup';
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -19,7 +20,7 @@ export const memberResource = defineResource<InsMember>({
   tableWidth: 1150,
   fields: [
     { name: 'policyId', label: '保单', kind: 'sel_search', lookup: policyLookup, query: false, column: false, form: { required: true, placeholder: '输入保单号或方案搜索', messages: { required: '请选择保单!' } } },
-    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索花名册员工', messages: { required: '请选择员工!' } } },
+    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索花名册员工', messages: { required: '请选择员工!' } } },
     { name: 'policyNo', label: '保单号', kind: 'text', query: false, column: { width: 150, responsive: ['md'] } },
     { name: 'insurer', label: '保险公司', kind: 'list', dictCode: 'ins_insurer', column: { width: 100, responsive: ['lg'] } },
     { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100, responsive: ['sm'] } },

@@ -1,5 +1,5 @@
 // The meals domain's types and the calls its screens make beyond the lists' own: the choices of the order form
-// (roster employees, menus still open) and 取消 of an order.
+// (menus still open) and 取消 of an order.
 import { getAction, putAction } from '@/api/http';
 import type { Schema } from '@/api/types';
 import type { FieldLookup } from '@/widgets/resource';
@@ -8,15 +8,6 @@ export type MealMenu = Schema<'MealMenu'>;
 export type MealOrder = Schema<'MealOrder'>;
 export type MealCount = Schema<'MealCount'>;
 export type MealAllowance = Schema<'MealAllowance'>;
-
-/** Serving roster employees by name or work number. */
-export const employeeLookup: FieldLookup = async (keyword, pageSize) => {
-  const text = keyword.trim();
-  if (!text) return [];
-  const match = /^\d+$/.test(text) ? { workNo: `*${text}*` } : { name: `*${text}*` };
-  const page = (await getAction('/hrm/employee/list', { query: { ...match, status: '1,2', pageNo: 1, pageSize } })).result;
-  return ((page?.records ?? []) as Schema<'HrEmployee'>[]).map((e) => ({ value: e.id, text: `${e.name}（${e.workNo}）${e.departId_dictText ?? ''}` }));
-};
 
 /** The text of a menu as a choice: day, weekday, canteen, meal, dishes. */
 export const menuText = (m: MealMenu) => `${m.menuDate} ${m.weekday} ${m.canteen_dictText ?? ''} ${m.mealType_dictText ?? ''}：${m.dishes}`;

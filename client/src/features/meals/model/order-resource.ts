@@ -3,7 +3,8 @@
 import { DEPART_DICT } from '@/shared/config/table-dicts';
 import { defineResource } from '@/widgets/resource';
 import dayjs from 'dayjs';
-import { employeeLookup, menuLookup, type MealOrder } from '../api/meal-api';
+import { menuLookup, type MealOrder } from '../api/meal-api';
+import { employeeLookup } from '@/widgets/employee-lookup';
 
 export const orderResource = defineResource<MealOrder>({
   key: 'meal-order',
@@ -24,7 +25,7 @@ export const orderResource = defineResource<MealOrder>({
   phoneFits: true,
   allows: { delete: (row) => row.status === '2' },
   fields: [
-    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
+    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
     { name: 'menuId', label: '菜谱', kind: 'sel_search', lookup: menuLookup(() => dayjs().format('YYYY-MM-DD')), query: false, column: false, form: { required: true, placeholder: '输入日期（如 2026-12-01）或菜品搜索', messages: { required: '请选择菜谱!' } } },
     { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100, responsive: ['md'] } },
     { name: 'employeeName', label: '姓名', kind: 'text', search: 'like', column: { width: 90, phoneWidth: 80 } },

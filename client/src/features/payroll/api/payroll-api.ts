@@ -1,8 +1,7 @@
-// The calls of 薪资 beyond the lists the resource kit makes: the salary groups as choices, an employee found by name
-// or work number, the import template, and 薪资核算's compute, lock, unlock and send.
+// The calls of 薪资 beyond the lists the resource kit makes: the salary groups as choices, the import template, and
+// 薪资核算's compute, lock, unlock and send.
 import { downloadFile, getAction, http, postAction, saveBlob } from '@/api/http';
 import type { OperationAt, Schema, SuccessBody } from '@/api/types';
-import type { FieldLookup } from '@/widgets/resource';
 
 export type SalaryGroup = Schema<'PaySalaryGroup'>;
 export type SalaryItem = Schema<'PaySalaryItem'>;
@@ -23,17 +22,6 @@ export async function salaryGroups(): Promise<SalaryGroup[]> {
   const page = (await getAction('/mis/salaryGroup/list', { query: { pageNo: 1, pageSize: 100, status: '1' } })).result;
   return page?.records ?? [];
 }
-
-/** Roster employees still working here whose name (or, for digits, work number) holds the keyword: 姓名（工号）部门. */
-export const employeeLookup: FieldLookup = async (keyword, pageSize) => {
-  const text = keyword.trim();
-  if (!text) return [];
-  const match = /^\d+$/.test(text) ? { workNo: `*${text}*` } : { name: `*${text}*` };
-  const page = (await getAction('/hrm/employee/list', { query: { ...match, status: '1,2', pageNo: 1, pageSize } })).result;
-  // The roster's list answers its rows as HrEmployee (the list's page type is generic over the roster's columns).
-  const records = (page?.records ?? []) as Schema<'HrEmployee'>[];
-  return records.map((e) => ({ value: e.id, text: `${e.name}（${e.workNo}）${e.departId_dictText ?? ''}` }));
-};
 
 /** Saves the month's import template (the group's members listed when a group is given); false when nothing came. */
 export async function downloadTemplate(month: string, groupId?: string): Promise<boolean> {

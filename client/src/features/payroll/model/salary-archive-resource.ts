@@ -2,7 +2,8 @@
 // with their base salary, post allowance, where they pay social insurance and their contribution bases.
 import { DEPART_DICT } from '@/shared/config/table-dicts';
 import { defineResource } from '@/widgets/resource';
-import { employeeLookup, GROUP_DICT, POLICY_DICT, type SalaryArchive } from '../api/payroll-api';
+import { GROUP_DICT, POLICY_DICT, type SalaryArchive } from '../api/payroll-api';
+import { employeeLookup } from '@/widgets/employee-lookup';
 
 const MAX = 1_000_000;
 
@@ -18,7 +19,7 @@ export const salaryArchiveResource = defineResource<SalaryArchive>({
   tableWidth: 1180,
   searchOrder: ['name', 'workNo', 'groupId', 'policyId', 'departId'],
   fields: [
-    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup, query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
+    { name: 'employeeId', label: '员工', kind: 'sel_search', lookup: employeeLookup('1,2'), query: false, column: false, form: { required: true, hidden: 'edit', placeholder: '输入姓名或工号搜索在职员工', messages: { required: '请选择员工!' } } },
     { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100 } },
     { name: 'name', label: '姓名', kind: 'text', search: 'like', column: { width: 90 } },
     { name: 'departId', label: '部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', column: { width: 140, ellipsis: true, sorter: false, responsive: ['lg'] } },

@@ -1,0 +1,1 @@
+export { employeeLookup } from './api/employee-lookup';
