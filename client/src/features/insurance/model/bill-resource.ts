@@ -13,7 +13,7 @@ export const billResource = defineResource<InsBill>({
   exportName: '保费账单',
   tableWidth: 1150,
   fields: [
-    { name: 'month', label: '账单月份', kind: 'text', search: 'eq', column: { width: 90, sorter: false, responsive: ['md'] } },
+    { name: 'month', label: '账单月份', kind: 'text', search: 'month', column: { width: 90, sorter: false, responsive: ['md'] } },
     { name: 'policyNo', label: '保单号', kind: 'text', column: { width: 150, phoneWidth: 120 } },
     { name: 'insurer', label: '保险公司', kind: 'list', dictCode: 'ins_insurer', search: 'eq', column: { width: 100, responsive: ['sm'] } },
     { name: 'planName', label: '保险方案', kind: 'text', column: { width: 240, ellipsis: true, responsive: ['lg'] } },

@@ -17,7 +17,7 @@ export const allowanceResource = defineResource<MealAllowance>({
   rowNumbers: 'from-sm',
   tableWidth: 1180,
   fields: [
-    { name: 'month', label: '结算月份', kind: 'text', search: 'eq', column: { width: 90, sorter: false, responsive: ['md'] } },
+    { name: 'month', label: '结算月份', kind: 'text', search: 'month', column: { width: 90, sorter: false, responsive: ['md'] } },
     { name: 'workNo', label: '工号', kind: 'text', search: 'like', column: { width: 100, responsive: ['sm'] } },
     { name: 'employeeName', label: '姓名', kind: 'text', search: 'like', column: { width: 90, phoneWidth: 72 } },
     { name: 'departId', label: '部门', kind: 'sel_depart', dictCode: DEPART_DICT, search: 'eq', query: false, column: { width: 170, ellipsis: true, sorter: false, responsive: ['lg'] } },

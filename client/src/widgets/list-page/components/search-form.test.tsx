@@ -57,6 +57,23 @@ describe('the search form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ createTime: ['2024-01-02', '2024-01-05'] }));
   });
 
+  it('a month field shows the month in a month picker and sends it as yyyy-MM; 重置 clears it', async () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<SearchForm schema={[{ kind: 'month', name: 'month', label: '结算月份' }]} filters={{ month: '2026-10' }} onSearch={onSearch} onReset={vi.fn()} />);
+    const box = await screen.findByPlaceholderText('请选择结算月份');
+    expect(box).toHaveValue('2026-10');
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ month: '2026-10' }));
+    fireEvent.click(box);
+    fireEvent.click(await screen.findByTitle('2026-12'));
+    await waitFor(() => expect(box).toHaveValue('2026-12'));
+    fireEvent.click(screen.getByRole('button', { name: '查 询' }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ month: '2026-12' }));
+    fireEvent.click(screen.getByRole('button', { name: '重 置' }));
+    // resetting mounts the inputs anew
+    await waitFor(() => expect(screen.getByPlaceholderText('请选择结算月份')).toHaveValue(''));
+  });
+
   it('重置 clears the fields at the click, and what is typed before the address catches up stays', async () => {
     const onSearch = vi.fn();
     renderWithProviders(<ScreenWithLaggingAddress onSearch={onSearch} />);

@@ -12,6 +12,7 @@ import type { SearchField, SearchSchema } from '../model/search-schema';
 
 const DateRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.DateRangeInput })));
 const NumberInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberInput })));
+const MonthInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.MonthInput })));
 const NumberRangeInput = lazy(() => import('./heavy-inputs').then((module) => ({ default: module.NumberRangeInput })));
 const FOLDED_AFTER = 3;
 
@@ -81,6 +82,12 @@ function FieldInput({ field, ...control }: { field: SearchField; value?: unknown
       return (
         <Suspense fallback={<Spin size="small" />}>
           <DateRangeInput {...(control as object)} />
+        </Suspense>
+      );
+    case 'month':
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <MonthInput placeholder={field.placeholder ?? `请选择${field.label}`} {...(control as { value?: string; onChange?: (value: string | null) => void })} />
         </Suspense>
       );
   }

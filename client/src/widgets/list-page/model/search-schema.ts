@@ -17,6 +17,8 @@ export type SearchField =
   | (FieldBase & { kind: 'select'; options: SearchOption[] })
   | (FieldBase & { kind: 'dict'; dictCode: string })
   | (FieldBase & { kind: 'date-range' })
+  /** One month, sent as `yyyy-MM`. */
+  | (FieldBase & { kind: 'month' })
   /** Two numbers, sent as `<name>_begin` / `<name>_end` (inclusive bounds, either may be left empty). */
   | (FieldBase & { kind: 'number-range' })
   | (FieldBase & { kind: 'number'; match?: FilterMode });

@@ -12,6 +12,7 @@ function searchFieldOf<Row>(field: ResourceField<Row>): SearchField | null {
   if (!search) return null;
   if (search === 'range') return { kind: 'date-range', name, label };
   if (search === 'number-range') return { kind: 'number-range', name, label };
+  if (search === 'month') return { kind: 'month', name, label };
   if (field.options) return { kind: 'select', name, label, options: [...field.options] };
   if (field.dictCode) return { kind: 'dict', name, label, dictCode: field.dictCode };
   if (field.kind === 'number') return { kind: 'number', name, label, match: search };

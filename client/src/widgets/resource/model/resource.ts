@@ -8,7 +8,8 @@ import type { FilterMode, ListSort, SearchOption } from '@/widgets/list-page';
 import type { FieldKind } from './field-kind';
 
 /** How the search form matches a field: a filter mode of 001 §5, a date range or a number range (`_begin` / `_end`). */
-export type SearchMode = FilterMode | 'range' | 'number-range';
+/** `month`: one month, chosen in a month picker and sent as `yyyy-MM` (an exact match). */
+export type SearchMode = FilterMode | 'range' | 'number-range' | 'month';
 
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
