@@ -3,6 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
+/** Every test's and hook's time limit: a bound on a hang, not a speed check (speed is measured under bench/). */
+const UNIT_TIMEOUT_MS = 120_000;
+
 const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 
 function clientProject(name: string, groupOrder: number, files: { isolate: boolean; include?: string[]; exclude?: string[] }) {
@@ -18,9 +21,11 @@ function clientProject(name: string, groupOrder: number, files: { isolate: boole
       isolate: files.isolate,
       sequence: { groupOrder },
       setupFiles: ['./src/test-setup.ts'],
-      // A screen rendered in happy-dom takes up to ~3 s on a busy 2-core machine, next to a second worker; `npm test`
-      // runs this suite at the lowest CPU priority beside the e2e step, which may hold both cores for seconds.
-      testTimeout: 30000,
+      // A screen rendered in happy-dom takes up to ~3 s on a quiet 2-core machine; `npm test` runs this suite at the
+      // lowest CPU priority beside the e2e step, which may hold both cores for many seconds. A timeout here only
+      // bounds a hang, so it is wide (and the same for every file: no file sets its own).
+      testTimeout: UNIT_TIMEOUT_MS,
+      hookTimeout: UNIT_TIMEOUT_MS,
     },
   };
 }
@@ -53,7 +58,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Building the app (every schema compiled, every fixture seeded) takes seconds on a busy 2-core machine, and
           // `npm test` runs this suite at the lowest CPU priority beside the e2e step.
-          testTimeout: 40000,
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -65,8 +71,10 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 1 },
           include: ['src/**/*.test.ts'],
-          // As above: a busy 2-core machine, the lowest CPU priority beside the e2e step.
-          testTimeout: 60000,
+          // As above: a busy 2-core machine, the lowest CPU priority beside the e2e step (a file's mock is built in
+          // its beforeAll, hence the hook timeout).
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -78,7 +86,8 @@ export default defineConfig({
           exclude: ['fixtures/**'],
           sequence: { groupOrder: 4 },
           // ESLint loads the whole config (typescript-eslint included) on a busy 2-core machine.
-          testTimeout: 60000,
+          testTimeout: UNIT_TIMEOUT_MS,
+          hookTimeout: UNIT_TIMEOUT_MS,
         },
       },
     ],

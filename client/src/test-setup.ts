@@ -19,7 +19,7 @@ if (typeof window.matchMedia !== 'function') {
 
 // `findBy…` and `waitFor` give up after this long. Testing Library's default (1 s) is shorter than a screen's render on
 // a busy 2-core machine, where `npm test` runs this suite at the lowest CPU priority beside the e2e step.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

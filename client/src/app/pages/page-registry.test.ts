@@ -36,7 +36,7 @@ describe('pageRegistry', () => {
   });
 
   // Importing every screen cold (antd, echarts, the editors) takes longer than vitest's 5 s default on a busy 2-core box.
-  it('loads every lazy page without failing', { timeout: 60_000 }, async () => {
+  it('loads every lazy page without failing', async () => {
     const lazyPages = Object.entries(pageRegistry).filter(([, page]) => 'preload' in page);
     expect(lazyPages.map(([key]) => key)).toContain('dashboard/Analysis');
     for (const [key, page] of lazyPages) {

@@ -90,7 +90,7 @@ beforeEach(() => {
   useSessionStore.setState({ token: null, username: null, userInfo: null });
 });
 
-describe('route guard and shell', { timeout: 30_000 }, () => {
+describe('route guard and shell', () => {
   it('A-GUARD-02 A-GUARD-03 without a token sends any page to login with the full original path', async () => {
     backend();
     renderShell('/isystem/user?page=2');
@@ -124,7 +124,8 @@ describe('route guard and shell', { timeout: 30_000 }, () => {
     // Loaded ahead, so nothing but the hold can keep the layout and the workbench from rendering at once.
     await BasicLayout.preload();
     await (findPage('dashboard/Analysis') as { preload?: () => Promise<unknown> } | null)?.preload?.();
-    holdLandingUntil(new Promise<void>((resolve) => (deliver = resolve)));
+    // A hold longer than any test: a starved CPU must not let the default bound release it before the check.
+    holdLandingUntil(new Promise<void>((resolve) => (deliver = resolve)), 600_000);
     renderShell('/dashboard/analysis');
 
     await waitFor(() => expect(api.calls('GET', '/sys/permission/getUserPermissionByToken')).toHaveLength(1));

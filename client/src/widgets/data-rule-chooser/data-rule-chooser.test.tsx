@@ -8,7 +8,7 @@ const rule = (id: string, ruleName: string) => ({ id, permissionId: 'roster', ru
 const choice: DataRuleChoice = { datarule: [rule('a', '只看本部门员工'), rule('b', '只看在职员工'), rule('c', '不含管理人员')], drChecked: 'a,c' };
 const roster = { key: 'roster', title: '员工花名册' };
 
-describe('DataRuleChooser', { timeout: 30000 }, () => {
+describe('DataRuleChooser', () => {
   it('loads the menu\'s rules with the held ones checked, saves the ids as they are checked, then closes', async () => {
     const load = vi.fn(async () => choice);
     const save = vi.fn(async () => '保存成功!');

@@ -6,7 +6,7 @@ import { FullscreenModal } from './fullscreen-modal';
 
 const bodyOf = (dialog: HTMLElement) => dialog.closest('.ant-modal')?.querySelector<HTMLElement>('.ant-modal-body');
 
-describe('FullscreenModal', { timeout: 30000 }, () => {
+describe('FullscreenModal', () => {
   it('B-LAYOUT-04 B-LAYOUT-05 the toggle switches to fullscreen and back; the body is at most 70vh until then', async () => {
     renderWithProviders(
       <FullscreenModal open title="详情" width={800} onCancel={vi.fn()}>

@@ -54,7 +54,7 @@ async function deleteFirstRow() {
   fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
 }
 
-describe('list failures (B-LIST-14, A-ERR-14, decision 34)', { timeout: 30_000 }, () => {
+describe('list failures (B-LIST-14, A-ERR-14, decision 34)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     answers = { '/sys/user/list': ok(ROWS), '/sys/user/delete': ok(null) };

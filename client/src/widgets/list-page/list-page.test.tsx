@@ -84,7 +84,7 @@ function Harness({ load, remove, removeBatch, disabled }: HarnessProps) {
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 // antd tables in happy-dom on a shared 2-core machine take seconds per test.
-describe('the list page parts', { timeout: 30_000 }, () => {
+describe('the list page parts', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('B-LIST-01 rows already shown stay uncovered through a quick refetch; a slow one is covered after 300 ms', async () => {

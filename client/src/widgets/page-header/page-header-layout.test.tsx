@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { PageHeaderLayout } from './page-header-layout';
 
-describe('PageHeaderLayout', { timeout: 30000 }, () => {
+describe('PageHeaderLayout', () => {
   it('B-LAYOUT-03 shows title, logo, avatar, description, link list, search box and tabs; search and tabs report back', async () => {
     const onSearch = vi.fn();
     const onTabChange = vi.fn();

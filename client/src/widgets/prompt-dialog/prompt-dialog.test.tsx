@@ -6,7 +6,7 @@ import { PromptDialog } from './prompt-dialog';
 
 const REQUIRED = [{ required: true, message: '保存名称不能为空' }];
 
-describe('PromptDialog', { timeout: 30000 }, () => {
+describe('PromptDialog', () => {
   it('B-PROMPT-01 shows one input, labelled by the title', async () => {
     renderWithProviders(<PromptDialog open title="请输入保存的名称" onOk={vi.fn()} onCancel={vi.fn()} />);
     const dialog = await screen.findByRole('dialog');

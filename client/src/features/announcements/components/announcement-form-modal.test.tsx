@@ -23,7 +23,7 @@ function backend() {
   });
 }
 
-describe('通告管理: 指定用户', { timeout: 60_000 }, () => {
+describe('通告管理: 指定用户', () => {
   it('chooses the users in 选择用户 and sends their ids with a trailing comma', async () => {
     backend();
     const onSubmit = vi.fn();

@@ -23,7 +23,7 @@ function search(keyWord: string) {
 
 const shownDeparts = () => screen.queryAllByTestId('depart-node').map((node) => node.textContent);
 
-describe('部门管理: search', { timeout: 60_000 }, () => {
+describe('部门管理: search', () => {
   it('shows the departments found, then none (with the server\'s message) for a keyword nothing matches', async () => {
     const api = installFakeBackend({
       'GET /sys/sysDepart/queryTreeList': () => ({ data: envelope(200, TREE) }),

@@ -10,7 +10,7 @@ const INVOICE: Invoice = {
   settlementIds: 's1', settleNos: 'JS2026100001', amount: 180_910, taxRate: 6, taxAmount: 10_854.6, totalAmount: 191_764.6, receivedAmount: 100_000.1, status: '1',
 };
 
-describe('登记回款 dialog', { timeout: 30_000 }, () => {
+describe('登记回款 dialog', () => {
   it('A-GEN-07 starts at the amount owed, refuses more than that, and sends a partial payment', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<PaymentFormDialog editing="new" invoice={INVOICE} saving={false} onCancel={vi.fn()} onSubmit={onSubmit} />);

@@ -6,7 +6,7 @@ import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { SettlementFormDialog } from './settlement-form';
 
-describe('结算单 form', { timeout: 30_000 }, () => {
+describe('结算单 form', () => {
   it('A-GEN-05 names what is missing, previews 人数 × 单价 + 加班费 + 其他 − 扣款 to the cent, and refuses a deduction above the bill', async () => {
     installFakeBackend({ 'GET /sys/dict/getDictItems/{dictCode}': () => ({ data: envelope(0, [{ value: 'p1', text: '中国移动客服外包项目', title: '中国移动客服外包项目' }]) }) });
     const onSubmit = vi.fn();

@@ -38,7 +38,7 @@ function renderList(actions: string[]) {
 const rowOf = async (settleNo: string) => (await screen.findByText(settleNo)).closest('tr') as HTMLElement;
 const links = (tr: HTMLElement) => within(tr).queryAllByRole('button').map((b) => b.textContent?.replace(/\s/g, '')).filter(Boolean);
 
-describe('结算单 list', { timeout: 30_000 }, () => {
+describe('结算单 list', () => {
   it('A-GEN-05 a draft offers 编辑, 确认 and 删除; a confirmed one only 撤回 and 开票; an invoiced one none', async () => {
     renderList(ALL);
     expect(links(await rowOf('JS20261001'))).toEqual(expect.arrayContaining(['编辑', '确认', '删除']));

@@ -36,7 +36,7 @@ async function chooseType(label: string) {
   fireEvent.click(await screen.findByTitle(label));
 }
 
-describe('the designer dialog', { timeout: 30_000 }, () => {
+describe('the designer dialog', () => {
   it('starts a new definition with the system fields on 数据库属性', async () => {
     renderNew();
     const grid = await screen.findByRole('grid', { name: '数据库属性' });

@@ -20,7 +20,7 @@ beforeEach(() => {
   });
 });
 
-describe('自定义按钮', { timeout: 30_000 }, () => {
+describe('自定义按钮', () => {
   it('lists the buttons with their declared action; 新增 offers only 打开链接 / 调用接口 / 打开表单 and sends the form id', async () => {
     renderWithProviders(<FormButtonsModal head={HEAD} onClose={() => undefined} />);
     const row = (await screen.findByText('open_site')).closest('tr') as HTMLElement;

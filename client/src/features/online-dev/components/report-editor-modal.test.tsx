@@ -23,7 +23,7 @@ function renderEditor(parse: (sql: string) => unknown) {
   return { backend, dialog, onSubmit };
 }
 
-describe('report editor', { timeout: 60_000 }, () => {
+describe('report editor', () => {
   it('解析SQL fills the fields and parameters, and 确定 sends head, fields and parameters', async () => {
     const { dialog, onSubmit } = renderEditor(() => envelope(200, PARSED));
     await userEvent.type(within(dialog).getByLabelText('报表编码'), 'user_sex');

@@ -12,7 +12,7 @@ function renderModal(value?: string) {
   return { onOk, onCancel };
 }
 
-describe('CronModal', { timeout: 30000 }, () => {
+describe('CronModal', () => {
   it('B-CRON-01 B-CRON-08 is titled Cron表达式 and 608 wide', () => {
     renderModal();
     const dialog = screen.getByRole('dialog');

@@ -23,7 +23,7 @@ async function expectOptionsAfterAnswer(answer: FakeHandler, expected: string[])
   expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(expected);
 }
 
-describe('DictSelect and the UI dictionary cache', { timeout: 30000 }, () => {
+describe('DictSelect and the UI dictionary cache', () => {
   it('reads a plain dictionary from the UI dictionary cache without a request, and shows the items written after 刷新缓存', async () => {
     const api = installFakeBackend({});
     writeDictCache({ priority: [{ value: 'H', text: '高' }] });

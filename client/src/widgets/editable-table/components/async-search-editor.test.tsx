@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { ColumnOption, EditableColumn } from '../model/column';
 import { AsyncSearchEditor } from './async-search-editor';
 
-describe('sel_search_async editor (001 §5, §9)', { timeout: 30000 }, () => {
+describe('sel_search_async editor (001 §5, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -25,7 +25,7 @@ function renderTable(options: { authPre?: string; permissions?: PermissionLists 
   return { ...rendered, table: handle.current };
 }
 
-describe('EditableTable handle (001 §8)', { timeout: 30000 }, () => {
+describe('EditableTable handle (001 §8)', () => {
   it('B-RULE-24 getValues validates first and rejects with every failing cell; without validation it answers the rows, temp ids stripped on request', async () => {
     const { table } = renderTable();
     expect(await table.getValues()).toEqual(STORED);
@@ -63,7 +63,7 @@ describe('EditableTable handle (001 §8)', { timeout: 30000 }, () => {
   });
 });
 
-describe('EditableTable authPre (001 §6)', { timeout: 30000 }, () => {
+describe('EditableTable authPre (001 §6)', () => {
   // happy-dom lays nothing out: the grid's virtualisers are given a 1000 × 400 box, so every column is rendered
   beforeEach(() => {
     for (const [property, size] of [['offsetWidth', 1000], ['clientWidth', 1000], ['offsetHeight', 400], ['clientHeight', 400]] as const) {

@@ -10,7 +10,7 @@ const chooseFile = (name: string) => {
   fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
 };
 
-describe('the import modal', { timeout: 30_000 }, () => {
+describe('the import modal', () => {
   it('B-IMPORT-05 keeps 开始上传 disabled until an Excel file is chosen, and B-IMPORT-04 refuses other files', async () => {
     renderWithProviders(<ImportButton url="/sys/position/importExcel" onImported={vi.fn()} />);
     fireEvent.click(screen.getByTestId('list-import'));

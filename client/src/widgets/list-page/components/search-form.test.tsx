@@ -45,7 +45,7 @@ function ScreenWithLaggingAddress({ onSearch }: { onSearch: (filters: Filters) =
 
 // A busy shared machine can take more than the default second to load the lazy date picker and repaint.
 
-describe('the search form', { timeout: 30_000 }, () => {
+describe('the search form', () => {
   it('B-LIST-29 shows and sends dates as YYYY-MM-DD', async () => {
     const onSearch = vi.fn();
     renderWithProviders(

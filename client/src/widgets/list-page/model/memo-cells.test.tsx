@@ -14,7 +14,7 @@ const ROWS: Row[] = [
   { id: 'b', name: '乙' },
 ];
 
-describe('withMemoCells', { timeout: 30_000 }, () => {
+describe('withMemoCells', () => {
   it('does not run a render again when the table renders the same rows', () => {
     let calls = 0;
     const render = (_: unknown, row: Row) => {

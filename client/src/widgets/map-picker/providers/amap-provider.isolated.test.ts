@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 // Importing the providers cold (their map views, the offline map's data) takes seconds on a loaded machine.
-describe('which map provider the picker uses', { timeout: 60_000 }, () => {
+describe('which map provider the picker uses', () => {
   it.each([
     ['the offline map without AMap settings', null, 'offline'],
     ['AMap when the run-time config gives its key and security code', { key: 'k', securityCode: 's' }, 'amap'],

@@ -47,7 +47,7 @@ function ReopenablePopup({ code }: { code: string }) {
   );
 }
 
-describe('PopupReportModal', { timeout: 30000 }, () => {
+describe('PopupReportModal', () => {
   it('B-POPUP-11 B-POPUP-13 B-POPUP-16 searches by a query field, translates dictionary columns and confirms rows with their keys', async () => {
     const api = backend();
     const onOk = vi.fn();

@@ -23,7 +23,7 @@ function Harness() {
   );
 }
 
-describe('the advanced query', { timeout: 30_000 }, () => {
+describe('the advanced query', () => {
   it('B-QUERY-22 B-QUERY-24 sets the active flag once a non-empty list is emitted, and reset clears it', () => {
     const { result } = renderHook(() => useSuperQuery());
     expect(result.current.active).toBe(false);

@@ -25,7 +25,7 @@ describe('picker values', () => {
   });
 });
 
-describe('the value input', { timeout: 30_000 }, () => {
+describe('the value input', () => {
   it('B-QUERY-21 rule in selects several dictionary values, eq one', () => {
     const options = [{ label: '中级', value: '3' }];
     const { unmount } = renderWithProviders(<ValueInput condition={row({ rule: 'in', type: 'list', options, val: ['3'] })} onChange={vi.fn()} />);
