@@ -150,6 +150,25 @@ describe('announcement socket /websocket/{userId}', () => {
     await expectNothingElse(jeecgTab);
   });
 
+  it('A-GEN-12 a system message sent from 消息模板 (sendMsg) pushes cmd user to its receiver\'s bell only', async () => {
+    const adminTab = await announcementSocket(ADMIN_ID, mock.token);
+    const jeecgTab = await announcementSocket(JEECG_ID, jeecg);
+    const answer = await call(mock.app, 'sysMessageSysMessageTemplateSendMsg', {
+      method: 'POST',
+      url: '/v1/sys/message/sysMessageTemplate/sendMsg',
+      token: mock.token,
+      payload: { templateCode: 'SYS_CONTRACT_EXPIRE', testData: JSON.stringify({ name: '张三', endDate: '2026-12-31' }), receiver: 'jeecg' },
+    });
+    expect(answer.body).toMatchObject({ success: true, result: { total: 1, sent: 1 } });
+    const frame = await nextPush(jeecgTab);
+    expect(frame).toMatchObject({ cmd: 'user', msgTxt: '劳动合同到期提醒' });
+    // The frame names the announcement that 我的消息 lists for the receiver.
+    const mine = await call(mock.app, 'sysAnnountCementListByUser', { url: '/v1/sys/annountCement/listByUser', token: jeecg });
+    expect((mine.body as { result: { sysMsgList: Array<{ id: string }> } }).result.sysMsgList.map((m) => m.id)).toContain(frame.msgId);
+    await expectNothingElse(adminTab);
+    await expectNothingElse(jeecgTab);
+  });
+
   const syncNotic = (query: string) => call(mock.app, 'sysAnnountCementSyncNotic', { url: `/v1/sys/annountCement/syncNotic${query}`, token: mock.token });
 
   it('syncNotic (upstream, called after 撤销) pushes what a release pushes, whatever the send status, and changes nothing', async () => {
