@@ -5,7 +5,7 @@ import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { announcementQueries } from '../api/announcement-queries';
 import { announcementPollInterval } from '../model/notice-timing';
-import { HeaderNotice } from './header-notice';
+import { bellLabel, HeaderNotice } from './header-notice';
 
 const entry = (id: string, titile: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -52,6 +52,8 @@ describe('HeaderNotice', () => {
     renderBell();
     const bell = await screen.findByTestId('header-notice');
     await waitFor(() => expect(bell).toHaveAttribute('data-count', '2'));
+    // The accessible name holds the count the badge shows (WCAG 2.5.3, label in name).
+    expect(bell).toHaveAccessibleName('消息通知 2');
     await userEvent.click(bell);
     expect(await screen.findByRole('tab', { name: '通知(2)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '系统消息(0)' })).toBeInTheDocument();
@@ -102,5 +104,14 @@ describe('HeaderNotice', () => {
     // Once released, the list shows the reload.
     await user.click(bell);
     expect(await screen.findByText('标题：新到通知')).toBeInTheDocument();
+  });
+});
+
+describe('the bell\'s accessible name', () => {
+  it('holds the count as the badge shows it: none, the number, or 99+ past 99', () => {
+    expect(bellLabel(0)).toBe('消息通知');
+    expect(bellLabel(7)).toBe('消息通知 7');
+    expect(bellLabel(99)).toBe('消息通知 99');
+    expect(bellLabel(100)).toBe('消息通知 99+');
   });
 });

@@ -16,6 +16,12 @@ export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
 /** Width of the notice popover (000 §9). */
 export const NOTICE_POPOVER_WIDTH = 300;
 
+/** The badge's overflow: antd shows 99+ past it. */
+const BADGE_OVERFLOW = 99;
+
+/** The bell's accessible name holds the count its badge shows (WCAG 2.5.3: the visible text is part of the name). */
+export const bellLabel = (count: number) => (count > 0 ? `消息通知 ${count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : count}` : '消息通知');
+
 interface HeaderNoticeProps {
   /** The signed-in user's id (userInfo.id): the live connection is per user. */
   userId: string | null | undefined;
@@ -81,8 +87,8 @@ export function HeaderNotice({ userId, token, renderComponent }: HeaderNoticePro
         styles={{ root: { width: NOTICE_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
         classNames={{ root: 'header-notice-popover' }}
       >
-        <Button type="text" aria-label="消息通知" data-testid="header-notice" data-count={anntTotal + sysTotal} style={{ paddingInline: 4 }}>
-          <Badge count={anntTotal + sysTotal} size="small">
+        <Button type="text" aria-label={bellLabel(anntTotal + sysTotal)} data-testid="header-notice" data-count={anntTotal + sysTotal} style={{ paddingInline: 4 }}>
+          <Badge count={anntTotal + sysTotal} overflowCount={BADGE_OVERFLOW} size="small">
             <BellOutlined style={{ fontSize: 16, padding: 4 }} />
           </Badge>
         </Button>

@@ -41,7 +41,7 @@ function Totals({ total }: { total: Figures }) {
       <Col xs={24} sm={12} xl={6}>
         <Card size="small">
           <Statistic title="收入达成率" value={rateText(total.rate)} data-testid="execution-rate" />
-          <Progress percent={Math.min(100, total.rate)} showInfo={false} size="small" />
+          <Progress percent={Math.min(100, total.rate)} showInfo={false} size="small" aria-label="收入达成率" />
         </Card>
       </Col>
     </Row>

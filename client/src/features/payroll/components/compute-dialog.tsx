@@ -60,7 +60,7 @@ function ComputeForm({ onClose, onComputed }: { onClose: () => void; onComputed:
       </Form>
       {compute.isPending && (
         <Flex vertical gap={4} data-testid="compute-progress">
-          <Progress percent={progressAt(elapsed, headcount * 0.3 + 300)} status="active" />
+          <Progress percent={progressAt(elapsed, headcount * 0.3 + 300)} status="active" aria-label="核算进度" />
           <Typography.Text type="secondary">正在核算工资：计算应发、社保公积金、个税（累计预扣法）和实发…</Typography.Text>
         </Flex>
       )}

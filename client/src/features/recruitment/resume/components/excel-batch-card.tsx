@@ -104,6 +104,7 @@ export function ExcelBatchCard() {
             status="active"
             format={(percent) => (sent ? '导入中…' : `${percent ?? 0}%`)}
             data-testid="import-progress"
+            aria-label="导入进度"
           />
         )}
         {outcome && <OutcomeNote outcome={outcome} />}

@@ -36,7 +36,7 @@ export function ResumePreview({ file, kind, html, storedPath, localUrl, uploadPe
             查看原件
           </Typography.Link>
         ) : (
-          <Progress percent={uploadPercent} size="small" className={styles.uploadProgress} />
+          <Progress percent={uploadPercent} size="small" className={styles.uploadProgress} aria-label="上传进度" />
         )}
       </Flex>
       {kind === 'pdf' ? (
