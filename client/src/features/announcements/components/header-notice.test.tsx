@@ -5,7 +5,8 @@ import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { announcementQueries } from '../api/announcement-queries';
 import { announcementPollInterval } from '../model/notice-timing';
-import { bellLabel, HeaderNotice } from './header-notice';
+import { bellLabel } from '../model/bell-label';
+import { HeaderNotice } from './header-notice';
 
 const entry = (id: string, titile: string, extra: Record<string, unknown> = {}) => ({
   id,

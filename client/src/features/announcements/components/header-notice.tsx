@@ -10,17 +10,12 @@ import { useNoticeOpener } from '../hooks/use-notice-opener';
 import { AnnouncementDetailModal } from './announcement-detail-modal';
 import { NoticeComponentDialog, type NoticeComponentRenderer } from './notice-component-dialog';
 import { NoticeList } from './notice-list';
+import { BADGE_OVERFLOW, bellLabel } from '../model/bell-label';
 
 /** The user's own announcements, where 查看更多 leads. */
 export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
 /** Width of the notice popover (000 §9). */
 export const NOTICE_POPOVER_WIDTH = 300;
-
-/** The badge's overflow: antd shows 99+ past it. */
-const BADGE_OVERFLOW = 99;
-
-/** The bell's accessible name holds the count its badge shows (WCAG 2.5.3: the visible text is part of the name). */
-export const bellLabel = (count: number) => (count > 0 ? `消息通知 ${count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : count}` : '消息通知');
 
 interface HeaderNoticeProps {
   /** The signed-in user's id (userInfo.id): the live connection is per user. */
