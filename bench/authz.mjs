@@ -1,40 +1,52 @@
 // npm run bench:authz — what the permission check (issue 33: `x-permission`, code 510) costs a request, measured in
-// one run against the built mock: two look-ups of an unknown id through the same entity kit, one guarded
-// (GET /sys/quartzJob/queryById, x-permission of 定时任务) and one open (GET /sys/position/queryById), as admin.
-// Each pair runs the open one, then the guarded one; the ratio is the median of the pairs' ratios (the machine's
-// speed drifts on a shared VM). The guarded call reads the user's grants from the store's memo (computed once per
-// user and data revision), so the ratio should stay near 1.
-import { figures, load, signIn, startMock, table } from './lib.mjs';
+// one run in process on the built mock (mock-server/dist), no server or port:
+//   - the baseline: admin's guarded GET /sys/quartzJob/queryById?id=nope through app.inject (routing, token, the
+//     check, validation, handler, serialisation), mean of RUNS requests;
+//   - the check alone on a warm memo (`mayCall`, what every guarded request pays), mean of many calls, and its
+//     share of the request;
+//   - the check after a write (the data revision changed: the user's grants are built again from the permission
+//     rows, once, by the first guarded request after any write), mean of RUNS rebuilds.
+import { buildApp } from '../mock-server/dist/app.js';
+import { mayCall } from '../mock-server/dist/domain/operation-grants.js';
+import { table } from './lib.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+const REQUIRED = ['/isystem/QuartzJobList'];
 
-const { base, server } = await startMock();
+const app = await buildApp({ staticDir: false });
+await app.ready();
 try {
-  const headers = { 'X-Access-Token': (await signIn(base)).token };
-  const open = `${base}/v1/sys/position/queryById?id=nope`;
-  const guarded = `${base}/v1/sys/quartzJob/queryById?id=nope`;
-  for (const url of [open, guarded]) {
-    const body = await (await fetch(url, { headers })).json();
-    if (body.code === 510) throw new Error(`admin refused ${url}`);
-  }
+  const key = 'bench-authz';
+  await app.inject({ method: 'GET', url: `/v1/sys/randomImage/${key}` });
+  const captcha = app.store.captchas.peek(key);
+  const login = await app.inject({ method: 'POST', url: '/v1/sys/login', payload: { username: 'admin', password: '123456', captcha, checkKey: key } });
+  const token = login.json().result.token;
+  const request = () => app.inject({ method: 'GET', url: '/v1/sys/quartzJob/queryById?id=nope', headers: { 'x-access-token': token } });
+  const first = (await request()).json();
+  if (first.code === 510) throw new Error('admin refused');
 
-  const pairs = [];
-  for (let pair = 0; pair < PAIRS; pair++) {
-    const warm = pair === 0 ? {} : { warmup: false };
-    const baseline = figures(await load({ duration: seconds, url: open, headers, ...warm }));
-    const checked = figures(await load({ duration: seconds, url: guarded, headers, warmup: false }));
-    pairs.push({ baseline, checked, ratio: checked.rps / baseline.rps });
+  for (let i = 0; i < 200; i++) await request();
+  let started = performance.now();
+  for (let i = 0; i < RUNS; i++) await request();
+  const requestUs = ((performance.now() - started) / RUNS) * 1000;
+
+  const WARM_RUNS = RUNS * 50;
+  started = performance.now();
+  for (let i = 0; i < WARM_RUNS; i++) if (!mayCall(app.store, 'admin', REQUIRED)) throw new Error('admin refused');
+  const warmUs = ((performance.now() - started) / WARM_RUNS) * 1000;
+
+  started = performance.now();
+  for (let i = 0; i < RUNS; i++) {
+    app.store.changed();
+    mayCall(app.store, 'admin', REQUIRED);
   }
-  const middle = pairs.find((p) => p.ratio === median(pairs.map((p) => p.ratio)));
-  console.log(
-    table([
-      { call: 'GET /sys/position/queryById (open)', 'req/s': middle.baseline.rps, 'p99 ms': middle.baseline.p99, errors: middle.baseline.errors },
-      { call: 'GET /sys/quartzJob/queryById (x-permission)', 'req/s': middle.checked.rps, 'p99 ms': middle.checked.p99, errors: middle.checked.errors },
-    ]),
-  );
-  console.log(`guarded / open req/s (median of ${PAIRS} pairs): ${middle.ratio.toFixed(2)}  (pairs: ${pairs.map((p) => p.ratio.toFixed(2)).join(' ')})`);
+  const coldUs = ((performance.now() - started) / RUNS) * 1000;
+
+  table([
+    { figure: 'guarded GET /sys/quartzJob/queryById (inject, whole request)', 'µs': requestUs.toFixed(1), 'share of the request': '100%' },
+    { figure: 'the permission check, memo warm (every guarded request)', 'µs': warmUs.toFixed(2), 'share of the request': `${((warmUs / requestUs) * 100).toFixed(2)}%` },
+    { figure: 'the permission check after a write (grants rebuilt once)', 'µs': coldUs.toFixed(1), 'share of the request': `${((coldUs / requestUs) * 100).toFixed(1)}%` },
+  ]);
 } finally {
-  server.stop();
+  await app.close();
 }
