@@ -8898,8 +8898,11 @@ export interface paths {
         put?: never;
         /**
          * 账号密码登录
-         * @description Checks the captcha first (missing → code 500 验证码无效; wrong or expired → code 412 验证码错误), then the user
-         *     (该用户不存在，请注册 / 该用户已注销 / 该用户已冻结 / 用户名或密码错误, code 500). Success: code 200, message 登录成功.
+         * @description First refuses an account locked by failed logins (code 500 该用户登录失败次数过多，请于10分钟后再次登录！: more
+         *     than 5 wrong passwords, each restarting a 10-minute window; a success clears the count). Then checks the captcha
+         *     (missing → code 500 验证码无效; wrong, expired or already used → code 412 验证码错误; an attempt that passes it
+         *     spends it, whatever its outcome), then the user (该用户不存在，请注册 / 该用户已注销 / 该用户已冻结 /
+         *     用户名或密码错误, code 500). Success: code 200, message 登录成功.
          */
         post: operations["sysLogin"];
         delete?: never;
@@ -9771,9 +9774,11 @@ export interface paths {
          * 手机号登录
          * @description Logs in with a mobile and the SMS code from POST /sys/sms; answers the same login result as POST /sys/login
          *     (code 200, message 登录成功) and records a login log 用户名: <account>,登录成功！.
-         *     Checks in upstream's order: mobile format (请输入正确手机号), the user (该用户不存在，请注册 / 该用户已注销 /
-         *     该用户已冻结), then the code (wrong, expired or never sent → 手机验证码错误), all code 500. A code logs in once
-         *     (upstream leaves it reusable for its 10 minutes; this backend consumes it).
+         *     Checks in upstream's order: mobile format (请输入正确手机号), the lock of a mobile with more than 5 wrong codes in
+         *     the 10 minutes since the last (该用户登录失败次数过多，请于10分钟后再次登录！), the user (该用户不存在，请注册 /
+         *     该用户已注销 / 该用户已冻结), then the code (wrong, expired or never sent → 手机验证码错误, counted against the
+         *     mobile), all code 500. A code logs in once (upstream leaves it reusable for its 10 minutes; this backend
+         *     consumes it).
          */
         post: operations["sysPhoneLogin"];
         delete?: never;
@@ -12219,8 +12224,9 @@ export interface paths {
          *     password in the query, for kiosk and attendance terminals that have no keyboard for an account name. Answers
          *     the login result of POST /sys/login (code 200, message 登录成功) and records a login log
          *     用户名: <account>,登录成功[工号登录]！. No captcha. Unknown work number → code 500 该工号不存在; then the user
-         *     refusals of /sys/login (该用户已注销 / 该用户已冻结); wrong password → 工号或密码错误. Serve it over HTTPS only: the
-         *     password travels in the URL.
+         *     refusals of /sys/login (该用户已注销 / 该用户已冻结); wrong password → 工号或密码错误. A wrong password counts
+         *     against the account as on /sys/login, and a locked account is refused here too (该用户登录失败次数过多，请于10分钟后再次登录！).
+         *     Serve it over HTTPS only: the password travels in the URL.
          */
         get: operations["sysWorkNoLogin"];
         put?: never;
@@ -18016,7 +18022,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["HttpTraceList"];
+                    "application/json": components["schemas"]["HttpTraceList"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18068,7 +18074,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["ActuatorMetric"];
+                    "application/json": components["schemas"]["ActuatorMetric"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36888,7 +36894,7 @@ export interface operations {
                      *       "create_time": 1700000000000
                      *     }
                      */
-                    "application/json": components["schemas"]["RedisKeysSize"];
+                    "application/json": components["schemas"]["RedisKeysSize"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -36919,7 +36925,7 @@ export interface operations {
                      *       "create_time": 1700000000000
                      *     }
                      */
-                    "application/json": components["schemas"]["RedisMemoryInfo"];
+                    "application/json": components["schemas"]["RedisMemoryInfo"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

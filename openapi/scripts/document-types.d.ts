@@ -81,6 +81,12 @@ export interface OperationObject {
   'x-path-wildcard'?: string;
   /** A GET that changes the data, as upstream has a few (release an announcement, switch project). */
   'x-writes'?: boolean;
+  /**
+   * Who may call the operation besides being signed in: menu paths (`/isystem/user`) and button codes (`user:add`),
+   * any one of which the caller's roles must hold; others are refused with code 510 (upstream's Shiro
+   * `@RequiresPermissions`). Absent: every signed-in user.
+   */
+  'x-permission'?: string[];
 }
 
 /** Lower-case HTTP method (an `HttpMethod`) → operation: the document declares no path-level parameters or summaries. */

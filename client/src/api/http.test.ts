@@ -186,6 +186,22 @@ describe('envelope and failures', () => {
     );
   });
 
+  it('a code 510 refusal (no permission for the operation) notifies its message and rejects, and the session stays', async () => {
+    store('Access-Token', 'tok');
+    const logout = vi.fn(async () => {});
+    setSessionLogout(logout);
+    vi.useFakeTimers();
+    reply = { data: { success: false, code: 510, message: '没有权限，请联系管理员授权', result: null, timestamp: 0 } };
+    const failure = await deleteAction('/sys/user/delete', { query: { id: '1' } }).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(BusinessError);
+    expect(failure).toMatchObject({ body: { code: 510 } });
+    expect(feedback.notification.error).toHaveBeenCalledWith(expect.objectContaining({ title: '系统提示', description: '没有权限，请联系管理员授权' }));
+    // Not a session end: no expired-login modal, no logout, no reload scheduled.
+    await vi.runAllTimersAsync();
+    expect(feedback.modal.error).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('resolves with the envelope on code 0 and on code 200', async () => {
     reply = { data: { success: true, code: 200, message: '', result: { a: 1 }, timestamp: 0 } };
     await expect(getAction('/mis/dashboard/globalSummary')).resolves.toMatchObject({ result: { a: 1 } });

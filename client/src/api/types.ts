@@ -31,8 +31,12 @@ export type OperationAt<P extends keyof paths, M extends HttpMethod> = NonNullab
 
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 
-/** The envelope the operation answers with on HTTP 200, its `result` typed. */
-export type SuccessBody<Op> = Op extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+/**
+ * The envelope the operation answers with on HTTP 200, its `result` typed. A call resolves only with a success (the
+ * HTTP layer rejects every body code but 0 and 200), so the refusals a raw answer declares beside its own body (the
+ * actuator's code 510) are left out.
+ */
+export type SuccessBody<Op> = Op extends { responses: { 200: infer R } } ? Exclude<JsonOf<R>, { success: false }> : never;
 
 export type RequestBodyOf<Op> = Op extends { requestBody: { content: { 'application/json': infer Body } } }
   ? Body

@@ -7,9 +7,10 @@ import { responseProblems, type Schema } from './document';
 
 export type OperationId = keyof operations;
 
-/** The JSON body the operation declares for HTTP 200 (the envelope for operations that answer a file). */
+/** The JSON body the operation declares for HTTP 200 (the envelope for operations that answer a file). A raw answer
+ * declares the envelope of a refusal beside its own body (code 510); it is typed as its own body. */
 type Envelope200<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer Body } } }
-  ? Body
+  ? Exclude<Body, { success: false }>
   : Schema<'Envelope'>;
 
 /** A page's rows typed by row: the document composes `records` (`data` in the dev lists) over an `unknown[]`. */

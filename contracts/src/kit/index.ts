@@ -7,5 +7,5 @@ export { doc, operations, parameterOf, responseProblems, schemaOf, type Schema }
 export { expect400, expectFail, expectOk } from './expect';
 export { multipart, readSheet, readSheets, workbook, XLSX } from './files';
 export { signedHeaders } from './sign';
-export { flatTree, permissionsOf, titles } from './permissions';
+export { flatTree, permissionsOf, restrictedUser, titles } from './permissions';
 export { buttonId, departId, menuId, ROLE, userId } from './seed';

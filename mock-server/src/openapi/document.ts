@@ -19,6 +19,9 @@ export interface Operation {
   wildcard: string | null;
   /** Whether the operation may change the data: every non-GET, and GETs marked `x-writes`. */
   writes: boolean;
+  /** `x-permission`: the menu paths and button codes of which the caller must hold one; empty when any
+   * signed-in user may call it. */
+  permission: string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -51,6 +54,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         signed: op['x-sign-required'] === true,
         wildcard: op['x-path-wildcard'] ?? null,
         writes: method !== 'get' || op['x-writes'] === true,
+        permission: op['x-permission'] ?? [],
       };
     }),
   );

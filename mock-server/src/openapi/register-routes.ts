@@ -1,7 +1,8 @@
 // Registers one Fastify route per operation of the document, with request validation compiled from the
-// document's own schemas (Ajv 2020), the auth and sign checks the operation declares, and its handler.
+// document's own schemas (Ajv 2020), the auth, sign and permission checks the operation declares, and its handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { createAjv, rewriteRefs } from '@mis/openapi/compile-schemas';
+import { mayCall, NO_PERMISSION_CODE, NO_PERMISSION_MESSAGE } from '../domain/operation-grants.js';
 import { fail, TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import type { Session } from '../store/sessions.js';
 import type { Store } from '../store/store.js';
@@ -112,7 +113,10 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
     const handler = handlers[op.operationId] ?? (() => fail(`未实现：${op.operationId}`));
     const byLocation = (where: ParameterObject['in']) => op.parameters.filter((p) => p.in === where);
 
-    /** Auth, then the sign check; answers the refusal itself and returns false when the request stops here. */
+    /**
+     * Auth, the sign check, then the operation's permission; answers the refusal itself and returns false when the
+     * request stops here. The permission comes before validation: a caller refused learns nothing of the parameters.
+     */
     const admit = (request: FastifyRequest, reply: FastifyReply): boolean => {
       if (op.secured) {
         request.session = store.sessions.touch(tokenOf(request));
@@ -127,6 +131,10 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
           reply.code(200).send(fail(problem));
           return false;
         }
+      }
+      if (op.permission.length > 0 && !(request.session && mayCall(store, request.session.username, op.permission))) {
+        reply.code(200).send(fail(NO_PERMISSION_MESSAGE, NO_PERMISSION_CODE));
+        return false;
       }
       return true;
     };

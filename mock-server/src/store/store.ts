@@ -7,6 +7,7 @@ import { bulkUserFixtures, generatedUsers, roleFixtures, userFixtures, type User
 import { dateTimeText } from '../lib/dates.js';
 import type { Schema } from '../lib/schema.js';
 import { CaptchaRegistry } from './captchas.js';
+import { LoginFailureRegistry } from './login-failures.js';
 import type { CoreData } from './core-data.js';
 import type { StoreData } from './data.js';
 import { isLive } from './live.js';
@@ -144,11 +145,13 @@ function seedCore(today: Date): Omit<CoreData, 'employees'> {
 export class Store {
   readonly sessions: SessionRegistry;
   readonly captchas: CaptchaRegistry;
+  readonly loginFailures: LoginFailureRegistry;
   data: StoreData;
 
   constructor(readonly options: StoreOptions) {
     this.sessions = new SessionRegistry(options.tokenTtlMs, options.now);
     this.captchas = new CaptchaRegistry(options.now);
+    this.loginFailures = new LoginFailureRegistry(options.now);
     this.data = seed(this.today());
   }
 
@@ -161,6 +164,7 @@ export class Store {
     this.data = seed(this.today());
     this.sessions.clear(keepSessions);
     this.captchas.clear();
+    this.loginFailures.clear();
     this.changed();
   }
 

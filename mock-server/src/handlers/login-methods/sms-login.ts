@@ -10,6 +10,7 @@ import { MOBILE } from '../../lib/contact-formats.js';
 import { loginResult, userRefusal } from '../../domain/login.js';
 import { smsCodes } from '../../entities/login-methods.js';
 import { users } from '../../entities/users.js';
+import { LOGIN_LOCKED_MESSAGE } from '../../store/login-failures.js';
 
 const SMS_LIFETIME_MS = 600_000;
 
@@ -41,13 +42,19 @@ export const sysPhoneLogin: Handler<'sysPhoneLogin'> = ({ body, headers }, { sto
   const mobile = body.mobile.trim();
   if (!mobile) return fail('请输入手机号');
   if (!MOBILE.test(mobile)) return fail('请输入正确手机号');
+  // Upstream counts wrong SMS codes per mobile, as wrong passwords per username.
+  if (store.loginFailures.locked(mobile)) return fail(LOGIN_LOCKED_MESSAGE);
   const user = userByPhone(store, mobile);
   const refusal = userRefusal(user);
   if (refusal || !user) return fail(refusal ?? USER_MISSING);
   const at = now();
   const sms = smsCodes.all(store).find((entry) => entry.mobile === mobile && entry.expiresAt > at);
-  if (!sms || sms.code !== body.captcha.trim()) return fail('手机验证码错误');
+  if (!sms || sms.code !== body.captcha.trim()) {
+    store.loginFailures.record(mobile);
+    return fail('手机验证码错误');
+  }
   smsCodes.removeWhere(store, (entry) => entry === sms);
+  store.loginFailures.forget(mobile);
   const result = loginResult(store, user, { headers, now: at, loginWay: '手机号', logContent: `用户名: ${user.username},登录成功！` });
   return ok(result, { message: '登录成功' });
 };

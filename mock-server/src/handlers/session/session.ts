@@ -7,16 +7,25 @@ import { captchaImage } from './captcha-image.js';
 import { loginResult, userRefusal } from '../../domain/login.js';
 import { recordLog } from '../../domain/system-log.js';
 import { permissions } from '../../entities/permissions.js';
+import { LOGIN_LOCKED_MESSAGE } from '../../store/login-failures.js';
 import { clientIp } from '../../lib/client-ip.js';
 
 export const sysLogin: Handler<'sysLogin'> = ({ body, headers }, { store, now }) => {
+  // Upstream checks the lock first, before the captcha: a locked account costs no captcha.
+  if (store.loginFailures.locked(body.username)) return fail(LOGIN_LOCKED_MESSAGE);
   if (!body.captcha) return fail('验证码无效');
   if (!store.captchas.matches(body.checkKey, body.captcha)) return fail('验证码错误', 412);
+  // Spent by this attempt whatever its outcome (upstream spends it on success only): one captcha, one password
+  // guess. The login form fetches a new captcha after every failure.
+  store.captchas.consume(body.checkKey);
   const user = store.userByName(body.username);
   const refusal = userRefusal(user);
   if (refusal || !user) return fail(refusal ?? '该用户不存在，请注册');
-  if (user.password !== body.password) return fail('用户名或密码错误');
-  store.captchas.consume(body.checkKey);
+  if (user.password !== body.password) {
+    store.loginFailures.record(body.username);
+    return fail('用户名或密码错误');
+  }
+  store.loginFailures.forget(body.username);
   const result = loginResult(store, user, { headers, now: now(), loginWay: '账号密码', logContent: `用户名: ${user.username},登录成功！` });
   return ok(result, { message: '登录成功' });
 };
