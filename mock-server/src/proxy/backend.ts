@@ -8,7 +8,10 @@ export interface Backend {
   url: URL;
   /** The base URL without credentials, query or fragment: what messages and the drift report name. */
   display: string;
-  transport: typeof http | typeof https;
+  /** http.request or https.request, by the URL's scheme; the options' host and port are the backend's. */
+  request: (options: Omit<https.RequestOptions, 'protocol' | 'hostname' | 'port'>) => http.ClientRequest;
+  /** A keep-alive agent of the URL's scheme (one per proxy, destroyed on close). */
+  createAgent: () => http.Agent;
   /** The Host header the backend expects. */
   host: string;
 }
@@ -27,10 +30,13 @@ export function parseBackend(text: string): Backend {
   shown.password = '';
   shown.search = '';
   shown.hash = '';
+  const secure = url.protocol === 'https:';
+  const target = { protocol: url.protocol, hostname: url.hostname, ...(url.port ? { port: url.port } : {}) };
   return {
     url,
     display: shown.href.replace(/\/$/, ''),
-    transport: url.protocol === 'https:' ? https : http,
+    request: (options) => (secure ? https.request({ ...options, ...target }) : http.request({ ...options, ...target })),
+    createAgent: () => (secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true })),
     host: url.host,
   };
 }

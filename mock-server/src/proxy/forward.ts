@@ -103,10 +103,7 @@ class BackendTimeout extends Error {}
 export function forward(request: IncomingMessage, response: ServerResponse, upstreamPath: string, options: ForwardOptions): Promise<ForwardOutcome> {
   const { backend } = options;
   return new Promise((resolve) => {
-    const upstream = backend.transport.request({
-      protocol: backend.url.protocol,
-      hostname: backend.url.hostname,
-      port: backend.url.port || undefined,
+    const upstream = backend.request({
       method: request.method,
       path: upstreamPath,
       headers: headersForBackend(request, backend),

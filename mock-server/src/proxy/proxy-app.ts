@@ -41,7 +41,7 @@ export async function buildProxyApp(options: ProxyOptions): Promise<ProxyApp> {
   const report = new DriftReport(backend.display, options.driftReportFile);
   // Written at once, so a path that cannot be written stops the start rather than the first finding.
   report.flush();
-  const agent = new backend.transport.Agent({ keepAlive: true });
+  const agent = backend.createAgent();
   const forwarding = { backend, agent, timeoutMs: options.timeoutMs ?? 60_000, keep: isCheckedBody, keepLimit: KEEP_LIMIT };
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 } });

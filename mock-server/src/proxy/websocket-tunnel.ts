@@ -39,10 +39,7 @@ export function tunnelWebsockets(server: Server, backend: Backend): Tunnels {
     }
     // The upgrade itself is what this hop forwards: Connection and Upgrade go along this time.
     const headers = { ...headersForBackend(request, backend), connection: 'Upgrade', upgrade: String(request.headers.upgrade ?? 'websocket') };
-    const upstream = backend.transport.request({
-      protocol: backend.url.protocol,
-      hostname: backend.url.hostname,
-      port: backend.url.port || undefined,
+    const upstream = backend.request({
       method: 'GET',
       path: upstreamPathOf(backend, url),
       headers,
