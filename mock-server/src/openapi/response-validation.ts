@@ -54,8 +54,9 @@ export function createResponseValidator(doc: OpenApiDocument): ResponseValidator
         if (!schema) return null;
         // Strict and allErrors, as the contract suites validate answers: every drift of an answer is reported.
         ajv ??= createAjv(doc, { validateSchema: false });
-        validate = ajv.compile(rewriteRefs(schema));
-        compiled.set(key, validate);
+        const fresh: ValidateFunction = ajv.compile(rewriteRefs(schema));
+        compiled.set(key, fresh);
+        validate = fresh;
       }
       return validate(body) ? null : [...(validate.errors ?? [])];
     },
