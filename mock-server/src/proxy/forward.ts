@@ -151,7 +151,7 @@ export function forward(request: IncomingMessage, response: ServerResponse, upst
       request.resume();
       if (settled) return;
       if (error instanceof BackendTimeout) {
-        answerWithError(response, 504, `后端服务 ${backend.display} 在 ${Math.round(options.timeoutMs / 1000)} 秒内没有应答`);
+        answerWithError(response, 504, `后端服务 ${backend.display} 在 ${options.timeoutMs / 1000} 秒内没有应答`);
       } else {
         answerWithError(response, 502, `无法连接后端服务 ${backend.display}（${error.code ?? error.message}）`);
       }

@@ -87,6 +87,11 @@ beforeAll(async () => {
     }
     return JSON.stringify(body);
   });
+  // A backend slower than the proxy waits for, when the test asks for it.
+  backend.addHook('onRequest', async (request) => {
+    const delay = Number(request.headers['x-test-delay'] ?? 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  });
   // As a real backend behind a compressing gateway answers, when the test asks for it.
   backend.addHook('onSend', async (request, reply, payload) => {
     if (request.headers['x-test-gzip'] !== '1' || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
@@ -255,6 +260,20 @@ describe('the validating proxy', () => {
       expect(orphan.drift.snapshot()).toMatchObject({ unanswered: 1, findings: [] });
     } finally {
       await orphan.close();
+    }
+  });
+
+  it('answers a backend that does not start answering in time with a 504 envelope naming it', async () => {
+    const impatient = await buildProxyApp({ backend: `http://127.0.0.1:${portOf(backend)}/v1`, staticDir: false, timeoutMs: 200 });
+    await impatient.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const answer = await send(`http://127.0.0.1:${portOf(impatient)}`, 'GET', '/v1/sys/user/list', { headers: { 'X-Access-Token': token, 'x-test-delay': '1000' } });
+      expect(answer.status).toBe(504);
+      expect(json(answer)).toMatchObject({ success: false, code: 504, message: `后端服务 http://127.0.0.1:${portOf(backend)}/v1 在 0.2 秒内没有应答` });
+      await impatient.drift.settled();
+      expect(impatient.drift.snapshot()).toMatchObject({ exchanges: 0, unanswered: 1 });
+    } finally {
+      await impatient.close();
     }
   });
 });
