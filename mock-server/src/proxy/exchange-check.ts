@@ -135,9 +135,16 @@ export function createExchangeChecker(doc: OpenApiDocument): (exchange: Exchange
       }
     }
     if (op.bodySchema) {
-      if (body.kind === 'none' && op.bodyRequired) findings.push({ ...request, location: 'body', field: '', expected: 'a body', seen: 'missing' });
-      else if (body.kind === 'invalid') findings.push({ ...request, location: body.location, field: '', expected: body.expected, seen: body.seen });
-      else if (body.kind === 'parsed') validatePart('body', 'body', body.value);
+      if (body.kind === 'none') {
+        if (op.bodyRequired) findings.push({ ...request, location: 'body', field: '', expected: 'a body', seen: 'missing' });
+      } else if (body.kind === 'invalid') {
+        findings.push({ ...request, location: body.location, field: '', expected: body.expected, seen: body.seen });
+      } else if (requestMediaType === 'multipart/form-data' && !op.multipart) {
+        // Only uploads and imports read multipart bodies; the mock refuses one elsewhere (不支持的 Content-Type).
+        findings.push({ ...request, location: 'content-type', field: '', expected: 'application/json or a form', seen: requestMediaType });
+      } else if (body.kind === 'parsed') {
+        validatePart('body', 'body', body.value);
+      }
     }
 
     const declared = responses.contentOf(op, exchange.status);

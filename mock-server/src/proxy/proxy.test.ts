@@ -164,15 +164,21 @@ describe('the validating proxy', () => {
     ]);
   });
 
-  it('reports a request the document refuses, and a path it does not have, passing on the backend answers', async () => {
+  it('reports requests the mock would refuse, and a path the document does not have, passing on the backend answers', async () => {
     const refused = await viaProxy('GET', '/v1/sys/user/list?pageNo=abc');
     const unknown = await viaProxy('GET', '/v1/no/such/path?x=1');
+    const multipart = await viaProxy('POST', '/v1/sys/position/add', {
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: Buffer.from('--b\r\nContent-Disposition: form-data; name="code"\r\n\r\nx\r\n--b--\r\n'),
+    });
 
     expect(refused.status).toBe(400);
     expect(refused.body.equals(refused.sent() ?? Buffer.alloc(0))).toBe(true);
     expect(unknown.status).toBe(404);
     expect(unknown.body.equals(unknown.sent() ?? Buffer.alloc(0))).toBe(true);
+    expect(multipart.status).toBe(400);
     expect(await findings()).toEqual([
+      { operation: 'sysPositionAdd', method: 'POST', path: '/sys/position/add', direction: 'request', location: 'content-type', field: '', expected: 'application/json or a form', seen: 'multipart/form-data' },
       { operation: 'sysUserList', method: 'GET', path: '/sys/user/list', direction: 'request', location: 'query', field: '/pageNo', expected: 'type integer', seen: 'string' },
       { operation: null, method: 'GET', path: '/no/such/path', direction: 'request', location: 'operation', field: '', expected: 'an operation of the document', seen: 'a path the document does not have' },
     ]);
