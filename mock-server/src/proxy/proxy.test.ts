@@ -147,6 +147,10 @@ describe('the validating proxy', () => {
     ]);
     const text = (await send(proxyBase, 'GET', '/__mock/drift?format=text')).body.toString();
     expect(text).toContain('sysPositionList (GET /sys/position/list) body /result/records/*/name: expected type string, seen number ×2');
+    // A browser opening the address reads the same summary.
+    const browser = await send(proxyBase, 'GET', '/v1/__mock/drift', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(browser.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(browser.body.toString()).toBe(text);
   });
 
   it('checks a compressed answer on a decompressed copy and passes the compressed bytes on', async () => {
