@@ -46,10 +46,8 @@ if (values.proxy) {
   console.log(`Drift report: http://${host}:${port}/__mock/drift?format=text${values['drift-report'] ? ` and ${values['drift-report']}` : ''}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void app.close().then(() => {
-        process.stdout.write(app.drift.summary());
-        process.exit(0);
-      });
+      // Exits once the summary is written: stdout may be a pipe, whose writes are asynchronous.
+      void app.close().then(() => process.stdout.write(app.drift.summary(), () => process.exit(0)));
     });
   }
 } else {
