@@ -108,6 +108,22 @@ export default tseslint.config(
     },
   },
   {
+    // The validating proxy answers from a real backend: it checks against the document, never reads the mock's data.
+    files: ['mock-server/src/proxy/**/*.ts'],
+    ignores: ['mock-server/src/proxy/**/*.test.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/forbidden-imports': [
+        'error',
+        { forbid: 'client', because: 'the mock stands for the backend, which knows nothing of the client' },
+        ...['mock-server/src/store', 'mock-server/src/handlers', 'mock-server/src/entities', 'mock-server/src/domain'].map((forbid) => ({
+          forbid,
+          because: "the proxy forwards to a real backend: the mock's data, handlers and rules are not there (docs/architecture.md §4)",
+        })),
+      ],
+    },
+  },
+  {
     // Contracts reach the mock through its package's exports and the client through its HTTP layer, storage helpers
     // and request modules only, so both can change inside without breaking the suite.
     files: ['contracts/**/*.ts'],

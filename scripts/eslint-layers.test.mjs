@@ -46,6 +46,11 @@ const FORBIDDEN = [
   ['mock-server/src/entities/users.ts', "import '../handlers/users/users.js';", 'layers/forbidden-imports', 'every domain uses them'],
   ['mock-server/src/entities/users.ts', "import '../domain/user-rows.js';", 'layers/forbidden-imports', 'build on the entities'],
   ['mock-server/src/domain/login.ts', "import '../handlers/session/session.js';", 'layers/forbidden-imports', 'every domain may use them'],
+  // the validating proxy
+  ['mock-server/src/proxy/forward.ts', "import '../store/store.js';", 'layers/forbidden-imports', 'not there'],
+  ['mock-server/src/proxy/exchange-check.ts', "import '../handlers/index.js';", 'layers/forbidden-imports', 'not there'],
+  ['mock-server/src/proxy/finding.ts', "import '../entities/users.js';", 'layers/forbidden-imports', 'not there'],
+  ['mock-server/src/proxy/drift-report.ts', "import '../domain/login.js';", 'layers/forbidden-imports', 'not there'],
   // the mock's handler domains stay apart
   ['mock-server/src/handlers/projects/projects.ts', "import { departs } from '../departments/departments.js';\nexport { departs };", 'layers/separate-slices', 'mock-server/src/handlers/departments'],
   ['mock-server/src/handlers/roles/role-users.ts', "import type { UserForm } from '../users/users.js';\nexport type { UserForm };", 'layers/separate-slices', 'move what both need'],
@@ -85,6 +90,8 @@ const ALLOWED = [
   ['mock-server/src/store/store.ts', 'export const users = (store: { data: { users: unknown[] } }) => store.data.users;'],
   ['mock-server/src/store/store.ts', "import '../fixtures/menu.js';\nimport '../types.js';"],
   ['mock-server/src/plugins/control.ts', "import '../handlers/index.js';"],
+  ['mock-server/src/proxy/exchange-check.ts', "import '../openapi/register-routes.js';\nimport '../plugins/static-client.js';\nimport '../envelope.js';"],
+  ['mock-server/src/proxy/proxy.test.ts', "import '../app.js';"],
   ['contracts/src/harness.ts', "import '@mis/mock-server';\nimport '@mis/mock-server/sign';\nimport '@mis/mock-server/handlers';\nimport '@mis/openapi/compile-schemas';"],
   ['contracts/src/client-requests.test.ts', "import '@/api/http';\nimport '@/shared/storage/storage-keys';\nexport const load = () => import('@/features/account/api/password-api');"],
   ['e2e/specs/shell/s.spec.ts', "import '@playwright/test';\nimport '../../pages/session';"],
@@ -121,6 +128,7 @@ describe('the import boundaries of eslint.config.js', () => {
       'mock-server/src/store/x.ts',
       'mock-server/src/entities/x.ts',
       'mock-server/src/domain/x.ts',
+      'mock-server/src/proxy/x.ts',
       'mock-server/src/x.ts',
       'contracts/src/x.test.ts',
       'e2e/specs/x.spec.ts',

@@ -1,12 +1,10 @@
 // buildApp(): the Fastify mock server, routes and validation from the OpenAPI document, handlers by operationId.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializeReply } from './crud/json-once.js';
-import { fail } from './envelope.js';
 import { handlers } from './handlers/index.js';
 import { listOperations, loadDocument } from './openapi/document.js';
 import { parameterBodyOf } from './openapi/parameter-body.js';
@@ -15,9 +13,9 @@ import { registerApiReference } from './plugins/api-reference.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { registerHttpTrace } from './plugins/http-trace.js';
 import { registerJobScheduler } from './plugins/job-scheduler.js';
-import { isApiPath, NOT_FOUND_MESSAGE, registerErrorHandling } from './plugins/errors.js';
+import { isApiPath, registerErrorHandling } from './plugins/errors.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
-import { registerStaticClient } from './plugins/static-client.js';
+import { DEFAULT_STATIC_DIR, serveClient } from './plugins/static-client.js';
 import { registerWebsockets } from './plugins/websockets.js';
 import { loadSnapshot, saveSnapshot } from './store/persistence.js';
 import { Store } from './store/store.js';
@@ -34,7 +32,7 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+export { DEFAULT_STATIC_DIR };
 
 export type MockApp = FastifyInstance & { store: Store; scenario: Scenario };
 
@@ -106,14 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
     });
   }
 
-  const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
-  const serving = staticDir !== false && (await registerStaticClient(app, staticDir));
-  app.setNotFoundHandler((request, reply) => {
-    if (!serving || isApiPath(request.url) || request.method !== 'GET') {
-      return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await serveClient(app, options.staticDir ?? DEFAULT_STATIC_DIR);
 
   app.decorate('store', store);
   app.decorate('scenario', scenario);

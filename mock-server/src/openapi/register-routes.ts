@@ -1,7 +1,7 @@
 // Registers one Fastify route per operation of the document, with request validation compiled from the
 // document's own schemas (Ajv 2020), the auth, sign and permission checks the operation declares, and its handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { createAjv, rewriteRefs } from '@mis/openapi/compile-schemas';
+import { createAjv } from '@mis/openapi/compile-schemas';
 import { mayCall, NO_PERMISSION_CODE, NO_PERMISSION_MESSAGE } from '../domain/operation-grants.js';
 import { fail, TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import type { Session } from '../store/sessions.js';
@@ -10,9 +10,10 @@ import { SIGN_MAX_AGE_MS, signedParams, signOf, timestampOf } from '../sign.js';
 import type { FileOutput, Handler, HandlerContext, HandlerInput, OperationId, RedirectOutput, UploadedFile } from '../types.js';
 import { bindInPlace, bindTypedInPlace } from './bind.js';
 import { createPlanner, type BindingPlan } from './binding-plan.js';
-import type { OpenApiDocument, Operation, ParameterObject } from './document.js';
+import type { OpenApiDocument, Operation } from './document.js';
 import { jsonBinding } from './json-binding.js';
 import { parameterBinding } from './parameter-binding.js';
+import { requestSchemasOf } from './request-schemas.js';
 import { isParameterBody, parameterBodyOf } from './parameter-body.js';
 
 export const API_PREFIX = '/v1';
@@ -33,19 +34,6 @@ declare module 'fastify' {
 
 const toFastifyPath = (op: Operation) =>
   op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => (name === op.wildcard ? '*' : `:${name}`));
-
-function objectSchema(parameters: ParameterObject[], lowerCase = false) {
-  if (parameters.length === 0) return undefined;
-  const name = (p: ParameterObject) => (lowerCase ? p.name.toLowerCase() : p.name);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [name(p), rewriteRefs(p.schema ?? {})])),
-    required: parameters.filter((p) => p.required).map(name),
-  };
-}
-
-const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export interface Validators {
   /** JSON bodies: no coercion by Ajv; what Jackson would coerce is bound before a second try (json-binding.ts). */
@@ -111,7 +99,6 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
     // A missing handler answers a clear error rather than stopping the server; the contract suite's coverage
     // gate fails the build for it.
     const handler = handlers[op.operationId] ?? (() => fail(`未实现：${op.operationId}`));
-    const byLocation = (where: ParameterObject['in']) => op.parameters.filter((p) => p.in === where);
 
     /**
      * Auth, the sign check, then the operation's permission; answers the refusal itself and returns false when the
@@ -158,12 +145,7 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
       method: op.method as 'GET',
       url: API_PREFIX + toFastifyPath(op),
       config: { wildcard: op.wildcard ?? undefined, writes: op.writes },
-      schema: definedOnly({
-        params: objectSchema(byLocation('path').map((p) => (p.name === op.wildcard ? { ...p, name: '*' } : p))),
-        querystring: objectSchema(byLocation('query')),
-        headers: objectSchema(byLocation('header'), true),
-        body: op.bodySchema ? rewriteRefs(op.bodySchema) : undefined,
-      }),
+      schema: requestSchemasOf(op, '*'),
       preValidation,
       // A write invalidates the views derived from the data (cached pages, joined rows). Only writing routes carry
       // this hook: an onResponse hook costs every request that has one two listeners on the response.

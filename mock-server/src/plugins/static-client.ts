@@ -8,8 +8,14 @@
 // name, so browsers keep them a year without asking again; everything else (index.html, config.js) is
 // revalidated on every load with its ETag, so a new build or an edited config.js is picked up at once.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { fail } from '../envelope.js';
+import { isApiPath, NOT_FOUND_MESSAGE } from './errors.js';
+
+/** The built client beside the mock server (client/dist), from src/plugins or dist/plugins alike. */
+export const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -41,4 +47,18 @@ export async function registerStaticClient(app: FastifyInstance, root: string): 
   // Looked up per request, like every file: a build without it (or an older one) gets the SPA fallback.
   app.get(LOGIN_PATH, (request, reply) => reply.sendFile(existsSync(join(root, LOGIN_DOCUMENT)) ? LOGIN_DOCUMENT : 'index.html'));
   return true;
+}
+
+/**
+ * The client when there is one (`false`: API only), and the answer to every path no route takes: the API's 404
+ * envelope, or index.html for a client route (the SPA fallback). Used by the mock (app.ts) and the proxy.
+ */
+export async function serveClient(app: FastifyInstance, staticDir: string | false): Promise<void> {
+  const serving = staticDir !== false && (await registerStaticClient(app, staticDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (!serving || isApiPath(request.url) || request.method !== 'GET') {
+      return reply.code(404).send(fail(NOT_FOUND_MESSAGE, 404));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
 }
