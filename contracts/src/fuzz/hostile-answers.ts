@@ -24,7 +24,7 @@ export async function sendHostile(app: MockApp, token: string, request: HostileR
     method: request.method as 'GET',
     url: request.url,
     headers: { 'x-access-token': token, ...request.headers },
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    ...(request.payload === undefined ? {} : { payload: typeof request.payload === 'function' ? request.payload() : request.payload }),
   });
   const ms = performance.now() - started;
   const { statusCode: status, body: text } = response;

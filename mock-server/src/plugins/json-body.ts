@@ -73,7 +73,8 @@ export function jsonBodyProblem(text: string, part = 'body'): string | null {
             return null;
           }
         }
-        if (FORBIDDEN_KEYS.has(key)) return `${fieldOf(levels, part, key)} 是不允许的字段`;
+        // The object itself has no key yet: its path ends with its parent's.
+        if (FORBIDDEN_KEYS.has(key)) return `${fieldOf(levels.slice(0, -1), part, key)} 是不允许的字段`;
         top.key = key;
         top.expectKey = false;
       }
