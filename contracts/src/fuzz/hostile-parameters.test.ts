@@ -1,5 +1,5 @@
 // Hostile URLs and headers for every operation of the document (issue 33): a 6 000-character value, a parameter
-// repeated 1 000 times, percent-encoded bytes that are not UTF-8, a 4 000-character header (longer ones never reach
+// repeated 300 times, percent-encoded bytes that are not UTF-8, a 4 000-character header (longer ones never reach
 // an operation: Node refuses a request line and headers past 16 KB, hostile-limits.test.ts), prototype keys as
 // parameter names (refused, 400 naming them), a path parameter that is not UTF-8 (400). None answers 5xx and none
 // changes a prototype.

@@ -29,7 +29,7 @@ const SEED = 20261129;
 // what reaches an operation is at most that long.
 const LONG_VALUE = 'x'.repeat(6_000);
 const LONG_HEADER = 'x'.repeat(4_000);
-const REPEATS = 1_000;
+const REPEATS = 300;
 const DEEP_LEVELS = 100_000;
 const HUGE_ARRAY = 1_000_000;
 /** Bytes no UTF-8 decoder takes: a lone continuation byte, an invalid lead byte, a truncated sequence. */
@@ -154,7 +154,7 @@ export function parameterRequests(): HostileRequest[] {
       expected,
     });
 
-    // A 6 000-character value, the same parameter 1 000 times more, bytes that are not UTF-8 (a value and a name),
+    // A 6 000-character value, the same parameter 300 times more, bytes that are not UTF-8 (a value and a name),
     // and a 4 000-character header: none of it may cost a 5xx.
     const long = `${encodeURIComponent(queryParam)}=${LONG_VALUE}`;
     const repeated = `${encodeURIComponent(queryParam)}=1&`.repeat(REPEATS).slice(0, -1);
@@ -162,8 +162,8 @@ export function parameterRequests(): HostileRequest[] {
     const hostileQuery = [baseQuery, long, repeated, notUtf8].filter(Boolean).join('&');
     requests.push(request('long, repeated and non-UTF-8 query; long header', withQuery(basePath, hostileQuery), 'answered', { [headerParam]: LONG_HEADER }));
 
-    // Prototype keys as parameter names, also percent-encoded.
-    for (const [name, text] of [['__proto__', '__proto__=a&__proto__=b'], ['constructor', 'constructor=c'], ['__proto__', '%5F%5Fproto%5F%5F=d']] as const) {
+    // Prototype keys as parameter names, the second percent-encoded.
+    for (const [name, text] of [['__proto__', '__proto__=a&__proto__=b'], ['constructor', '%63onstructor=c']] as const) {
       requests.push(request(`query ${name}`, withQuery(basePath, [baseQuery, text].filter(Boolean).join('&')), { status: 400, mentions: [`query.${name}`] }));
     }
 
