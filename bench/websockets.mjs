@@ -10,6 +10,8 @@
 //     socket; a client that reads nothing (its TCP socket paused) stays connected beside them throughout;
 //   - a restart: SIGTERM, then the mock started again on the same port and data dir; each client reconnects 5 000 ms
 //     after its close, as upstream's clients do (A-NOTICE-25, B-SYNC-09); a failed attempt waits another 5 000 ms.
+//   - a page that reads nothing beside one that reads, sent 24 relays of 900 KB: the mock drops the first (past
+//     4 MB unsent), the second receives all of them.
 // Delivery latency is from the moment the request (or relayed frame) is sent to the frame's arrival at a socket.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,7 +58,7 @@ async function finishRound(current) {
 /** A page's socket as the client keeps it: reconnects RECONNECT_MS after a close, until stopped. */
 class Client {
   constructor(url, token, kind) {
-    Object.assign(this, { url, token, kind, opens: [], closes: [], failedAttempts: 0, stopped: false, paused: false });
+    Object.assign(this, { url, token, kind, opens: [], closes: [], failedAttempts: 0, stopped: false, paused: false, frames: 0 });
     this.opened = new Promise((resolve) => (this.firstOpen = resolve));
     this.connect();
   }
@@ -64,7 +66,7 @@ class Client {
   connect() {
     let opened = false;
     let tcp;
-    this.ws = new WebSocket(this.url, [this.token], { createConnection: (options) => (tcp = connectTcp(options)) });
+    this.ws = new WebSocket(this.url, [this.token], { createConnection: (options) => (this.tcp = tcp = connectTcp(options)) });
     this.ws.on('open', () => {
       opened = true;
       this.opens.push(performance.now());
@@ -73,6 +75,7 @@ class Client {
       if (this.paused) tcp.pause();
     });
     this.ws.on('message', (data) => {
+      this.frames++;
       const frame = JSON.parse(String(data));
       const current = round;
       // One frame per socket per round: a round that timed out leaves nothing to count twice.
@@ -217,7 +220,7 @@ try {
     row('baseline 2: bare ws heartbeat', BELLS + PAGES, bareRun.heartbeat),
     row('mock heartbeat answered', BELLS + PAGES, loaded.heartbeat, percentile(bareRun.heartbeat.latencies, 99)),
   ]);
-  console.log(`the client reading nothing: ${slow.closes.length ? 'dropped' : 'still connected'} (its unsent frames are small and sit in the kernel's buffers; the mock drops a socket past ${BUFFER_LIMIT_MB} MB unsent: mock-server/src/plugins/websockets-load.test.ts)`);
+  console.log(`the client reading nothing: ${slow.closes.length ? 'dropped' : 'still connected'} (its unsent frames are small and sit in the kernel's buffers; the mock drops a socket past ${BUFFER_LIMIT_MB} MB unsent: the last table)`);
 
   // Restart on the same port and data dir; every client reconnects 5 s after its close.
   const everyone = clients.filter((client) => client !== slow);
@@ -257,6 +260,40 @@ try {
   console.log(`target: after a restart every client back at its first attempt, 5 s after its close → ${firstAttempt ? 'met' : `NOT met (the mock took ${seconds(upAt - closedAt - downMs)} s to start again)`}`);
   console.log(`target: every client back within one 5 s retry period (+1 s) of the server answering again → ${promptly ? 'met' : 'NOT met'}`);
   const reconnected = promptly;
+
+  // A page that reads nothing beside one that reads, both sent LARGE_RELAYS relays of ~900 KB (the other pages
+  // closed first: each would receive them too): the mock drops the first past 4 MB unsent, the second gets all.
+  for (const page of pages) page.stop();
+  const LARGE_RELAYS = 24;
+  const sender = await openClients(1, () => new Client(`${ws}/vxeSocket/${ADMIN_ID}/${pageId(9001)}`, token, 'page'));
+  const reader = await openClients(1, () => new Client(`${ws}/vxeSocket/${ADMIN_ID}/${pageId(9002)}`, token, 'page'));
+  const stuck = new Client(`${ws}/vxeSocket/${ADMIN_ID}/${pageId(9003)}`, token, 'page');
+  stuck.paused = true;
+  await stuck.opened;
+  clients.push(...sender, ...reader, stuck);
+  const large = { latencies: [], expected: 0 };
+  const filler = 'x'.repeat(900 * 1024);
+  for (let i = 0; i < LARGE_RELAYS; i++) {
+    const id = `large-${i}`;
+    const current = startRound(1, (frame) => frame.type === 'update_vxe_table' && frame.data.args[0].id === id);
+    sender[0].send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'vxe-default', args: [{ id, filler }, 'bench'] } }));
+    const { latencies } = await finishRound(current);
+    large.latencies.push(...latencies);
+    large.expected += 1;
+  }
+  const framesWhileStuck = stuck.frames;
+  stuck.stopped = true;
+  stuck.tcp.resume();
+  const deadline2 = Date.now() + 10_000;
+  while (stuck.closes.length === 0 && Date.now() < deadline2) await sleep(20);
+  table([
+    row(`page reading: ${LARGE_RELAYS} relays of 900 KB`, 1, large),
+    { ...row('page reading nothing: the same relays', 1, { latencies: Array.from({ length: stuck.frames - framesWhileStuck }, () => NaN), expected: LARGE_RELAYS }), 'p50 ms': '—', 'p99 ms': '—', 'p99 ratio': '—' },
+  ]);
+  const dropped = stuck.closes.length > 0 && stuck.frames < LARGE_RELAYS;
+  console.log(`the page reading nothing: ${dropped ? `dropped by the mock (closed without a close frame after ${stuck.frames} of ${LARGE_RELAYS} relays, read once it read again)` : 'NOT dropped'}`);
+  console.log(`target: a client that reads nothing is dropped and the others receive everything → ${dropped && large.latencies.length === LARGE_RELAYS ? 'met' : 'NOT met'}`);
+  if (!dropped || large.latencies.length !== LARGE_RELAYS) process.exitCode = 1;
   if (!fullyDelivered || !reconnected) process.exitCode = 1;
 } finally {
   for (const client of clients) client.stop();
