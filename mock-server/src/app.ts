@@ -13,7 +13,10 @@ import { registerApiReference } from './plugins/api-reference.js';
 import { registerControlRoutes } from './plugins/control.js';
 import { registerHttpTrace } from './plugins/http-trace.js';
 import { registerJobScheduler } from './plugins/job-scheduler.js';
-import { isApiPath, registerErrorHandling } from './plugins/errors.js';
+import { answerBadUrl, answerClientError, isApiPath, registerErrorHandling } from './plugins/errors.js';
+import { RefusedBody, registerJsonBodyParser } from './plugins/json-body.js';
+import { registerQueryKeyGuard } from './plugins/query-keys.js';
+import { BODY_LIMIT_BYTES, FORBIDDEN_KEYS, UPLOAD_FIELD_LIMIT_BYTES, UPLOAD_FIELDS_LIMIT, UPLOAD_FILE_LIMIT_BYTES, UPLOAD_FILES_LIMIT } from './plugins/request-limits.js';
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
 import { DEFAULT_STATIC_DIR, serveClient } from './plugins/static-client.js';
 import { registerWebsockets } from './plugins/websockets.js';
@@ -51,7 +54,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const validators = createValidators(doc);
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed requests answer in the envelope even where Fastify answers before any route: a URL that does not
+    // decode, and what Node's parser refuses (headers past its limit: 431).
+    frameworkErrors: answerBadUrl,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 20_000 },
     // Requests are validated with the document's own Ajv (register-routes.ts) and replies serialized by
     // serializeReply: Fastify's default compilers would only cost start-up time to load.
@@ -61,11 +68,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   app.setReplySerializer(serializeReply as (payload: unknown) => string);
   app.decorateRequest('session', null);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  registerQueryKeyGuard(app);
   registerHttpTrace(app, store);
   // The client's axios labels a POST or PUT without data application/x-www-form-urlencoded, and upstream (Spring)
   // reads form fields as request parameters: a form body is parsed into fields, not refused, and binds as parameters.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parameterBodyOf(new URLSearchParams(body as string)));
+    const fields = [...new URLSearchParams(body as string)];
+    const forbidden = fields.find(([name]) => FORBIDDEN_KEYS.has(name));
+    if (forbidden) return done(new RefusedBody(`body.${forbidden[0]} 是不允许的字段`), undefined);
+    done(null, parameterBodyOf(fields));
   });
   registerScenario(app, scenario);
 
@@ -79,7 +91,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   // Only uploads and imports read multipart bodies; in their own scope, the multipart plugin's per-request hooks
   // stay off every other route (elsewhere a multipart body answers 参数错误：不支持的 Content-Type).
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: UPLOAD_FILES_LIMIT, fields: UPLOAD_FIELDS_LIMIT, fieldSize: UPLOAD_FIELD_LIMIT_BYTES },
+    });
     registerOperations(scope, { ...routes, operations: operations.filter((op) => op.multipart) });
   });
   // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
@@ -101,6 +115,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
       } catch (error) {
         done(error as Error);
       }
+    });
+    // Reads refresh sessions without a write; the close keeps their last use for the next start.
+    app.addHook('onClose', (_instance, done) => {
+      saveSnapshot(store, dataDir);
+      done();
     });
   }
 

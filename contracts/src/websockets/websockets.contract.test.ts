@@ -277,6 +277,20 @@ describe('vxeSocket /vxeSocket/{userId}/{pageId}', () => {
     await expectNothingElseVxe(other);
   });
 
+  it('a frame nested 100 000 levels deep or with a 400 000-element array (under the 1 MB frame limit) is refused, relayed to nobody, and the server stays up', async () => {
+    const sender = await vxeSocket(ADMIN_ID, mock.token);
+    const other = await vxeSocket(JEECG_ID, jeecg);
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    sender.ws.send(`{"type":"common_send_date","data":{"key":"k","args":${deep}}}`);
+    expect(await nextVxe(sender)).toEqual({ type: 'error', data: '消息格式不正确：data.args.0.0… 嵌套层数超过 64 层' });
+    sender.ws.send(`{"type":"update_vxe_table","data":{"socketKey":"k","args":[${'0,'.repeat(399_999)}0]}}`);
+    expect(await nextVxe(sender)).toEqual({ type: 'error', data: '消息格式不正确：data.args 数组元素超过 10000 个' });
+    sender.ws.send('{"type":"common_send_date","data":{"key":"k","args":[],"__proto__":{"polluted":1}}}');
+    expect(await nextVxe(sender)).toEqual({ type: 'error', data: '消息格式不正确：data.__proto__ 是不允许的字段' });
+    await expectNothingElseVxe(other);
+    await expectNothingElseVxe(sender);
+  });
+
   it('refuses a missing token, an invalid token and another user\'s token with a clear close reason', async () => {
     const pageId = 'a'.repeat(32);
     const missing = connect(`/vxeSocket/${ADMIN_ID}/${pageId}`);

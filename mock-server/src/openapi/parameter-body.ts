@@ -7,7 +7,8 @@ const parameterBodies = new WeakSet<object>();
 export function parameterBodyOf(fields: Iterable<[string, string]>): Record<string, string | string[]> {
   const body: Record<string, string | string[]> = {};
   for (const [name, value] of fields) {
-    const previous = body[name];
+    // Own fields only: `constructor` must not find Object.prototype's (the parsers refuse such names anyway).
+    const previous = Object.hasOwn(body, name) ? body[name] : undefined;
     body[name] = previous === undefined ? value : [previous, value].flat();
   }
   parameterBodies.add(body);

@@ -6,8 +6,9 @@ import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_INVALID_MESSAGE } from '../envelope.js';
 import { API_PREFIX } from '../openapi/register-routes.js';
+import { jsonBodyProblem } from './json-body.js';
 import type { Store } from '../store/store.js';
-import { hubOf, sendJson, type Hub, type PushSocket } from '../store/socket-hub.js';
+import { broadcast, frameOf, hubOf, sendFrame, sendJson, SOCKET_MAX_PAYLOAD, type Hub, type PushSocket } from '../store/socket-hub.js';
 import type { Schema } from '../lib/schema.js';
 import type { UserRecord } from '../store/records/users.js';
 
@@ -45,7 +46,8 @@ function authorise(socket: WebSocket, request: FastifyRequest, store: Store, use
   return user;
 }
 
-const HEARTCHECK: Schema<'WsHeartcheck'> = { cmd: 'heartcheck', msgTxt: '心跳响应' };
+const HEARTCHECK = frameOf({ cmd: 'heartcheck', msgTxt: '心跳响应' } satisfies Schema<'WsHeartcheck'>);
+const VXE_HEART_BEAT = frameOf({ type: 'heart_beat', data: true } satisfies VxeMessage);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,36 +69,41 @@ function relayProblem(message: Record<string, unknown>): string | null {
 }
 
 function onVxeFrame(hub: Hub, socket: WebSocket, raw: string): void {
+  // The bounds of a JSON body (json-body.ts): serializing a relay of 100 000 nested arrays would overflow the stack.
+  const hostile = jsonBodyProblem(raw, '');
+  if (hostile) {
+    sendJson(hub, socket, { type: 'error', data: `消息格式不正确：${hostile}` } satisfies VxeMessage);
+    return;
+  }
   let message: unknown;
   try {
     message = JSON.parse(raw);
   } catch {
-    sendJson(socket, { type: 'error', data: '消息格式不正确：不是合法的 JSON' } satisfies VxeMessage);
+    sendJson(hub, socket, { type: 'error', data: '消息格式不正确：不是合法的 JSON' } satisfies VxeMessage);
     return;
   }
   if (!isObject(message)) {
-    sendJson(socket, { type: 'error', data: '消息格式不正确：应为 {type, data}' } satisfies VxeMessage);
+    sendJson(hub, socket, { type: 'error', data: '消息格式不正确：应为 {type, data}' } satisfies VxeMessage);
     return;
   }
   if (message.type === 'heart_beat') {
-    sendJson(socket, { type: 'heart_beat', data: true } satisfies VxeMessage);
+    sendFrame(hub, socket, VXE_HEART_BEAT);
     return;
   }
   if (message.type !== 'update_vxe_table' && message.type !== 'common_send_date') {
-    sendJson(socket, { type: 'error', data: `不识别的消息类型：${String(message.type)}` } satisfies VxeMessage);
+    sendJson(hub, socket, { type: 'error', data: `不识别的消息类型：${String(message.type)}` } satisfies VxeMessage);
     return;
   }
   const problem = relayProblem(message);
   if (problem) {
-    sendJson(socket, { type: 'error', data: problem } satisfies VxeMessage);
+    sendJson(hub, socket, { type: 'error', data: problem } satisfies VxeMessage);
     return;
   }
-  const relayed: VxeMessage = { type: message.type, data: message.data };
-  for (const other of hub.vxe) if (other !== socket) sendJson(other, relayed);
+  broadcast(hub, hub.vxe, { type: message.type, data: message.data } satisfies VxeMessage, socket);
 }
 
 export async function registerWebsockets(app: FastifyInstance, store: Store): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
   const hub = hubOf(store);
 
   app.get<{ Params: { userId: string } }>(`${API_PREFIX}/websocket/:userId`, { websocket: true }, (socket, request) => {
@@ -105,7 +112,7 @@ export async function registerWebsockets(app: FastifyInstance, store: Store): Pr
     const sockets = hub.announcement.get(user.id) ?? new Set<PushSocket>();
     hub.announcement.set(user.id, sockets.add(socket));
     // Any frame (the Vue2 client sends the text "HeartBeat") is a heartbeat: answer this connection only.
-    socket.on('message', () => void sendJson(socket, HEARTCHECK));
+    socket.on('message', () => void sendFrame(hub, socket, HEARTCHECK));
     socket.on('close', () => {
       sockets.delete(socket);
       if (sockets.size === 0 && hub.announcement.get(user.id) === sockets) hub.announcement.delete(user.id);

@@ -12,7 +12,7 @@ const login = async (app: Awaited<ReturnType<typeof buildApp>>) => {
 };
 
 describe('--data-dir persistence', () => {
-  it('a write survives a restart; the file is replaced atomically (no temporary file left)', async () => {
+  it('a write and the sessions survive a restart; the file is replaced atomically (no temporary file left)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mis-persist-'));
     const first = await buildApp({ staticDir: false, dataDir });
     const token = await login(first);
@@ -33,6 +33,9 @@ describe('--data-dir persistence', () => {
     const again = await login(second);
     const list = await second.inject({ method: 'GET', url: '/v1/sys/user/list?username=persisted1', headers: { 'x-access-token': again } });
     expect(list.json().result.total).toBe(1);
+    // The session of before the restart too (sessions.json): upstream's tokens outlive a restart of the backend.
+    const before = await second.inject({ method: 'GET', url: '/v1/sys/user/list?username=persisted1', headers: { 'x-access-token': token } });
+    expect(before.json()).toMatchObject({ success: true, result: { total: 1 } });
     await second.close();
   });
 

@@ -109,6 +109,17 @@ export class SessionRegistry {
     for (const session of [...this.sessions.values()]) this.end(session);
   }
 
+  /** The sessions as records, for persistence across a restart (persistence.ts). */
+  records(): Session[] {
+    return [...this.sessions.values()].map((session) => ({ ...session }));
+  }
+
+  /** Takes back persisted sessions; expired ones are left out. */
+  restore(records: readonly Session[]): void {
+    const now = this.now();
+    for (const record of records) if (record.expiresAt > now) this.sessions.set(record.token, { ...record });
+  }
+
   setTtl(ttlMs: number): void {
     this.ttlMs = ttlMs;
   }
