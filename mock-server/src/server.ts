@@ -20,6 +20,10 @@ const app = await buildApp({
   staticDir: values['no-static'] ? false : values['static-dir'],
   ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
   logger: process.env.MOCK_LOG === '1',
+}).catch((error: unknown) => {
+  // A damaged data dir (its snapshot or journal) names the file: the server does not start on it.
+  console.error(`MIS mock server not started: ${(error as Error).message}`);
+  process.exit(1);
 });
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';

@@ -1,0 +1,38 @@
+// Equality and copies of the store's values as JSON sees them (plain objects, arrays, strings, numbers, booleans,
+// null): what the journal compares a table against and keeps as the table's last journaled state.
+
+/** Whether `a` and `b` would be written as the same JSON (an `undefined` property counts as absent, as JSON drops it). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    // NaN is written as null, and is not equal to itself.
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let defined = 0;
+  for (const key in left) {
+    if (left[key] === undefined) continue;
+    if (!sameJson(left[key], right[key])) return false;
+    defined++;
+  }
+  // Every defined property of `left` matched one of `right`: the two are equal when `right` has no other.
+  for (const key in right) if (right[key] !== undefined) defined--;
+  return defined === 0;
+}
+
+/** A deep copy sharing nothing with `value` (plain JSON values only: the store holds nothing else). */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  const copy: Record<string, unknown> = {};
+  const source = value as Record<string, unknown>;
+  for (const key in source) copy[key] = cloneJson(source[key]);
+  return copy as T;
+}
