@@ -42,4 +42,4 @@ it('no acknowledged write is lost over 3 kill -9 cycles with four writers', asyn
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 180_000);

@@ -5,7 +5,7 @@
 //   store.snapshot          the store as of entry `seq` (snapshot-file.ts)
 //   journal-000001.log …    the entries, one segment per start or compaction (journal-lines.ts)
 // See docs/architecture.md (the mock server) and docs/decisions.md (durable writes).
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { constants, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory, syncDirectoryNow } from '../../lib/durable-files.js';
@@ -23,6 +23,8 @@ export interface JournalOptions {
 }
 
 const SEGMENT = /^journal-(\d{6,})\.log$/;
+/** Appends that return once on disk (O_DSYNC): one call per commit instead of a write and an fdatasync. */
+const DURABLE_APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
 const segmentName = (number: number) => `journal-${String(number).padStart(6, '0')}.log`;
 const DEFAULT_COMPACT_AFTER = 16 * 1024 * 1024;
 
@@ -40,6 +42,7 @@ export class Journal {
   private waiting: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private scheduled = false;
+  private lastCommitSize = 0;
   private compaction: Promise<void> | null = null;
   /** A failed journal write: nothing more is acknowledged (memory holds changes the disk may not). */
   private failure: Error | null = null;
@@ -80,7 +83,7 @@ export class Journal {
       journal.bytes = 0;
     }
     journal.segment = (segments.at(-1) ?? 0) + 1;
-    journal.handle = await open(join(dataDir, segmentName(journal.segment)), 'a');
+    journal.handle = await open(join(dataDir, segmentName(journal.segment)), DURABLE_APPEND, 0o644);
     syncDirectoryNow(dataDir);
     return journal;
   }
@@ -139,14 +142,20 @@ export class Journal {
   private schedule(): void {
     if (this.flushing || this.scheduled) return;
     this.scheduled = true;
-    // The writes answered in this turn of the event loop join the same commit.
-    setImmediate(() => {
+    const start = () => {
       this.scheduled = false;
+      const size = this.waiting.length;
       this.flushing = this.flush().finally(() => {
         this.flushing = null;
+        this.lastCommitSize = size;
         if (this.waiting.length) this.schedule();
       });
-    });
+    };
+    // The writes answered in this turn of the event loop join the same commit. When fewer wait than shared the last
+    // commit, the writers it just answered are likely sending their next write: a millisecond lets them join, rather
+    // than splitting the writers into two groups that take turns (half the writes per fsync).
+    if (this.waiting.length < this.lastCommitSize) setTimeout(start, 1);
+    else setImmediate(start);
   }
 
   private async flush(): Promise<void> {
@@ -161,9 +170,8 @@ export class Journal {
         // The state as of this entry, captured now (before any other handler runs) when a compaction is due.
         const due = this.compaction === null && this.bytes + line.length >= this.compactAfterBytes;
         const state = due ? JSON.stringify(this.tracker.data) : null;
-        const handle = this.handle as FileHandle;
-        await handle.write(line);
-        await handle.datasync();
+        // O_DSYNC: the line is on disk when the write returns.
+        await (this.handle as FileHandle).write(line);
         this.seq = seq;
         this.bytes += line.length;
         if (state !== null) await this.startCompaction(state, seq);
@@ -181,7 +189,7 @@ export class Journal {
     const covered = this.segment;
     const previous = this.handle as FileHandle;
     this.segment++;
-    this.handle = await open(join(this.dataDir, segmentName(this.segment)), 'a');
+    this.handle = await open(join(this.dataDir, segmentName(this.segment)), DURABLE_APPEND, 0o644);
     await syncDirectory(this.dataDir);
     await previous.close();
     this.bytes = 0;

@@ -1,7 +1,8 @@
 // Equality and copies of the store's values as JSON sees them (plain objects, arrays, strings, numbers, booleans,
 // null): what the journal compares a table against and keeps as the table's last journaled state.
 
-/** Whether `a` and `b` would be written as the same JSON (an `undefined` property counts as absent, as JSON drops it). */
+/** Whether `a` would be written as the same JSON as `b`, a copy made by cloneJson (an `undefined` property of `a`
+ * counts as absent, as JSON drops it). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
@@ -22,17 +23,19 @@ export function sameJson(a: unknown, b: unknown): boolean {
     if (!sameJson(left[key], right[key])) return false;
     defined++;
   }
-  // Every defined property of `left` matched one of `right`: the two are equal when `right` has no other.
-  for (const key in right) if (right[key] !== undefined) defined--;
-  return defined === 0;
+  // Every defined property of `left` matched one of `right`: the two are equal when `right` has no other. `right` is
+  // the journal's copy (cloneJson), which holds no undefined property: its keys are counted without a second walk.
+  return Object.keys(right).length === defined;
 }
 
-/** A deep copy sharing nothing with `value` (plain JSON values only: the store holds nothing else). */
+/** A deep copy sharing nothing with `value`, as JSON would copy it (plain JSON values only: the store holds nothing
+ * else). */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map(cloneJson) as T;
   const copy: Record<string, unknown> = {};
   const source = value as Record<string, unknown>;
-  for (const key in source) copy[key] = cloneJson(source[key]);
+  // An undefined property is left out, as JSON leaves it out (sameJson counts on it).
+  for (const key in source) if (source[key] !== undefined) copy[key] = cloneJson(source[key]);
   return copy as T;
 }

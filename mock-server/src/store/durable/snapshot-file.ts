@@ -44,7 +44,7 @@ export function readSnapshot(dataDir: string): Snapshot | null {
 
 function parseSnapshot(file: string, bytes: Buffer): { data: Partial<StoreData>; seq: number } {
   const newline = bytes.indexOf(0x0a);
-  let header: Header | null = null;
+  let header: Header | null;
   try {
     header = newline < 0 ? null : (JSON.parse(bytes.subarray(0, newline).toString('utf8')) as Header);
   } catch {

@@ -17,15 +17,28 @@ export type TableChange =
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
+/** Whether a row (now in the table) may differ from the copy of the row at `index` in `before`; false spares the
+ * comparison (the row is the same object as then, and nobody was handed it since). */
+export type MayDiffer = (row: unknown, index: number) => boolean;
+
+const anyRow: MayDiffer = () => true;
+
 /**
  * The change from `before` (the table as last journaled, a copy the caller owns) to `current`, and the copy to keep
  * for the next comparison (`before` itself, updated in place, when the rows are the same ids in the same order).
  * `change` is null when the table did not change.
  */
-export function tableChange(name: string, current: unknown, before: unknown): { change: TableChange | null; after: unknown } {
+export function tableChange(
+  name: string,
+  current: unknown,
+  before: unknown,
+  mayDiffer: MayDiffer = anyRow,
+  /** The row objects `before` was copied from, when known: rows added at the front or the end are found by them. */
+  beforeRows?: unknown[],
+): { change: TableChange | null; after: unknown } {
   if (current === undefined) return { change: before === undefined ? null : { t: name, absent: true }, after: undefined };
   if (Array.isArray(current) && Array.isArray(before)) {
-    const rows = rowChanges(name, current, before);
+    const rows = (beforeRows && addedAtAnEnd(name, current, before, beforeRows, mayDiffer)) || rowChanges(name, current, before, mayDiffer);
     if (rows) return rows;
   }
   if (sameJson(current, before)) return { change: null, after: before };
@@ -33,12 +46,12 @@ export function tableChange(name: string, current: unknown, before: unknown): { 
 }
 
 /** Row-level changes, or null when the table is not rows with unique ids or its surviving rows were reordered. */
-function rowChanges(name: string, current: unknown[], before: unknown[]): { change: TableChange | null; after: unknown } | null {
+function rowChanges(name: string, current: unknown[], before: unknown[], mayDiffer: MayDiffer): { change: TableChange | null; after: unknown } | null {
   if (current.length === before.length && sameIds(current, before)) {
     // The usual write: rows edited in place, written by index (so even duplicate ids replay right).
     const set: Array<[number, Row]> = [];
     for (let i = 0; i < current.length; i++) {
-      if (sameJson(current[i], before[i])) continue;
+      if (!mayDiffer(current[i], i) || sameJson(current[i], before[i])) continue;
       set.push([i, current[i] as Row]);
       before[i] = cloneJson(current[i]);
     }
@@ -66,12 +79,44 @@ function rowChanges(name: string, current: unknown[], before: unknown[]): { chan
   const after = current.map((row, index) => {
     const was = beforeIndex.get((row as Row).id);
     if (was === undefined) ins.push([index, row as Row]);
-    else if (!sameJson(row, before[was])) set.push([index, row as Row]);
+    else if (mayDiffer(row, was) && !sameJson(row, before[was])) set.push([index, row as Row]);
     else return before[was];
     return cloneJson(row);
   });
   if (!del.length && !ins.length && !set.length) return { change: null, after };
   return { change: { t: name, ...(del.length ? { del } : {}), ...(ins.length ? { ins } : {}), ...(set.length ? { set } : {}) }, after };
+}
+
+/**
+ * The usual insert (unshift or push of new rows, the others the same objects in the same order), found without
+ * indexing the table by id; null when the table changed otherwise.
+ */
+function addedAtAnEnd(name: string, current: unknown[], before: unknown[], beforeRows: unknown[], mayDiffer: MayDiffer): { change: TableChange | null; after: unknown } | null {
+  const added = current.length - before.length;
+  if (added <= 0 || beforeRows.length !== before.length) return null;
+  const kept = (offset: number) => {
+    for (let i = 0; i < beforeRows.length; i++) if (current[i + offset] !== beforeRows[i]) return false;
+    return true;
+  };
+  const offset = kept(added) ? added : kept(0) ? 0 : -1;
+  if (offset < 0) return null;
+  const from = offset === 0 ? before.length : 0;
+  const ins: Array<[number, Row]> = [];
+  for (let i = from; i < from + added; i++) {
+    const row = current[i];
+    if (!isRow(row)) return null;
+    ins.push([i, row]);
+  }
+  const set: Array<[number, Row]> = [];
+  for (let i = 0; i < before.length; i++) {
+    const row = current[i + offset];
+    if (!mayDiffer(row, i) || sameJson(row, before[i])) continue;
+    set.push([i + offset, row as Row]);
+    before[i] = cloneJson(row);
+  }
+  const copies = ins.map(([, row]) => cloneJson(row));
+  const after = offset === 0 ? [...before, ...copies] : [...copies, ...before];
+  return { change: { t: name, ins, ...(set.length ? { set } : {}) }, after };
 }
 
 function sameIds(current: unknown[], before: unknown[]): boolean {
