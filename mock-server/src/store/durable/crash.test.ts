@@ -33,6 +33,8 @@ it('no acknowledged write is lost over 3 kill -9 cycles with four writers', asyn
       server: [process.execPath, '--import', 'tsx', 'mock-server/src/server.ts'],
       cwd: root,
       windowMs: [150, 500],
+      // Compacted every 16 KB: a kill may land during a compaction.
+      env: { MOCK_JOURNAL_COMPACT_BYTES: '16384' },
       uploadBytes: 16 * 1024,
       seed: 33,
     });

@@ -1,5 +1,5 @@
-// Durable writes for --data-dir: the store's changes go to an append-only journal, one line per group commit,
-// fsync'd before any write it holds is answered; on start the snapshot is read and the journal replayed over it; once
+// Durable writes for --data-dir: the store's changes go to an append-only journal, one line per group commit, on
+// disk (O_DSYNC) before any write it holds is answered; on start the snapshot is read and the journal replayed over it; once
 // the journal has grown by `compactAfterBytes`, the state is written as a new snapshot in the background and the
 // journal segments it covers are deleted. Files of the data dir:
 //   store.snapshot          the store as of entry `seq` (snapshot-file.ts)

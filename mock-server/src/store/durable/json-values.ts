@@ -11,7 +11,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameJson(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -19,8 +19,10 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   let defined = 0;
   for (const key in left) {
-    if (left[key] === undefined) continue;
-    if (!sameJson(left[key], right[key])) return false;
+    const value = left[key];
+    if (value === undefined) continue;
+    // Most properties are equal primitives: no call for them.
+    if (value !== right[key] && !sameJson(value, right[key])) return false;
     defined++;
   }
   // Every defined property of `left` matched one of `right`: the two are equal when `right` has no other. `right` is
