@@ -7,18 +7,27 @@
 // users compares one user, not 10 000. A table's copy is made the first time it is used, before anyone can change it.
 import type { StoreData } from '../data.js';
 import type { DataObserver } from '../data-observer.js';
-import { cloneJson } from './json-values.js';
-import { tableChange, type MayDiffer, type TableChange } from './table-changes.js';
+import { cloneJson, sameJson } from './json-values.js';
+import { tableChange, type MayDiffer, type Row, type TableChange } from './table-changes.js';
 
 /** A list table as its proxy sees it. */
 interface ListWatch {
   list: unknown[];
   view: unknown[];
-  /** The rows handed out since the last commit. */
-  handed: Set<object>;
-  /** Every row may differ (a memo holding rows was used again, or the data was replaced). */
+  /** The rows handed out since the last commit, with the index they were read at. */
+  handed: Map<object, number>;
+  /** Every row may differ (a memo holding rows was used again, the list was sorted, or the data was replaced). */
   all: boolean;
+  /** The list itself was changed (push, splice, an index assigned…): rows may have moved. */
+  written: boolean;
+  /** The list's changing methods, applied to the list itself (through the proxy they would move every row one
+   * trap at a time). */
+  methods: Map<string, (...args: unknown[]) => unknown>;
 }
+
+/** Array methods that change the list; those that may hand rows to a callback or reorder them make every row suspect. */
+const CHANGING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+const REORDERING = new Set(['sort', 'reverse', 'fill', 'copyWithin']);
 
 export class ChangeTracker implements DataObserver {
   private raw: Record<string, unknown> = {};
@@ -86,24 +95,45 @@ export class ChangeTracker implements DataObserver {
 
   /** The list seen through a proxy noting the rows handed out and the writes to it. */
   private viewOf(key: string, list: unknown[]): unknown[] {
-    let watch = this.lists.get(key);
-    if (watch?.list === list) return watch.view;
-    const handed = watch?.handed ?? new Set<object>();
-    const view = new Proxy(list, {
+    const previous = this.lists.get(key);
+    if (previous?.list === list) return previous.view;
+    const handed = previous?.handed ?? new Map<object, number>();
+    const watch: ListWatch = { list, view: list, handed, all: previous?.all ?? false, written: true, methods: new Map() };
+    const written = <T>(result: T): T => {
+      watch.written = true;
+      return result;
+    };
+    watch.view = new Proxy(list, {
       get: (target, property) => {
         const value = (target as unknown as Record<string | symbol, unknown>)[property];
+        if (typeof property !== 'string') return value;
+        const first = property.charCodeAt(0);
         // An index (digits): a row handed out, which its reader may change in place.
-        if (typeof property === 'string' && typeof value === 'object' && value !== null) {
-          const first = property.charCodeAt(0);
-          if (first >= 48 && first <= 57) handed.add(value);
+        if (first >= 48 && first <= 57) {
+          if (typeof value === 'object' && value !== null) handed.set(value, Number(property));
+          return value;
         }
-        return value;
+        if (!CHANGING.has(property)) return value;
+        let method = watch.methods.get(property);
+        if (!method) {
+          const apply = value as (...args: unknown[]) => unknown;
+          method = (...args: unknown[]) => {
+            if (REORDERING.has(property)) watch.all = true;
+            const result = apply.apply(target, args);
+            // sort and reverse answer the list: the caller keeps the proxy, not the list behind it.
+            return written(result === target ? watch.view : result);
+          };
+          watch.methods.set(property, method);
+        }
+        return method;
       },
+      set: (target, property, value) => written(Reflect.set(target, property, value)),
+      deleteProperty: (target, property) => written(Reflect.deleteProperty(target, property)),
+      defineProperty: (target, property, descriptor) => written(Reflect.defineProperty(target, property, descriptor)),
     });
-    watch = { list, view, handed, all: watch?.all ?? false };
     this.lists.set(key, watch);
-    this.views.set(view, list);
-    return view;
+    this.views.set(watch.view, list);
+    return watch.view;
   }
 
   recording<T>(compute: () => T): { value: T; reads: readonly string[] } {
@@ -143,16 +173,21 @@ export class ChangeTracker implements DataObserver {
     const settled = this.writesInFlight === 0;
     for (const key of this.used) {
       const current = this.raw[key];
-      const { change, after } = tableChange(key, current, this.journaled.get(key), this.mayDiffer(key), this.journaledRows.get(key));
+      const watch = this.lists.get(key);
+      const unmoved = watch && watch.list === current && !watch.written && !watch.all && this.journaledRows.get(key)?.length === watch.list.length;
+      const handed = unmoved ? handedChanges(key, watch, this.journaled.get(key) as unknown[]) : null;
+      const { change, after } = handed ?? tableChange(key, current, this.journaled.get(key), this.mayDiffer(key), this.journaledRows.get(key));
       this.journaled.set(key, after);
-      if (Array.isArray(current)) this.journaledRows.set(key, current.slice());
-      else this.journaledRows.delete(key);
+      if (!handed) {
+        if (Array.isArray(current)) this.journaledRows.set(key, current.slice());
+        else this.journaledRows.delete(key);
+      }
       if (change) changes.push(change);
       // A write still running may change rows it was handed before this commit: they stay noted until it ends.
-      const watch = this.lists.get(key);
       if (watch && settled) {
         watch.handed.clear();
         watch.all = false;
+        watch.written = false;
       }
     }
     if (settled) this.used.clear();
@@ -167,4 +202,21 @@ export class ChangeTracker implements DataObserver {
     const { handed } = watch;
     return (row, index) => rows[index] !== row || (typeof row === 'object' && row !== null && handed.has(row));
   }
+}
+
+/**
+ * A list not written to since the last commit: every row is where it was, so only the rows handed out, at the index
+ * they were read at, may have changed. `before` (the journaled copy) is updated in place. Null when a row is not at
+ * the index it was read at after all (the caller then compares the whole list).
+ */
+function handedChanges(key: string, watch: ListWatch, before: unknown[]): { change: TableChange | null; after: unknown } | null {
+  for (const [row, index] of watch.handed) if (watch.list[index] !== row) return null;
+  const set: Array<[number, Row]> = [];
+  for (const [row, index] of watch.handed) {
+    if (sameJson(row, before[index])) continue;
+    set.push([index, row as Row]);
+    before[index] = cloneJson(row);
+  }
+  set.sort((a, b) => a[0] - b[0]);
+  return { change: set.length ? { t: key, set } : null, after: before };
 }
