@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ describe('writeFileAtomically', () => {
     await writeFileAtomically(target, Buffer.from('whole'), { sync: true });
     expect(readFileSync(target, 'utf8')).toBe('whole');
     expect(readdirSync(join(dir, 'a', 'b'))).toEqual(['file.bin']);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('a file that cannot be put in place leaves nothing half-written under its name and no temporary file', async () => {
@@ -20,5 +21,6 @@ describe('writeFileAtomically', () => {
     await expect(writeFileAtomically(join(dir, 'taken'), Buffer.alloc(1024, 1), { sync: true })).rejects.toThrow();
     expect(readdirSync(dir)).toEqual(['taken']);
     expect(existsSync(join(dir, 'taken', 'file'))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

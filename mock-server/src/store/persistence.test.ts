@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,7 @@ describe('--data-dir persistence (durable writes through the app)', () => {
     expect(third.store.data.announcements.find((a) => a.id === draft?.id)?.sendStatus).toBe('0');
     await second.close();
     await third.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('without a data dir, /__mock/reset restores the seed', async () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,12 @@ const smallSeed = (): StoreData =>
   }) as unknown as StoreData;
 
 const newStore = () => new Store({ tokenTtlMs: 3_600_000, now: Date.now, seed: smallSeed });
-const newDir = () => mkdtempSync(join(tmpdir(), 'mis-journal-'));
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mis-journal-'));
+  dirs.push(dir);
+  return dir;
+};
 
 /** Journals opened by a test, closed after it (a test's "crash" leaves the first one open until then). */
 const opened: JournalClass[] = [];
@@ -31,6 +36,7 @@ const Journal = {
 };
 afterEach(async () => {
   for (const journal of opened.splice(0)) await journal.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 type Journal = JournalClass;
 
