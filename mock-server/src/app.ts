@@ -20,7 +20,8 @@ import { BODY_LIMIT_BYTES, FORBIDDEN_KEYS, UPLOAD_FIELD_LIMIT_BYTES, UPLOAD_FIEL
 import { calmScenario, registerScenario, type Scenario } from './plugins/scenario.js';
 import { DEFAULT_STATIC_DIR, serveClient } from './plugins/static-client.js';
 import { registerWebsockets } from './plugins/websockets.js';
-import { loadSnapshot, saveSnapshot } from './store/persistence.js';
+import { Journal, type JournalOptions } from './store/durable/journal.js';
+import { loadSessions, saveSessions } from './store/session-file.js';
 import { Store } from './store/store.js';
 import type { Handler, OperationId } from './types.js';
 
@@ -29,8 +30,11 @@ export interface BuildOptions {
   tokenTtlSeconds?: number;
   /** Directory of the built client to serve; false for API only. Default client/dist. */
   staticDir?: string | false;
-  /** Persist the store (and uploads) here; without it data lives in memory and /__mock/reset restores the seed. */
+  /** Persist the store (and uploads) here; without it data lives in memory and /__mock/reset restores the seed.
+   * A write is answered once it is on disk (store/durable/journal.ts). */
   dataDir?: string;
+  /** The journal's settings with a data dir (tests compact early). */
+  journal?: JournalOptions;
   now?: () => number;
   logger?: boolean;
 }
@@ -46,7 +50,9 @@ const mayWrite = (request: FastifyRequest): boolean =>
 export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   const now = options.now ?? Date.now;
   const store = new Store({ tokenTtlMs: (options.tokenTtlSeconds ?? 3600) * 1000, now });
-  if (options.dataDir) loadSnapshot(store, options.dataDir);
+  // Throws, naming the file, when the data dir's snapshot or journal is damaged: the server does not start on it.
+  const journal = options.dataDir ? await Journal.open(store, options.dataDir, options.journal) : null;
+  if (options.dataDir) loadSessions(store, options.dataDir);
   const uploadDir = options.dataDir ? join(options.dataDir, 'upload') : mkdtempSync(join(tmpdir(), 'mis-mock-upload-'));
   const scenario = calmScenario();
 
@@ -80,12 +86,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
     done(null, parameterBodyOf(fields));
   });
   registerScenario(app, scenario);
+  // Before the routes, so that every scope's routes (uploads, control routes) get the hooks.
+  if (journal) registerDurableWrites(app, journal);
 
   const operations = listOperations(doc);
   const routes = {
     handlers: handlers as unknown as Record<string, Handler<OperationId>>,
     store,
-    context: { store, now, uploadDir },
+    context: { store, now, uploadDir, durableFiles: journal !== null },
   };
   registerOperations(app, { ...routes, operations: operations.filter((op) => !op.multipart) });
   // Only uploads and imports read multipart bodies; in their own scope, the multipart plugin's per-request hooks
@@ -99,8 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   // Writing operations invalidate the store's derived views themselves (register-routes.ts); of the control routes
   // only the reset changes data, and Store.reset does.
   registerControlRoutes(app, store);
-  const { dataDir: snapshotDir } = options;
-  registerJobScheduler(app, store, now, snapshotDir ? () => saveSnapshot(store, snapshotDir) : undefined);
+  registerJobScheduler(app, store, now, journal ? () => journal.commit() : undefined);
   // The API reference page and the document it shows, also when the client is not served (--no-static, nginx).
   registerApiReference(app);
   // The websocket plugin's hooks likewise stay with the two socket routes.
@@ -110,15 +117,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
     const dataDir = options.dataDir;
     app.addHook('onResponse', (request, reply, done) => {
       try {
-        if (mayWrite(request) && reply.statusCode < 400 && isApiPath(request.url)) saveSnapshot(store, dataDir);
+        if (mayWrite(request) && reply.statusCode < 400 && isApiPath(request.url)) saveSessions(store, dataDir);
         done();
       } catch (error) {
         done(error as Error);
       }
     });
-    // Reads refresh sessions without a write; the close keeps their last use for the next start.
+    // Sessions beside the journal (store/session-file.ts). Reads refresh sessions without a write; the close keeps
+    // their last use for the next start.
     app.addHook('onClose', (_instance, done) => {
-      saveSnapshot(store, dataDir);
+      saveSessions(store, dataDir);
       done();
     });
   }
@@ -128,6 +136,39 @@ export async function buildApp(options: BuildOptions = {}): Promise<MockApp> {
   app.decorate('store', store);
   app.decorate('scenario', scenario);
   return app as unknown as MockApp;
+}
+
+/**
+ * With a data dir, a write is answered only once its changes are journaled and fsync'd: a write request's handler is
+ * bracketed (its tables stay noted while it runs), and its answer (< 400) waits in onSend for the group commit.
+ */
+function registerDurableWrites(app: FastifyInstance, journal: Journal): void {
+  const writing = new WeakSet<FastifyRequest>();
+  const ended = (request: FastifyRequest): boolean => {
+    if (!writing.delete(request)) return false;
+    journal.endWrite();
+    return true;
+  };
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (mayWrite(request) && isApiPath(request.url)) {
+      writing.add(request);
+      journal.beginWrite();
+    }
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!ended(request) || reply.statusCode >= 400) return done(null, payload);
+    journal.commit().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  });
+  // A request that ends without an answer (the client went away) still ends its write.
+  app.addHook('onResponse', (request, _reply, done) => {
+    ended(request);
+    done();
+  });
+  app.addHook('onClose', async () => journal.close());
 }
 
 export { API_PREFIX };

@@ -4,6 +4,8 @@
 // --proxy <backend URL> starts the validating proxy instead (proxy/proxy-app.ts): every API call goes to that
 // backend, and what differs from the document is reported (GET /__mock/drift, --drift-report <file>, and a summary
 // printed on exit); --proxy-timeout <seconds> bounds the wait for the backend's answer (default 60).
+// MOCK_JOURNAL_COMPACT_BYTES: journal bytes after which a data dir is compacted (default 16 MB; the crash test compacts
+// often).
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -57,7 +59,12 @@ if (values.proxy) {
     tokenTtlSeconds: Number.isFinite(ttl) && ttl > 0 ? ttl : 3600,
     staticDir,
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(Number(process.env.MOCK_JOURNAL_COMPACT_BYTES) > 0 ? { journal: { compactAfterBytes: Number(process.env.MOCK_JOURNAL_COMPACT_BYTES) } } : {}),
     logger: process.env.MOCK_LOG === '1',
+  }).catch((error: unknown) => {
+    // A damaged data dir (its snapshot or journal) names the file: the server does not start on it.
+    console.error(`MIS mock server not started: ${(error as Error).message}`);
+    process.exit(1);
   });
   await app.listen({ port, host });
   console.log(`MIS mock server on http://${host}:${port} (API under /v1) — ready in ${Math.round(performance.now() - started)} ms`);

@@ -44,6 +44,8 @@ export interface HandlerContext {
   now: () => number;
   /** Where uploaded files live (the data dir's upload folder, or a temporary folder). */
   uploadDir: string;
+  /** A data dir is set: a file written is fsync'd before it is answered (lib/durable-files.ts). */
+  durableFiles: boolean;
 }
 
 /** A file a handler answers instead of JSON (exports, stored files). */

@@ -2,9 +2,9 @@
 // 共N行数据全部导入成功！; some rows bad → success true, code 201, 文件导入成功，但有错误。 (文件导入失败，没有导入任何
 // 数据。 when none was imported) with a report of the bad rows stored beside the uploads and linked under
 // /sys/common/static/.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ok, type Envelope } from '../envelope.js';
+import { writeFileAtomically } from '../lib/durable-files.js';
 import type { Schema } from '../lib/schema.js';
 import { exportWorkbook, type ExcelColumn } from './excel.js';
 import { dateTimeText } from '../lib/dates.js';
@@ -26,6 +26,8 @@ export interface ImportOutcome {
   columns: ExcelColumn[];
   title: string;
   uploadDir: string;
+  /** The report is fsync'd before the answer links it (a data dir). */
+  durableFiles: boolean;
   now: number;
 }
 
@@ -43,8 +45,7 @@ export async function importAnswer(outcome: ImportOutcome): Promise<Envelope<Sch
     `生成时间:${dateTimeText(outcome.now)}`,
   );
   const fileName = `${outcome.title}_${outcome.now}.xlsx`;
-  mkdirSync(join(outcome.uploadDir, 'import-errors'), { recursive: true });
-  writeFileSync(join(outcome.uploadDir, 'import-errors', fileName), buffer);
+  await writeFileAtomically(join(outcome.uploadDir, 'import-errors', fileName), buffer, { sync: outcome.durableFiles });
   return {
     ...ok({
       totalCount: total,

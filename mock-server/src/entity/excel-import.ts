@@ -43,5 +43,5 @@ export async function importRows<Form>(uploads: UploadedFile[], ctx: HandlerCont
     spec.create(form);
     imported++;
   });
-  return importAnswer({ total: rows.length, imported, problems, columns: spec.columns, title: spec.errorTitle, uploadDir: ctx.uploadDir, now: ctx.now() });
+  return importAnswer({ total: rows.length, imported, problems, columns: spec.columns, title: spec.errorTitle, uploadDir: ctx.uploadDir, durableFiles: ctx.durableFiles, now: ctx.now() });
 }

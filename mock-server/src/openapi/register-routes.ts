@@ -161,7 +161,13 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
           uploads: request.uploads ?? [],
         };
         const output = handler(input, context);
-        if (output instanceof Promise) return output.then((settled) => void sendOutput(reply, settled));
+        // The reply is returned: Fastify then knows the answer is under way even while an onSend hook still holds it
+        // (a data dir's commit); a promise of undefined would make it answer again, empty.
+        if (output instanceof Promise)
+          return output.then((settled) => {
+            sendOutput(reply, settled);
+            return reply;
+          });
         sendOutput(reply, output);
       },
     });

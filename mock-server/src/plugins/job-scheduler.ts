@@ -6,8 +6,8 @@ import { quartzJobs } from '../entities/quartz-jobs.js';
 import { readCron, firesAt, type CronSchedule } from '../lib/quartz-cron.js';
 import type { Store } from '../store/store.js';
 
-/** `persist` saves the store after the runs of a second (the data dir's snapshot), as a writing request does. */
-export function registerJobScheduler(app: FastifyInstance, store: Store, now: () => number, persist?: () => void): void {
+/** `persist` journals the store's changes after the runs of a second (a data dir), as a writing request does. */
+export function registerJobScheduler(app: FastifyInstance, store: Store, now: () => number, persist?: () => Promise<void>): void {
   const schedules = new Map<string, CronSchedule | null>();
   const scheduleOf = (expression: string, at: number): CronSchedule | null => {
     if (!schedules.has(expression)) {
@@ -33,9 +33,9 @@ export function registerJobScheduler(app: FastifyInstance, store: Store, now: ()
       }
     }
     if (!ran) return;
-    // The runs wrote the log (and maybe messages or backups): cached lists are rebuilt, the snapshot saved.
+    // The runs wrote the log (and maybe messages or backups): cached lists are rebuilt, the changes journaled.
     store.changed();
-    persist?.();
+    persist?.().catch((error: Error) => app.log.error({ err: error }, 'scheduled jobs: changes not journaled'));
   };
   const timer = setInterval(tick, 250);
   timer.unref();

@@ -10,6 +10,7 @@ import { CaptchaRegistry } from './captchas.js';
 import { LoginFailureRegistry } from './login-failures.js';
 import type { CoreData } from './core-data.js';
 import type { StoreData } from './data.js';
+import type { DataObserver } from './data-observer.js';
 import { isLive } from './live.js';
 import { flattenMenu } from './permissions.js';
 import { seedAnnouncements } from './seed/announcements.js';
@@ -38,12 +39,11 @@ import { SessionRegistry } from './sessions.js';
 import { tableDictItems } from './table-dict.js';
 import type { UserRecord } from './records/users.js';
 
-
-
-
 export interface StoreOptions {
   tokenTtlMs: number;
   now: () => number;
+  /** The data a new or reset store holds (default: the fixtures' seed; the journal's tests use a small one). */
+  seed?: (today: Date) => StoreData;
 }
 
 const MEMO_LIMIT = 2000;
@@ -152,16 +152,28 @@ export class Store {
     this.sessions = new SessionRegistry(options.tokenTtlMs, options.now);
     this.captchas = new CaptchaRegistry(options.now);
     this.loginFailures = new LoginFailureRegistry(options.now);
-    this.data = seed(this.today());
+    this.data = (options.seed ?? seed)(this.today());
   }
 
   today(): Date {
     return new Date(this.options.now());
   }
 
+  /** Durable mode (store/durable/journal.ts): every data object the store holds is seen through `observer`. */
+  private observer: DataObserver | null = null;
+
+  observeWith(observer: DataObserver): void {
+    this.observer = observer;
+    this.data = observer.observe(this.data);
+  }
+
+  private held(data: StoreData): StoreData {
+    return this.observer ? this.observer.observe(data) : data;
+  }
+
   /** Restores the seed; the sessions of `keepSessions` (tokens) survive it, the others end. */
   reset(keepSessions: ReadonlySet<string> = new Set()): void {
-    this.data = seed(this.today());
+    this.data = this.held((this.options.seed ?? seed)(this.today()));
     this.sessions.clear(keepSessions);
     this.captchas.clear();
     this.loginFailures.clear();
@@ -169,7 +181,7 @@ export class Store {
   }
 
   private revision = 0;
-  private readonly memos = new Map<string, { revision: number; value: unknown }>();
+  private readonly memos = new Map<string, { revision: number; value: unknown; reads?: readonly string[] }>();
 
   /** Marks the data as changed: derived views computed by `memo` are rebuilt on next use. Called after every
    * writing operation (see register-routes.ts) and by `reset`/`restore`. */
@@ -181,17 +193,21 @@ export class Store {
   /** A view derived from the data (e.g. list rows with their joins), computed once per data revision. */
   memo<T>(key: string, compute: () => T): T {
     const hit = this.memos.get(key);
-    if (hit && hit.revision === this.revision) return hit.value as T;
-    const value = compute();
+    if (hit && hit.revision === this.revision) {
+      if (hit.reads) this.observer?.reused(hit.reads);
+      return hit.value as T;
+    }
+    // Durable mode notes the tables a memo read: its rows may be changed by a write that uses the memo again.
+    const { value, reads } = this.observer ? this.observer.recording(compute) : { value: compute(), reads: undefined };
     // Views keyed by a query (cached pages) could pile up between writes; past a bound, start afresh.
     if (this.memos.size >= MEMO_LIMIT) this.memos.clear();
-    this.memos.set(key, { revision: this.revision, value });
+    this.memos.set(key, { revision: this.revision, value, reads });
     return value;
   }
 
   /** Replaces the data with a snapshot read from disk; keys the snapshot lacks keep their seed. */
   restore(snapshot: Partial<StoreData>): void {
-    this.data = { ...this.data, ...snapshot };
+    this.data = this.held({ ...this.data, ...snapshot });
     this.changed();
   }
 

@@ -298,7 +298,7 @@ const DEPART_COLUMNS: ExcelColumn[] = [
 export const sysSysDepartExportXls: Handler<'sysSysDepartExportXls'> = ({ query, session }, { store, now }) =>
   departs.exportFile(store, query, session, now(), { title: '部门列表', columns: DEPART_COLUMNS });
 
-export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async ({ uploads, session }, { store, now, uploadDir }) => {
+export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async ({ uploads, session }, { store, now, uploadDir, durableFiles }) => {
   const rows = await uploadedRows(uploads, DEPART_COLUMNS);
   if (!Array.isArray(rows)) return rows;
   const problems: RowProblem[] = [];
@@ -358,5 +358,5 @@ export const sysSysDepartImportExcel: Handler<'sysSysDepartImportExcel'> = async
     imported++;
   }
   problems.sort((a, b) => a.row - b.row);
-  return importAnswer({ total: rows.length, imported, problems, columns: DEPART_COLUMNS, title: '部门导入错误', uploadDir, now: now() });
+  return importAnswer({ total: rows.length, imported, problems, columns: DEPART_COLUMNS, title: '部门导入错误', uploadDir, durableFiles, now: now() });
 };

@@ -1,7 +1,8 @@
 // File upload and the stored-file endpoint.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { fail, ok } from '../../envelope.js';
+import { writeFileAtomically } from '../../lib/durable-files.js';
 import type { Handler } from '../../types.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Keeps a stored name to letters, digits, CJK, dot, dash and underscore. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]/gu, '_').slice(-100) || 'file';
 
-export const sysCommonUpload: Handler<'sysCommonUpload'> = ({ body, query, uploads }, { uploadDir, now }) => {
+export const sysCommonUpload: Handler<'sysCommonUpload'> = async ({ body, query, uploads }, { uploadDir, now, durableFiles }) => {
   const fields = (body ?? {}) as Record<string, string | undefined>;
   // A request parameter upstream: the form field, else the query (the editor posts to ?biz=editor).
   const biz = (fields.biz ?? query.biz ?? '').trim() || 'temp';
@@ -32,9 +33,8 @@ export const sysCommonUpload: Handler<'sysCommonUpload'> = ({ body, query, uploa
   const extension = extname(file.filename);
   const base = safeName(file.filename.slice(0, file.filename.length - extension.length));
   const storedName = `${base}_${now()}${safeName(extension) === 'file' ? '' : extension.replace(/[^.\w]/g, '')}`;
-  const folder = join(uploadDir, biz);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, storedName), file.buffer);
+  // Answered once the file is whole under its name (and on disk, with a data dir): never half a file.
+  await writeFileAtomically(join(uploadDir, biz, storedName), file.buffer, { sync: durableFiles });
   const path = `${biz}/${storedName}`;
   return { ...ok(null, { code: 0, message: path }) };
 };
