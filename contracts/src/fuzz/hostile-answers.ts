@@ -18,7 +18,7 @@ function describe(request: HostileRequest, status: number, body: string): string
   return `${request.operationId} ${request.kind}: HTTP ${status} ${body.slice(0, 160)} — ${request.method} ${request.url.slice(0, 120)}`;
 }
 
-export async function sendHostile(app: MockApp, token: string, request: HostileRequest): Promise<Judged> {
+async function sendHostile(app: MockApp, token: string, request: HostileRequest): Promise<Judged> {
   const started = performance.now();
   const response = await app.inject({
     method: request.method as 'GET',
@@ -48,6 +48,25 @@ export async function sendHostile(app: MockApp, token: string, request: HostileR
   if (shape) return { problem: `${describe(request, status, text)} (${shape})`, ms };
   const missing = mentions.filter((words) => !String(body.message).includes(words));
   return { problem: missing.length ? `${describe(request, status, text)} (message does not name ${missing.join(', ')})` : null, ms };
+}
+
+export interface HostileRun {
+  failures: string[];
+  /** Answer times in ms by kind of request (the counts of "too many files" folded into one kind). */
+  timings: Map<string, number[]>;
+}
+
+/** Sends every request in turn and collects the problems and the answer times. */
+export async function sendAllHostile(app: MockApp, token: string, requests: readonly HostileRequest[]): Promise<HostileRun> {
+  const failures: string[] = [];
+  const timings = new Map<string, number[]>();
+  for (const request of requests) {
+    const { problem, ms } = await sendHostile(app, token, request);
+    if (problem) failures.push(problem);
+    const kind = request.kind.replace(/\d+ files/, 'too many files');
+    timings.set(kind, [...(timings.get(kind) ?? []), ms]);
+  }
+  return { failures, timings };
 }
 
 /** Own property names of the runtime's prototypes and the prototype of every stored row. */

@@ -21,6 +21,8 @@ export const API_PREFIX = '/v1';
 declare module 'fastify' {
   interface FastifyRequest {
     uploads?: UploadedFile[];
+    /** Set when the operation's handler ran: a request refused before it (auth, sign, permission, validation) changed nothing. */
+    reachedHandler?: boolean;
     /** The caller's session, set by the auth check of a secured operation (null on the others). */
     session: Session | null;
   }
@@ -91,8 +93,10 @@ type HookDone = (error?: Error) => void;
  * multipart body, an async handler): a promise per hook was a measurable part of a cached list answer.
  */
 export function registerOperations(app: FastifyInstance, { operations, handlers, store, context }: RegisterOptions): void {
-  const invalidateViews = (_request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
-    store.changed();
+  // A refused request keeps the views: the fuzz and hostile-input suites send thousands of them to writing routes, and
+  // each rebuilt every caller's grants and cached pages for nothing.
+  const invalidateViews = (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+    if (request.reachedHandler) store.changed();
     done();
   };
   for (const op of operations) {
@@ -151,6 +155,7 @@ export function registerOperations(app: FastifyInstance, { operations, handlers,
       // this hook: an onResponse hook costs every request that has one two listeners on the response.
       ...(op.writes ? { onResponse: invalidateViews } : {}),
       handler: (request, reply) => {
+        request.reachedHandler = true;
         const input: HandlerInput<OperationId> = {
           body: request.body as never,
           query: (request.query ?? {}) as never,
