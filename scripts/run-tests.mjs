@@ -1,8 +1,8 @@
 // `npm test`: every suite, arranged so the e2e step, the longest, starts as early as it can (docs/testing.md):
 //   1. the build (the e2e step runs on it; it is made once per run);
 //   2. the e2e suites on that build, at normal priority, from the moment the build is done;
-//   3. beside them, at the lowest CPU priority (nice 19): lint and typecheck (started with the build), then the unit
-//      and contract suites (vitest, every core). One e2e worker leaves a core and a half idle for ~40% of its time
+//   3. beside them, at the lowest CPU weight (nice 19, and the same for their sessions: see lowerSessionPriority): lint
+//      and typecheck (started with the build), then, after them and the build, the unit and contract suites (vitest). One e2e worker leaves a core and a half idle for ~40% of its time
 //      (waiting on timers, the network and the browser); the background steps take that time, and yield the CPU
 //      whenever the e2e step wants it.
 // Output of the steps run side by side is held and printed as each ends. A failing step stops the others.
