@@ -8,5 +8,3 @@ export function hrefOf(template: string, row: HrefRow): string {
   });
 }
 
-/** Whether the link leaves the application (opened in a new window) or is one of its routes. */
-export const isExternalHref = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);

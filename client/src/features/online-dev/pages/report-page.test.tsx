@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { ReportPage } from './report-page';
@@ -12,7 +12,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname + useLocation().search}</span>;
 }
 
-function renderReport(path: string) {
+function renderReport(path: string, href = '/system/user?username=${username}') {
   const backend = installFakeBackend({
     'GET /online/cgreport/api/getParamsInfo/{id}': () => ({
       data: envelope(200, [{ id: 'p1', cgrheadId: ID, paramName: 'year', paramTxt: '年度', paramValue: '2026', orderNum: 0 }]),
@@ -28,7 +28,7 @@ function renderReport(path: string) {
           { title: '性别', dataIndex: 'sex', align: 'center', sorter: 'true', customRender: 'sex' },
         ],
         dictOptions: { sex: [{ value: '1', text: '男', title: '男', label: '男' }, { value: '2', text: '女', title: '女', label: '女' }] },
-        fieldHrefSlots: [{ field: 'username', slotName: 'fieldHref_username', href: '/system/user?username=${username}' }],
+        fieldHrefSlots: [{ field: 'username', slotName: 'fieldHref_username', href }],
         data: { total: 1, records: [{ id: 'u1', username: 'admin', sex: 2 }] },
       }),
     }),
@@ -66,6 +66,20 @@ describe('Online报表 screen', () => {
     expect(await within(table).findByText('女')).toBeInTheDocument();
     await userEvent.click(within(table).getByText('admin'));
     expect(await screen.findByTestId('where')).toHaveTextContent('/system/user?username=admin');
+  });
+
+  it('refuses a link column whose stored address is a script: 链接地址不正确, nothing opened', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      renderReport(`/online/cgreport/${ID}`, 'javascript:alert(${username})');
+      const table = await screen.findByTestId('report-table');
+      await userEvent.click(await within(table).findByText('admin'));
+      expect(await screen.findByText('链接地址不正确')).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('where')).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('searches a text field by contains and sends the sort', async () => {

@@ -3,16 +3,17 @@
 // dictionary texts and link columns, 导出, and a chart view of the same rows.
 import { BarChartOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Result, Row, Segmented, Space, Table, type TableProps } from 'antd';
+import { App, Button, Card, Col, Form, Input, Result, Row, Segmented, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { reportRuntimeQueries, exportReport, type ReportParamInfo, type ReportRequest, type ReportView } from '../api/report-runtime-api';
 import { ReportChartView } from '../components/report-chart-view';
 import { ReportQueryForm } from '../components/report-query-form';
 import { cellTextOf } from '../model/report-dict';
-import { hrefOf, isExternalHref, type HrefRow } from '../model/report-href';
+import { hrefOf, type HrefRow } from '../model/report-href';
 import { reportIdOf } from '../model/report-id';
 import { selfParamsOf } from '../model/report-query';
+import { LINK_REFUSED_MESSAGE, linkTarget } from '@/shared/lib/link-target';
 import { totalText } from '@/shared/lib/list-total-text';
 
 type ReportRow = ReportView['data']['records'][number];
@@ -43,6 +44,7 @@ interface ReportScreenProps {
 
 function ReportScreen({ id, params, queryInfo }: ReportScreenProps) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [search] = useSearchParams();
   const [paramForm] = Form.useForm<Record<string, string>>();
   const [paramValues, setParamValues] = useState(() => initialParamValues(params, search));
@@ -59,9 +61,10 @@ function ReportScreen({ id, params, queryInfo }: ReportScreenProps) {
   const textOf = (field: string, value: unknown) => cellTextOf(dictOptions, field, value);
 
   const openHref = (template: string, row: ReportRow) => {
-    const href = hrefOf(template, row as HrefRow);
-    if (isExternalHref(href)) window.open(href, '_blank', 'noopener');
-    else void navigate(href);
+    const target = linkTarget(hrefOf(template, row as HrefRow));
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+    else if (target.kind === 'app') void navigate(target.path);
+    else void message.warning(LINK_REFUSED_MESSAGE);
   };
 
   const hrefs = new Map((report?.fieldHrefSlots ?? []).map((slot) => [slot.field, slot.href]));

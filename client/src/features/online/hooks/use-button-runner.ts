@@ -7,8 +7,6 @@ import type { OnlineRow } from '@/widgets/resource';
 import { runButtonAction } from '../api/online-form-api';
 import { buttonCommand, type OnlineButton } from '../model/button-actions';
 
-const EXTERNAL = /^https?:\/\//i;
-
 /** Runs a button on rows: opens its link, runs its action then `onDone`, or hands the form to open to `onOpenForm`. */
 export function useButtonRunner(formId: string, onDone: () => unknown, onOpenForm: (formId: string, title: string) => void) {
   const { message } = App.useApp();
@@ -21,7 +19,7 @@ export function useButtonRunner(formId: string, onDone: () => unknown, onOpenFor
           void message.warning(command.message);
           return;
         case 'open':
-          if (EXTERNAL.test(command.href)) window.open(command.href, '_blank', 'noopener');
+          if (command.external) window.open(command.href, '_blank', 'noopener');
           else void navigate(command.href);
           return;
         case 'form':

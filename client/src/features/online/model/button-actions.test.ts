@@ -7,10 +7,10 @@ const row = (id: string, apply_no: string) => ({ id, apply_no });
 
 describe('custom buttons as declared actions (issue 29)', () => {
   it("a link opens its address, a field's value filled in from the one row it needs", () => {
-    expect(buttonCommand({ actionType: 'link', actionTarget: 'https://www.baidu.com/s?wd=${apply_no}' }, [row('1', 'CG 01')])).toEqual({ kind: 'open', href: 'https://www.baidu.com/s?wd=CG%2001' });
-    expect(buttonCommand({ actionType: 'link', actionTarget: ' /online/cgformList/abc ' }, [])).toEqual({ kind: 'open', href: '/online/cgformList/abc' });
+    expect(buttonCommand({ actionType: 'link', actionTarget: 'https://www.baidu.com/s?wd=${apply_no}' }, [row('1', 'CG 01')])).toEqual({ kind: 'open', href: 'https://www.baidu.com/s?wd=CG%2001', external: true });
+    expect(buttonCommand({ actionType: 'link', actionTarget: ' /online/cgformList/abc ' }, [])).toEqual({ kind: 'open', href: '/online/cgformList/abc', external: false });
     // The designer's placeholder {field} reads the same.
-    expect(buttonCommand({ actionType: 'link', actionTarget: 'https://www.baidu.com/s?wd={apply_no}' }, [row('1', 'CG 01')])).toEqual({ kind: 'open', href: 'https://www.baidu.com/s?wd=CG%2001' });
+    expect(buttonCommand({ actionType: 'link', actionTarget: 'https://www.baidu.com/s?wd={apply_no}' }, [row('1', 'CG 01')])).toEqual({ kind: 'open', href: 'https://www.baidu.com/s?wd=CG%2001', external: true });
     expect(buttonCommand({ actionType: 'link', actionTarget: '/x?no=${apply_no}' }, [])).toEqual({ kind: 'refuse', message: '请先选中一条记录' });
     expect(buttonCommand({ actionType: 'link', actionTarget: '/x?no=${apply_no}' }, [row('1', 'a'), row('2', 'b')])).toEqual({ kind: 'refuse', message: '请只选中一条记录' });
   });

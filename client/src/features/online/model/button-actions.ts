@@ -1,12 +1,13 @@
 // What a custom button does, decided from its declaration alone (never a stored script): open a link with the row's
 // values filled in, run the button's declared server action on the chosen rows (doButton), or open another online form.
 import type { Schema } from '@/api/types';
+import { linkTarget, LINK_REFUSED_MESSAGE } from '@/shared/lib/link-target';
 import { filledHref, type OnlineRow } from '@/widgets/resource';
 
 export type OnlineButton = Schema<'OnlineButton'>;
 
 export type ButtonCommand =
-  | { kind: 'open'; href: string }
+  | { kind: 'open'; href: string; external: boolean }
   | { kind: 'action'; ids: string[] }
   | { kind: 'form'; formId: string }
   | { kind: 'refuse'; message: string };
@@ -14,9 +15,11 @@ export type ButtonCommand =
 const NEEDS_ROW = /\$\{[^}]+\}/;
 
 /** Only an http(s) address or a path of the app is opened: anything else (a javascript: URL) is refused. */
-const OPENABLE = /^(https?:\/\/|\/)/i;
-
-const opened = (href: string): ButtonCommand => (OPENABLE.test(href) ? { kind: 'open', href } : { kind: 'refuse', message: '链接地址不正确' });
+const opened = (href: string): ButtonCommand => {
+  const target = linkTarget(href);
+  if (target.kind === 'external') return { kind: 'open', href: target.url, external: true };
+  return target.kind === 'app' ? { kind: 'open', href: target.path, external: false } : { kind: 'refuse', message: LINK_REFUSED_MESSAGE };
+};
 
 /** The designer writes a row's field as `{field}`, a field href as `${field}`: both name the row's value. */
 const asFieldHref = (target: string) => target.replace(/(^|[^$])\{(\w+)\}/g, (_match, before: string, name: string) => `${before}\${${name}}`);
