@@ -16,6 +16,13 @@ export interface SinkLeftovers {
   scriptUrls: string[];
 }
 
+/**
+ * A payload in a marked wrapper, followed by a reset that closes whatever raw-text, comment or attribute state it may
+ * leave open, so that the next payload of a batch starts in a fresh parser state.
+ */
+export const wrapVector = (index: number, payload: string) =>
+  `<div title="xss-vector-${index}">${payload}</textarea></title></style></xmp></noscript></noembed></noframes></iframe></script></select></template></table></svg></math>-->"'></div>`;
+
 /** Before the page's own scripts: every way a payload reports that it ran ends in window.__xssRuns. */
 export async function installXssProbe(page: Page): Promise<() => Promise<string[]>> {
   const dialogs: string[] = [];

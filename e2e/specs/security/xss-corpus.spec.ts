@@ -6,7 +6,7 @@ import { expect, test, type Locator } from '../../fixtures';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { baseURL } from '../../context-options';
-import { imagesSettled, installXssProbe, leftovers, PayloadRequests, type SinkLeftovers, type XssVector } from '../../pages/xss-probe';
+import { imagesSettled, installXssProbe, leftovers, PayloadRequests, wrapVector, type SinkLeftovers, type XssVector } from '../../pages/xss-probe';
 import { storeAnnouncement } from '../../pages/announcement-api';
 import { signIn, type SignedInUser } from '../../pages/session';
 
@@ -62,8 +62,6 @@ async function expectHarmlessFormatting(sink: Locator) {
  * (foreign content the sanitiser drops whole) take what follows with them: a payload whose wrapper does not come
  * through was not shown in its own right and goes into the next round, in smaller batches, until every one was.
  */
-const wrapVector = (index: number, payload: string) =>
-  `<div title="xss-vector-${index}">${payload}</textarea></title></style></xmp></noscript></noembed></noframes></iframe></script></select></template></table></svg></math>-->"'></div>`;
 const FIRST_BATCH_SIZE = 112;
 const LATER_BATCH_SIZE = 10;
 const MAX_ROUNDS = 8;
