@@ -3,7 +3,7 @@
 import { signedParams, signOf } from '@mis/mock-server/sign';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mockPerFile, responseProblems, multipart } from '../kit';
+import { mockPerFile, REQUEST_LOOP_TIMEOUT_MS, responseProblems, multipart } from '../kit';
 import { invalidRequestArbitraries, type InvalidRequest } from './invalid-requests';
 
 const MINIMUM_REQUESTS = 5000;
@@ -69,5 +69,5 @@ describe('fuzz: invalid requests', () => {
     }
     expect(failures.slice(0, 15)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(MINIMUM_REQUESTS);
-  }, 180_000);
+  }, REQUEST_LOOP_TIMEOUT_MS);
 });

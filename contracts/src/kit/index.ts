@@ -9,3 +9,4 @@ export { multipart, readSheet, readSheets, workbook, XLSX } from './files';
 export { signedHeaders } from './sign';
 export { flatTree, permissionsOf, restrictedUser, titles } from './permissions';
 export { buttonId, departId, menuId, ROLE, userId } from './seed';
+export { REQUEST_LOOP_TIMEOUT_MS } from './timeouts';

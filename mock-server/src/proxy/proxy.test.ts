@@ -112,8 +112,7 @@ beforeAll(async () => {
   await proxy.listen({ port: 0, host: '127.0.0.1' });
   proxyBase = `http://127.0.0.1:${portOf(proxy)}`;
   token = await login();
-  // Two servers and a login: as the project's test timeout, for a busy 2-core machine (Vitest's hooks get 10 s).
-}, 40_000);
+});
 
 afterAll(async () => {
   await proxy?.close();
