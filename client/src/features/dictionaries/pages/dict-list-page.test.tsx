@@ -37,7 +37,7 @@ async function openItems(row: ReturnType<typeof within>) {
 }
 
 describe('数据字典: the buttons a permission shows', () => {
-  it('a user holding system:dict:edit and system:dict:item:add sees 导出, 回收站, row 编辑 and the items\' 新增 only', async () => {
+  it('B-PERM-01 B-PERM-09 B-PERM-12 a user holding system:dict:edit and system:dict:item:add sees 导出, 回收站, row 编辑 and the items\' 新增 only', async () => {
     renderWithProviders(<DictListPage />, { permissions: permissions(['system:dict:edit', 'system:dict:item:add']) });
     const row = await sexRow();
     for (const shown of [/导\s*出/, /回\s*收\s*站/]) expect(page().getByRole('button', { name: shown })).toBeInTheDocument();

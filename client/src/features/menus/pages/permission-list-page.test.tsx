@@ -30,7 +30,7 @@ const moreItems = async (row: ReturnType<typeof within>) => {
 };
 
 describe('菜单管理: the buttons a permission shows', () => {
-  it('a restricted administrator holding permission:edit only sees 编辑 and 更多 → 数据规则: no 新增菜单, 批量删除, 添加下级 or 删除', async () => {
+  it('B-PERM-01 B-PERM-09 a restricted administrator holding permission:edit only sees 编辑 and 更多 → 数据规则: no 新增菜单, 批量删除, 添加下级 or 删除', async () => {
     renderWithProviders(<PermissionListPage />, { permissions: permissions(['permission:edit']) });
     const row = await systemRow();
     expect(row.getByText('编辑')).toBeInTheDocument();

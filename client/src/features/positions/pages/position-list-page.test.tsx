@@ -45,7 +45,7 @@ describe('职务管理', () => {
     expect(api.calls('post', '/sys/position/add')).toHaveLength(0);
   });
 
-  it('a user holding system:position:export only sees 导出: no 新增, no 导入, no 编辑, no 删除', async () => {
+  it('B-PERM-01 B-PERM-09 a user holding system:position:export only sees 导出: no 新增, no 导入, no 编辑, no 删除', async () => {
     renderWithProviders(<PositionListPage />, { permissions: permissions(['system:position:export']) });
     const row = await agentRow();
     expect(page().getByTestId('list-export')).toBeInTheDocument();
