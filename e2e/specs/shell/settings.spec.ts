@@ -3,34 +3,11 @@ import { signIn } from '../../pages/session';
 import { chooseOption } from '../../pages/select-dropdown';
 import { ShellPage } from '../../pages/shell-page';
 
+// The settings outlive a test (the app keeps them in memory and storage), so these tests take fresh pages, not the
+// kept tab.
 test.describe('settings drawer', () => {
   test.beforeEach(async ({ page, request }) => {
     await signIn(page, request, 'admin');
-  });
-
-  test('A-SETTINGS-05 A-SETTINGS-08 A-SETTINGS-10 the rules between settings', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.gotoWorkbench();
-    const drawer = await shell.openSettings();
-    // sidemenu: only Fixed
-    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
-    await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    // hiding the header on scroll needs a fixed header
-    const fixedHeader = drawer.getByRole('switch', { name: '固定 Header' });
-    const autoHide = drawer.getByRole('switch', { name: '下滑时隐藏 Header' });
-    await expect(fixedHeader).toHaveAttribute('aria-checked', 'true');
-    await expect(autoHide).toBeEnabled();
-    await fixedHeader.click();
-    await expect(autoHide).toBeDisabled();
-    await fixedHeader.click();
-    // topmenu: the side menu cannot be fixed, and Fluid becomes available
-    const fixedSider = drawer.getByRole('switch', { name: '固定侧边菜单' });
-    await expect(fixedSider).toBeEnabled();
-    await drawer.getByText('顶部栏导航').click();
-    await expect(fixedSider).toBeDisabled();
-    await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
-    await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toBeVisible();
   });
 
   /** A drawer switch, on by default, makes `part` sticky; switched off it is not (and that is stored), on again it is. */
@@ -52,12 +29,43 @@ test.describe('settings drawer', () => {
     await shell.closeSettings();
   }
 
-  test('A-SETTINGS-09 the fixed side menu is on by default and can be switched off and on again', async ({ page }) => {
-    await checkStickySwitch(page, '固定侧边菜单', (shell) => shell.sideMenu(), 'DEFAULT_FIXED_SIDEMENU');
-  });
-
-  test('A-SETTINGS-06 the fixed header is on by default and can be switched off and on again', async ({ page }) => {
-    await checkStickySwitch(page, '固定 Header', (shell) => shell.header(), 'DEFAULT_FIXED_HEADER');
+  test('A-SETTINGS-09 A-SETTINGS-06 A-SETTINGS-05 A-SETTINGS-08 A-SETTINGS-10 A-LAYOUT-11 the fixed side menu and header switch off and on; the rules between settings; the project selector in top-menu mode', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await test.step('A-SETTINGS-09 the fixed side menu is on by default and can be switched off and on again', async () => {
+      await checkStickySwitch(page, '固定侧边菜单', (shell) => shell.sideMenu(), 'DEFAULT_FIXED_SIDEMENU');
+    });
+    await test.step('A-SETTINGS-06 the fixed header is on by default and can be switched off and on again', async () => {
+      await checkStickySwitch(page, '固定 Header', (shell) => shell.header(), 'DEFAULT_FIXED_HEADER');
+    });
+    await test.step('A-SETTINGS-05 A-SETTINGS-08 A-SETTINGS-10 the rules between settings', async () => {
+      const drawer = await shell.openSettings();
+      // sidemenu: only Fixed
+      await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
+      await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      // hiding the header on scroll needs a fixed header
+      const fixedHeader = drawer.getByRole('switch', { name: '固定 Header' });
+      const autoHide = drawer.getByRole('switch', { name: '下滑时隐藏 Header' });
+      await expect(fixedHeader).toHaveAttribute('aria-checked', 'true');
+      await expect(autoHide).toBeEnabled();
+      await fixedHeader.click();
+      await expect(autoHide).toBeDisabled();
+      await fixedHeader.click();
+      // topmenu: the side menu cannot be fixed, and Fluid becomes available
+      const fixedSider = drawer.getByRole('switch', { name: '固定侧边菜单' });
+      await expect(fixedSider).toBeEnabled();
+      await drawer.getByText('顶部栏导航').click();
+      await expect(fixedSider).toBeDisabled();
+      await drawer.getByRole('combobox', { name: '内容区域宽度' }).click();
+      await expect(page.locator('.ant-select-item-option', { hasText: '流式' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await shell.closeSettings();
+    });
+    await test.step('A-LAYOUT-11 in top-menu mode the project selector is at least 400px wide', async () => {
+      const selector = page.getByTestId('project-selector');
+      await expect(selector).toBeVisible();
+      expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(400);
+    });
   });
 
   test('A-SETTINGS-01 A-SETTINGS-02 A-SETTINGS-03 A-SETTINGS-04 A-SETTINGS-07 A-SETTINGS-11 A-SETTINGS-12 settings apply at once and survive a reload', async ({ page }) => {
@@ -113,16 +121,5 @@ test.describe('settings drawer', () => {
       DEFAULT_CONTENT_WIDTH_TYPE: 'Fluid',
       DEFAULT_FIXED_HEADER_HIDDEN: true,
     });
-  });
-
-  test('A-LAYOUT-11 in top-menu mode the project selector is at least 400px wide', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.gotoWorkbench();
-    const drawer = await shell.openSettings();
-    await drawer.getByText('顶部栏导航').click();
-    await shell.closeSettings();
-    const selector = page.getByTestId('project-selector');
-    await expect(selector).toBeVisible();
-    expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(400);
   });
 });
