@@ -5,15 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope, installFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CategoryFormModal } from '../components/category-form-modal';
+import type { CategoryRow } from '../model/category-tree';
 import { CategoryListPage } from './category-list-page';
 
 configure({ asyncUtilTimeout: 10_000 });
 // Antd forms and modals in happy-dom: slow on the shared 2-core machine.
 vi.setConfig({ testTimeout: 90_000 });
 
-const ROOT = { id: 'r1', pid: '0', name: '工种', code: 'C01', hasChild: '1' };
-const CHILD = { id: 'c1', pid: 'r1', name: '焊工', code: 'C01A01', hasChild: '0' };
-const OTHER = { id: 'r2', pid: '0', name: '物料树', code: 'B02', hasChild: '1' };
+const ROOT: CategoryRow = { id: 'r1', pid: '0', name: '工种', code: 'C01', hasChild: '1' };
+const CHILD: CategoryRow = { id: 'c1', pid: 'r1', name: '焊工', code: 'C01A01', hasChild: '0' };
+const OTHER: CategoryRow = { id: 'r2', pid: '0', name: '物料树', code: 'B02', hasChild: '1' };
 
 const errorsIn = (dialog: HTMLElement) => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
 
