@@ -51,9 +51,10 @@ function lowerSessionPriority(pid) {
 
 /**
  * Runs a command; with `buffered`, its output is held and printed in one piece when it ends (for steps run side by
- * side); with `background`, at the lowest CPU priority. A failure stops every other step still running.
+ * side); with `background`, at the lowest CPU priority; `env` adds to the environment. A failure stops every other
+ * step still running.
  */
-function run(name, command, { buffered = false, background = false } = {}) {
+function run(name, command, { buffered = false, background = false, env = {} } = {}) {
   if (stopping) return Promise.resolve(false);
   const started = performance.now();
   console.log(`==> ${name}${buffered ? ' (started)' : ''}${background ? ' (in the background, nice 19)' : ''}`);
@@ -63,7 +64,7 @@ function run(name, command, { buffered = false, background = false } = {}) {
       shell: true,
       detached: true,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
     });
     running.add(child);
     if (background) lowerSessionPriority(child.pid);
@@ -104,7 +105,7 @@ async function main() {
   const checksThenUnit = Promise.all([run('lint', 'npm run lint', background), run('typecheck', 'npm run typecheck', background), built]).then(
     async (checks) =>
       !checks.includes(false) &&
-      run('unit and contract tests', `MOCK_SERVER_BUILT=1 npx vitest run --reporter=default --reporter=json --outputFile.json=${UNIT_TIMINGS_FILE}`, background),
+      run('unit and contract tests', `npx vitest run --reporter=default --reporter=json --outputFile.json=${UNIT_TIMINGS_FILE}`, { ...background, env: { MOCK_SERVER_BUILT: '1' } }),
   );
   const e2e = built.then(
     async (ok) => ok && (await run('browser and fonts', 'bash scripts/ensure-browser.sh')) && run('e2e tests', 'npm run test -w e2e'),
